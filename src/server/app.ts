@@ -1,0 +1,109 @@
+import "./types";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Config } from "./config";
+import type { Database } from "./db/database";
+import { healthRoutes } from "./modules/health/routes";
+import { noticeRoutes } from "./modules/notices/routes";
+import { requireAccessDeclarations } from "./plugins/access";
+import { registerErrorHandling } from "./plugins/errors";
+import { registerValidation } from "./plugins/validation";
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+}
+
+/** The Content-Security-Policy of every response: no inline script, no eval, nothing from elsewhere. */
+export function contentSecurityPolicy(https: boolean): Record<string, string[] | null> {
+  return {
+    "default-src": ["'self'"],
+    "script-src": ["'self'"],
+    "style-src": ["'self'"],
+    "img-src": ["'self'", "data:", "blob:"],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'"],
+    "worker-src": ["'self'", "blob:"],
+    "manifest-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+    "upgrade-insecure-requests": https ? [] : null,
+  };
+}
+
+/** Builds the whole server without listening; tests use it through `inject` or on a random port. */
+export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Behind a load balancer the client address comes from X-Forwarded-For.
+    trustProxy: config.env === "production",
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorate("database", database);
+  app.decorate("appConfig", config);
+
+  requireAccessDeclarations(app);
+  registerValidation(app);
+  registerErrorHandling(app);
+
+  const https = config.publicUrl.startsWith("https://");
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https) },
+    crossOriginEmbedderPolicy: false,
+    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Matric API", version: "1", description: "Student-management and admissions portal" },
+    },
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(noticeRoutes);
+      api.get("/openapi.json", { config: { access: "public" }, schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: "/api" },
+  );
+
+  const hasClient = existsSync(path.join(config.clientDir, "index.html"));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: config.clientDir,
+      index: false,
+      setHeaders(reply, filePath) {
+        // Vite fingerprints everything under assets/, so those never change; the page itself must be re-checked.
+        reply.header(
+          "cache-control",
+          filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split("?")[0] ?? "/";
+    const wantsPage = (request.method === "GET" || request.method === "HEAD") && !url.startsWith("/api");
+    if (wantsPage && hasClient) {
+      // Client-side routes: the SPA decides what an unknown path shows.
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    }
+    return reply.status(404).send({
+      success: false,
+      title: "Not found",
+      message: `No route ${request.method} ${url}`,
+      errors: [],
+    });
+  });
+
+  return app;
+}

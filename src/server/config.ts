@@ -1,0 +1,85 @@
+import path from "node:path";
+
+/** Everything the server reads from its environment, parsed once at start. */
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite database under `dataDir` is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Secret that signs access tokens. */
+  jwtSecret: string;
+  /** Secret that signs cookies. */
+  cookieSecret: string;
+  /** Short prefix of every cookie the portal sets (spec: "a short college prefix"). */
+  cookiePrefix: string;
+  collegeName: string;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Seed demo data (never in production). */
+  seedDemo: boolean;
+  /** Folder holding the built single-page app. */
+  clientDir: string;
+  logLevel: string;
+}
+
+export const DEV_JWT_SECRET = "matric-development-jwt-secret-do-not-use-in-production";
+export const DEV_COOKIE_SECRET = "matric-development-cookie-secret-do-not-use-in-production";
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+function parseEnvName(value: string | undefined): Config["env"] {
+  if (value === "production" || value === "test") return value;
+  return "development";
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === "") return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number between 0 and 65535 (got "${value}")`);
+  }
+  return port;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const name = parseEnvName(env.NODE_ENV);
+  const production = name === "production";
+  const jwtSecret = env.JWT_SECRET || DEV_JWT_SECRET;
+  const cookieSecret = env.COOKIE_SECRET || DEV_COOKIE_SECRET;
+
+  if (production) {
+    const weak: string[] = [];
+    if (jwtSecret === DEV_JWT_SECRET || jwtSecret.length < 32) weak.push("JWT_SECRET");
+    if (cookieSecret === DEV_COOKIE_SECRET || cookieSecret.length < 32) weak.push("COOKIE_SECRET");
+    if (weak.length > 0) {
+      throw new ConfigError(
+        `Refusing to start in production with default or short secrets: set ${weak.join(" and ")} to random strings of at least 32 characters.`,
+      );
+    }
+  }
+
+  const port = parsePort(env.PORT);
+  return {
+    env: name,
+    port,
+    host: env.HOST || "0.0.0.0",
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR || "./data"),
+    jwtSecret,
+    cookieSecret,
+    cookiePrefix: env.COOKIE_PREFIX || "fcet",
+    collegeName: env.COLLEGE_NAME || "Federal College of Education (Technical)",
+    publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || "Matric Portal <no-reply@matric.local>",
+    // Demo data is for development only; production never seeds, whatever SEED_DEMO says.
+    seedDemo: !production && env.SEED_DEMO !== "false",
+    clientDir: path.resolve(env.CLIENT_DIR || "./dist/client"),
+    logLevel: env.LOG_LEVEL || (production ? "info" : name === "test" ? "silent" : "info"),
+  };
+}

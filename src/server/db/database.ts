@@ -1,0 +1,119 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { type Schema, schema } from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Raw SQL on one connection: what migrations and tests need beyond Drizzle. */
+export interface SqlSession {
+  /** Runs one or more statements separated by semicolons, without parameters. */
+  exec(sql: string): Promise<void>;
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+}
+
+export interface Database {
+  kind: "pglite" | "postgres";
+  db: Db;
+  /** Runs `work` on a single connection (advisory locks and multi-statement SQL need one). */
+  session<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
+  /** Resolves when the database answers `SELECT 1` within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… to use a PostgreSQL server; otherwise PGlite. */
+  url?: string | undefined;
+  /** PGlite data folder; absent means an in-memory database. */
+  dataDir?: string | undefined;
+  /** PostgreSQL only: the schema to work in (tests isolate themselves this way). */
+  searchPath?: string | undefined;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  return options.url ? openPostgres(options.url, options.searchPath) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  let closed = false;
+  const session: SqlSession = {
+    async exec(sql) {
+      await client.exec(sql);
+    },
+    async query<Row>(sql: string, params?: unknown[]) {
+      return (await client.query<Row>(sql, params)).rows;
+    },
+  };
+  return {
+    kind: "pglite",
+    db,
+    // PGlite is a single connection already; it serialises its own queries.
+    session: (work) => work(session),
+    async ping(timeoutMs = 2000) {
+      if (closed) throw new Error("database is closed");
+      await withTimeout(client.query("SELECT 1"), timeoutMs, "PGlite");
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, searchPath: string | undefined): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE) || 10,
+    connectionTimeoutMillis: 5000,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on("error", () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    kind: "postgres",
+    db,
+    async session(work) {
+      const client = await pool.connect();
+      try {
+        return await work({
+          async exec(sql) {
+            await client.query(sql);
+          },
+          async query<Row>(sql: string, params?: unknown[]) {
+            return (await client.query(sql, params)).rows as Row[];
+          },
+        });
+      } finally {
+        client.release();
+      }
+    },
+    async ping(timeoutMs = 2000) {
+      if (closed) throw new Error("database is closed");
+      await withTimeout(pool.query("SELECT 1"), timeoutMs, "PostgreSQL");
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

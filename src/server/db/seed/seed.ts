@@ -1,0 +1,31 @@
+import { sql } from "drizzle-orm";
+import { createNotice } from "../../modules/notices/noticeService";
+import type { Db } from "../database";
+import { notices } from "../schema";
+import { demoNotices } from "./notices";
+
+/** A person who can sign in with the demo data; printed at start and listed in the README. */
+export interface DemoAccount {
+  userName: string;
+  password: string;
+  role: string;
+}
+
+/** Filled in when sign-in arrives (issue "Identity, access and the signed-in shell"). */
+export const DEMO_ACCOUNTS: DemoAccount[] = [];
+
+/**
+ * Seeds demo data for development. Idempotent: each area is seeded only while its table is
+ * empty, so restarting never duplicates rows and never overwrites what someone changed.
+ */
+export async function seedDemoData(db: Db, now: Date = new Date()): Promise<{ notices: number }> {
+  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(notices);
+  let seeded = 0;
+  if (count === 0) {
+    for (const notice of demoNotices(now)) {
+      await createNotice(db, notice);
+      seeded++;
+    }
+  }
+  return { notices: seeded };
+}

@@ -1,0 +1,47 @@
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/database";
+import { migrate } from "./db/migrate";
+import { DEMO_ACCOUNTS, seedDemoData } from "./db/seed/seed";
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const applied = await migrate(database);
+  const app = await buildApp({ config, database });
+  if (applied.length > 0) app.log.info({ applied }, "migrations applied");
+  if (config.seedDemo) {
+    const seeded = await seedDemoData(database.db);
+    app.log.info({ seeded }, "demo data checked");
+  }
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;
+  const lines = [
+    "",
+    `  Matric is running at http://localhost:${config.port}/  (${config.env}, database: ${where})`,
+  ];
+  if (config.seedDemo) {
+    lines.push("  Demo accounts:");
+    if (DEMO_ACCOUNTS.length === 0) lines.push("    (none yet: sign-in is not built)");
+    for (const account of DEMO_ACCOUNTS) {
+      lines.push(`    ${account.userName.padEnd(14)} ${account.password}  (${account.role})`);
+    }
+  }
+  console.log(`${lines.join("\n")}\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(`Matric cannot start: ${error.message}`);
+  else console.error("Matric failed to start:", error);
+  process.exit(1);
+});

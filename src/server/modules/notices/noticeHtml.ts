@@ -1,0 +1,19 @@
+import sanitizeHtml from "sanitize-html";
+
+/**
+ * Notice descriptions are HTML written by staff. They are cleaned when saved (here) and again when
+ * displayed (DOMPurify in the browser), so a bad row in the database still cannot run script.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "ul", "ol", "li", "a", "h3", "h4", "h5", "blockquote", "span"],
+  allowedAttributes: { a: ["href", "title"] },
+  allowedSchemes: ["http", "https", "mailto"],
+  transformTags: {
+    a: sanitizeHtml.simpleTransform("a", { target: "_blank", rel: "noopener noreferrer" }),
+  },
+  disallowedTagsMode: "discard",
+};
+
+export function sanitizeNoticeHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}
