@@ -5,7 +5,8 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     "/health",
     {
       config: { access: "public" },
-      logLevel: "warn",
+      // Monitors call this every few seconds; only problems are worth a log line.
+      logLevel: app.appConfig.logLevel === "silent" ? "silent" : "warn",
       schema: {
         tags: ["Health"],
         summary: "Liveness and database reachability, for load balancers and monitors",

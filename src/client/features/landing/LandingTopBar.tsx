@@ -1,0 +1,48 @@
+import { Button } from "@blueprintjs/core";
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { COLLEGE_NAME, COLLEGE_SHORT_NAME } from "../../app/college";
+import { logoFor } from "../../shell/season";
+import { NewStudentMenu } from "./NewStudentMenu";
+
+/** Links of the landing top bar (spec section 2). */
+const LINKS = [
+  { label: "Verify Payment Status", to: "/verify_payment_status" },
+  { label: "Check Admission Status", to: "/prospective_students" },
+] as const;
+
+export function LandingTopBar() {
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <header className="landing-topbar">
+      <Link to="/" className="landing-brand" aria-label={`${COLLEGE_NAME} portal home`}>
+        <img src={logoFor(new Date())} alt="" width={40} height={40} />
+        <span className="landing-brand-text">
+          <span className="landing-brand-short">{COLLEGE_SHORT_NAME}</span>
+          <span className="landing-brand-long">{COLLEGE_NAME}</span>
+        </span>
+      </Link>
+      <Button
+        className="landing-menu-toggle"
+        variant="minimal"
+        icon="menu"
+        aria-label="Menu"
+        aria-expanded={menuOpen}
+        aria-controls="landing-nav"
+        onClick={() => setMenuOpen((open) => !open)}
+      />
+      <nav id="landing-nav" className={menuOpen ? "landing-nav open" : "landing-nav"} aria-label="Main">
+        <NewStudentMenu />
+        {LINKS.map((link) => (
+          <Link key={link.to} to={link.to} className="landing-nav-link">
+            {link.label}
+          </Link>
+        ))}
+        <Link to="/login" className="landing-login bp6-button bp6-intent-primary">
+          Login
+        </Link>
+      </nav>
+    </header>
+  );
+}

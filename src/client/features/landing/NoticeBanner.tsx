@@ -1,0 +1,27 @@
+import { Button } from "@blueprintjs/core";
+import { useMemo } from "react";
+import type { Notice } from "../../api/notices";
+import { htmlToText } from "../../ui/sanitizeHtml";
+import { bannerExcerpt } from "./noticeCategories";
+
+interface NoticeBannerProps {
+  notice: Notice;
+  onOpen: () => void;
+  onClose: () => void;
+}
+
+export function NoticeBanner({ notice, onOpen, onClose }: NoticeBannerProps) {
+  const excerpt = useMemo(() => bannerExcerpt(htmlToText(notice.description)), [notice.description]);
+  return (
+    <aside className="notice-banner" aria-label="Latest notice">
+      <div className="notice-banner-text">
+        <strong className="notice-banner-title">{notice.title}</strong>
+        <span className="notice-banner-excerpt" data-testid="notice-banner-excerpt">
+          {excerpt}
+        </span>
+      </div>
+      <Button size="small" intent="primary" variant="outlined" text="Read notices" onClick={onOpen} />
+      <Button size="small" variant="minimal" icon="cross" aria-label="Close notice banner" onClick={onClose} />
+    </aside>
+  );
+}
