@@ -3,9 +3,9 @@ import "./app/base.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
-import { useIconsOneByOne } from "./app/iconLoader";
+import { installIconLoader } from "./app/iconLoader";
 
-useIconsOneByOne();
+installIconLoader();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

@@ -70,7 +70,9 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     async (api) => {
       await api.register(healthRoutes);
       await api.register(noticeRoutes);
-      api.get("/openapi.json", { config: { access: "public" }, schema: { hide: true } }, async () => app.swagger());
+      api.get("/openapi.json", { config: { access: "public" }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
     },
     { prefix: "/api" },
   );
@@ -80,11 +82,15 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     await app.register(fastifyStatic, {
       root: config.clientDir,
       index: false,
+      // Only real files are routes; every other page path falls through to the SPA below.
+      wildcard: false,
       setHeaders(reply, filePath) {
         // Vite fingerprints everything under assets/, so those never change; the page itself must be re-checked.
         reply.header(
           "cache-control",
-          filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? "public, max-age=31536000, immutable"
+            : "no-cache",
         );
       },
     });

@@ -48,7 +48,11 @@ describe.each(databaseKinds)("the error envelope on %s", (kind) => {
   });
 
   it("names each invalid field with its message", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/test/echo", payload: { surname: "A", extra: 1 } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      payload: { surname: "A", extra: 1 },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body).toMatchObject({ success: false, title: "Validation failed" });
@@ -62,7 +66,11 @@ describe.each(databaseKinds)("the error envelope on %s", (kind) => {
   });
 
   it("rejects unknown fields instead of silently dropping them, and never coerces body types", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/test/echo", payload: { surname: "Ade", age: "19" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      payload: { surname: "Ade", age: "19" },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([{ path: "age", message: "must be integer" }]);
   });

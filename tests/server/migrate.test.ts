@@ -22,7 +22,9 @@ describe.each(databaseKinds)("migrations on %s", (kind) => {
       ]),
     ).rejects.toThrow(/Migration 0002_bad failed/);
     const tables = await t.database.session((s) =>
-      s.query<{ name: string }>("SELECT table_name AS name FROM information_schema.tables WHERE table_name IN ('a','b') AND table_schema = current_schema()"),
+      s.query<{ name: string }>(
+        "SELECT table_name AS name FROM information_schema.tables WHERE table_name IN ('a','b') AND table_schema = current_schema()",
+      ),
     );
     expect(tables.map((r) => r.name)).toEqual(["a"]);
   });

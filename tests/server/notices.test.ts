@@ -32,7 +32,12 @@ describe.each(databaseKinds)("notices on %s", (kind) => {
       startDate: new Date(now - 5 * DAY),
       endDate: new Date(now - 2 * DAY),
     });
-    await createNotice(t.database.db, { ...base, title: "Hidden", startDate: new Date(now - DAY), active: false });
+    await createNotice(t.database.db, {
+      ...base,
+      title: "Hidden",
+      startDate: new Date(now - DAY),
+      active: false,
+    });
 
     const res = await t.app.inject({ method: "GET", url: "/api/Notices/recent" });
     const body = res.json();
@@ -53,7 +58,8 @@ describe.each(databaseKinds)("notices on %s", (kind) => {
     const saved = await createNotice(t.database.db, {
       title: "Careful",
       category: "All Students",
-      description: '<p onclick="steal()">Hi<script>alert(1)</script><img src=x onerror="alert(2)"></p><a href="javascript:alert(3)">x</a>',
+      description:
+        '<p onclick="steal()">Hi<script>alert(1)</script><img src=x onerror="alert(2)"></p><a href="javascript:alert(3)">x</a>',
       startDate: new Date(Date.now() - DAY),
       senderName: "ICT",
     });

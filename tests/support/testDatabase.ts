@@ -6,7 +6,9 @@ import { migrate } from "../../src/server/db/migrate";
 export type DatabaseKind = "pglite" | "postgres";
 
 /** Every server test runs on PGlite, and also on PostgreSQL when TEST_DATABASE_URL is set. */
-export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ["pglite", "postgres"]
+  : ["pglite"];
 
 export interface TestDatabase {
   database: Database;
@@ -18,7 +20,10 @@ export interface TestDatabase {
  * A throw-away, migrated database: an in-memory PGlite, or a fresh schema on the PostgreSQL
  * server of TEST_DATABASE_URL (so parallel test files never see each other's rows).
  */
-export async function createTestDatabase(kind: DatabaseKind, { migrated = true } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  { migrated = true } = {},
+): Promise<TestDatabase> {
   if (kind === "pglite") {
     const database = await openDatabase();
     if (migrated) await migrate(database);

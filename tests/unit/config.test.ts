@@ -19,7 +19,12 @@ describe("loadConfig", () => {
   });
 
   it("never seeds demo data in production", () => {
-    const config = loadConfig({ NODE_ENV: "production", JWT_SECRET: strong, COOKIE_SECRET: strong, SEED_DEMO: "true" });
+    const config = loadConfig({
+      NODE_ENV: "production",
+      JWT_SECRET: strong,
+      COOKIE_SECRET: strong,
+      SEED_DEMO: "true",
+    });
     expect(config.seedDemo).toBe(false);
   });
 

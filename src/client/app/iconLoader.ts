@@ -1,4 +1,4 @@
-import { type IconName, type IconPaths, Icons, IconSize } from "@blueprintjs/icons";
+import { type IconName, type IconPaths, IconSize, Icons } from "@blueprintjs/icons";
 
 /**
  * Blueprint's default loader fetches every icon of a size in one ~106 KB (gzip) chunk the first
@@ -8,57 +8,56 @@ import { type IconName, type IconPaths, Icons, IconSize } from "@blueprintjs/ico
  */
 type PathsModule = () => Promise<{ default: IconPaths }>;
 
-const p16 = "@blueprintjs/icons/lib/esm/generated/16px/paths";
-const p20 = "@blueprintjs/icons/lib/esm/generated/20px/paths";
-
+// Literal paths: the bundler can only split imports it can read.
 const SMALL: Partial<Record<IconName, PathsModule>> = {
   // Used inside Blueprint's own components (dialogs, toasts, callouts, selects, menus, sections).
-  cross: () => import(`${p16}/cross.js`),
-  "small-cross": () => import(`${p16}/small-cross.js`),
-  tick: () => import(`${p16}/tick.js`),
-  "tick-circle": () => import(`${p16}/tick-circle.js`),
-  "info-sign": () => import(`${p16}/info-sign.js`),
-  "warning-sign": () => import(`${p16}/warning-sign.js`),
-  error: () => import(`${p16}/error.js`),
-  "caret-down": () => import(`${p16}/caret-down.js`),
-  "caret-right": () => import(`${p16}/caret-right.js`),
-  "double-caret-vertical": () => import(`${p16}/double-caret-vertical.js`),
-  "chevron-up": () => import(`${p16}/chevron-up.js`),
-  "chevron-down": () => import(`${p16}/chevron-down.js`),
-  "chevron-left": () => import(`${p16}/chevron-left.js`),
-  "chevron-right": () => import(`${p16}/chevron-right.js`),
-  search: () => import(`${p16}/search.js`),
+  cross: () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/cross.js"),
+  "small-cross": () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/small-cross.js"),
+  tick: () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/tick.js"),
+  "tick-circle": () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/tick-circle.js"),
+  "info-sign": () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/info-sign.js"),
+  "warning-sign": () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/warning-sign.js"),
+  error: () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/error.js"),
+  "caret-down": () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/caret-down.js"),
+  "caret-right": () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/caret-right.js"),
+  "double-caret-vertical": () =>
+    import("@blueprintjs/icons/lib/esm/generated/16px/paths/double-caret-vertical.js"),
+  "chevron-up": () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-up.js"),
+  "chevron-down": () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-down.js"),
+  "chevron-left": () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-left.js"),
+  "chevron-right": () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-right.js"),
+  search: () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/search.js"),
   // Portal screens.
-  menu: () => import(`${p16}/menu.js`),
-  "arrow-up": () => import(`${p16}/arrow-up.js`),
-  "arrow-down": () => import(`${p16}/arrow-down.js`),
-  "arrow-left": () => import(`${p16}/arrow-left.js`),
-  "arrow-right": () => import(`${p16}/arrow-right.js`),
-  plus: () => import(`${p16}/plus.js`),
-  trash: () => import(`${p16}/trash.js`),
-  duplicate: () => import(`${p16}/duplicate.js`),
-  edit: () => import(`${p16}/edit.js`),
-  print: () => import(`${p16}/print.js`),
-  download: () => import(`${p16}/download.js`),
-  upload: () => import(`${p16}/upload.js`),
-  notifications: () => import(`${p16}/notifications.js`),
-  user: () => import(`${p16}/user.js`),
-  "log-out": () => import(`${p16}/log-out.js`),
-  calendar: () => import(`${p16}/calendar.js`),
-  document: () => import(`${p16}/document.js`),
-  "eye-open": () => import(`${p16}/eye-open.js`),
-  "eye-off": () => import(`${p16}/eye-off.js`),
-  refresh: () => import(`${p16}/refresh.js`),
-  filter: () => import(`${p16}/filter.js`),
+  menu: () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/menu.js"),
+  "arrow-up": () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-up.js"),
+  "arrow-down": () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-down.js"),
+  "arrow-left": () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-left.js"),
+  "arrow-right": () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-right.js"),
+  plus: () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/plus.js"),
+  trash: () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/trash.js"),
+  duplicate: () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/duplicate.js"),
+  edit: () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/edit.js"),
+  print: () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/print.js"),
+  download: () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/download.js"),
+  upload: () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/upload.js"),
+  notifications: () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/notifications.js"),
+  user: () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/user.js"),
+  "log-out": () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/log-out.js"),
+  calendar: () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/calendar.js"),
+  document: () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/document.js"),
+  "eye-open": () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/eye-open.js"),
+  "eye-off": () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/eye-off.js"),
+  refresh: () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/refresh.js"),
+  filter: () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/filter.js"),
 };
 
 const LARGE: Partial<Record<IconName, PathsModule>> = {
-  error: () => import(`${p20}/error.js`),
-  search: () => import(`${p20}/search.js`),
-  "info-sign": () => import(`${p20}/info-sign.js`),
-  "warning-sign": () => import(`${p20}/warning-sign.js`),
-  document: () => import(`${p20}/document.js`),
-  lock: () => import(`${p20}/lock.js`),
+  error: () => import("@blueprintjs/icons/lib/esm/generated/20px/paths/error.js"),
+  search: () => import("@blueprintjs/icons/lib/esm/generated/20px/paths/search.js"),
+  "info-sign": () => import("@blueprintjs/icons/lib/esm/generated/20px/paths/info-sign.js"),
+  "warning-sign": () => import("@blueprintjs/icons/lib/esm/generated/20px/paths/warning-sign.js"),
+  document: () => import("@blueprintjs/icons/lib/esm/generated/20px/paths/document.js"),
+  lock: () => import("@blueprintjs/icons/lib/esm/generated/20px/paths/lock.js"),
 };
 
 export async function loadIconPaths(name: IconName, size: IconSize): Promise<IconPaths> {
@@ -70,6 +69,6 @@ export async function loadIconPaths(name: IconName, size: IconSize): Promise<Ico
   return (await load()).default;
 }
 
-export function useIconsOneByOne(): void {
+export function installIconLoader(): void {
   Icons.setLoaderOptions({ loader: loadIconPaths });
 }

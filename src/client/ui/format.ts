@@ -1,5 +1,9 @@
 const dateFormat = new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "long", year: "numeric" });
-const nairaFormat = new Intl.NumberFormat("en-NG", { style: "currency", currency: "NGN", currencyDisplay: "symbol" });
+const nairaFormat = new Intl.NumberFormat("en-NG", {
+  style: "currency",
+  currency: "NGN",
+  currencyDisplay: "symbol",
+});
 
 /** "2026-11-22T…" → "22 November 2026"; an unreadable date shows as "-". */
 export function formatDate(iso: string): string {

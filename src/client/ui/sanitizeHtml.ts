@@ -14,6 +14,8 @@ export function sanitizeHtml(html: string): string {
 
 /** The visible text of an HTML fragment, whitespace collapsed. */
 export function htmlToText(html: string): string {
-  const doc = new DOMParser().parseFromString(sanitizeHtml(html), "text/html");
+  // A space after each block keeps "<p>One</p><p>Two</p>" from reading as "OneTwo".
+  const spaced = sanitizeHtml(html).replace(/<\/(p|div|li|h[1-6]|blockquote|tr)>|<br\s*\/?>/gi, "$& ");
+  const doc = new DOMParser().parseFromString(spaced, "text/html");
   return (doc.body.textContent ?? "").replace(/\s+/g, " ").trim();
 }

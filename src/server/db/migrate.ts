@@ -15,7 +15,10 @@ export interface MigrationFile {
 export async function readMigrations(dir = MIGRATIONS_DIR): Promise<MigrationFile[]> {
   const names = (await readdir(dir)).filter((name) => /^\d{4}_[a-z0-9_]+\.sql$/.test(name)).sort();
   return Promise.all(
-    names.map(async (name) => ({ id: name.replace(/\.sql$/, ""), sql: await readFile(path.join(dir, name), "utf8") })),
+    names.map(async (name) => ({
+      id: name.replace(/\.sql$/, ""),
+      sql: await readFile(path.join(dir, name), "utf8"),
+    })),
   );
 }
 
@@ -27,12 +30,15 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<MigrationFil
 export async function migrate(database: Database, migrations?: MigrationFile[]): Promise<string[]> {
   const files = migrations ?? (await readMigrations());
   return database.session(async (session) => {
-    if (database.kind === "postgres") await session.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    if (database.kind === "postgres")
+      await session.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     try {
       await session.exec(
         "CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
       );
-      const done = new Set((await session.query<{ id: string }>("SELECT id FROM schema_migrations")).map((r) => r.id));
+      const done = new Set(
+        (await session.query<{ id: string }>("SELECT id FROM schema_migrations")).map((r) => r.id),
+      );
       const applied: string[] = [];
       for (const file of files) {
         if (done.has(file.id)) continue;
@@ -49,7 +55,8 @@ export async function migrate(database: Database, migrations?: MigrationFile[]):
       }
       return applied;
     } finally {
-      if (database.kind === "postgres") await session.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+      if (database.kind === "postgres")
+        await session.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
     }
   });
 }

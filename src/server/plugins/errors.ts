@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
-import { AppError, type FieldError } from "../errors";
 import type { ErrorEnvelope } from "../envelope";
+import { AppError, type FieldError } from "../errors";
 
 interface AjvIssue {
   instancePath?: string;
@@ -60,7 +60,8 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
   return send(500, {
     success: false,
     title: "Server error",
-    message: "Something went wrong on our side. Please try again; if it keeps happening, contact ICT support.",
+    message:
+      "Something went wrong on our side. Please try again; if it keeps happening, contact ICT support.",
     errors: [],
   });
 }

@@ -46,8 +46,8 @@ export default function ApplicationStartPage() {
             <li>Sign in and complete your application form, then print your preview.</li>
           </ol>
           <Callout intent="primary" title={signingIn ? "Continue your application" : "Generate your invoice"}>
-            Online {signingIn ? "sign-in" : "invoice generation"} for this programme opens on this page soon. Please
-            watch the college notices for the date.
+            Online {signingIn ? "sign-in" : "invoice generation"} for this programme opens on this page soon.
+            Please watch the college notices for the date.
           </Callout>
         </Card>
       </main>

@@ -21,7 +21,13 @@ export function NoticeBanner({ notice, onOpen, onClose }: NoticeBannerProps) {
         </span>
       </div>
       <Button size="small" intent="primary" variant="outlined" text="Read notices" onClick={onOpen} />
-      <Button size="small" variant="minimal" icon="cross" aria-label="Close notice banner" onClick={onClose} />
+      <Button
+        size="small"
+        variant="minimal"
+        icon="cross"
+        aria-label="Close notice banner"
+        onClick={onClose}
+      />
     </aside>
   );
 }

@@ -5,7 +5,24 @@ import sanitizeHtml from "sanitize-html";
  * displayed (DOMPurify in the browser), so a bad row in the database still cannot run script.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "ul", "ol", "li", "a", "h3", "h4", "h5", "blockquote", "span"],
+  allowedTags: [
+    "p",
+    "br",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "h3",
+    "h4",
+    "h5",
+    "blockquote",
+    "span",
+  ],
   allowedAttributes: { a: ["href", "title"] },
   allowedSchemes: ["http", "https", "mailto"],
   transformTags: {

@@ -1,4 +1,4 @@
-import { and, asc, desc, gte, isNull, lte, or, eq } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { noticeCategories, notices } from "../../db/schema";
 import { ValidationError } from "../../errors";
@@ -43,7 +43,13 @@ export async function listCurrentNotices(db: Db, now: Date = new Date()): Promis
   const rows = await db
     .select()
     .from(notices)
-    .where(and(eq(notices.active, true), lte(notices.startDate, now), or(isNull(notices.endDate), gte(notices.endDate, now))))
+    .where(
+      and(
+        eq(notices.active, true),
+        lte(notices.startDate, now),
+        or(isNull(notices.endDate), gte(notices.endDate, now)),
+      ),
+    )
     .orderBy(desc(notices.startDate), desc(notices.id))
     .limit(RECENT_NOTICE_LIMIT);
   return rows.map(toView);
@@ -58,7 +64,8 @@ export async function createNotice(db: Db, input: NoticeInput): Promise<NoticeVi
   const errors = [];
   if (!input.title.trim()) errors.push({ path: "title", message: "please input a title" });
   if (!description) errors.push({ path: "description", message: "please input a description" });
-  if (!input.senderName.trim()) errors.push({ path: "senderName", message: "please input the sender's name" });
+  if (!input.senderName.trim())
+    errors.push({ path: "senderName", message: "please input the sender's name" });
   if (input.endDate && input.endDate < input.startDate) {
     errors.push({ path: "endDate", message: "end date must not be before the start date" });
   }

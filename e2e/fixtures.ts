@@ -1,0 +1,43 @@
+import path from "node:path";
+import { test as base, expect } from "@playwright/test";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../src/server/app";
+import { loadConfig } from "../src/server/config";
+import type { Database } from "../src/server/db/database";
+import { notices } from "../src/server/db/schema";
+import { createTestDatabase } from "../tests/support/testDatabase";
+
+export interface E2EServer {
+  url: string;
+  app: FastifyInstance;
+  database: Database;
+  /** Removes every notice so a test starts from a known landing page. */
+  clearNotices(): Promise<void>;
+}
+
+/** One real server per worker: the built client, all API routes, a fresh PGlite database. */
+export const test = base.extend<object, { server: E2EServer }>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
+    async ({}, use) => {
+      const { database, drop } = await createTestDatabase("pglite");
+      const config = loadConfig({ NODE_ENV: "test", CLIENT_DIR: path.resolve("dist/client") });
+      const app = await buildApp({ config, database });
+      const address = await app.listen({ port: 0, host: "127.0.0.1" });
+      await use({
+        url: address,
+        app,
+        database,
+        clearNotices: async () => {
+          await database.db.delete(notices);
+        },
+      });
+      await app.close();
+      await drop();
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+});
+
+export { expect };

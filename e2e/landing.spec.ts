@@ -1,0 +1,262 @@
+import { gzipSync } from "node:zlib";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { notices } from "../src/server/db/schema";
+import { createNotice } from "../src/server/modules/notices/noticeService";
+import { expect, test } from "./fixtures";
+
+const DAY = 86_400_000;
+const LONG_TEXT =
+  "Applications are invited from suitably qualified candidates for admission into the NCE programmes of the college for the 2026/2027 session.";
+const LONG_DESCRIPTION = `<p>${LONG_TEXT.replace("NCE", "<strong>NCE</strong>")}</p>`;
+
+function dialog(page: Page) {
+  return page.getByRole("dialog", { name: "General Notice" });
+}
+
+test.beforeEach(async ({ server }) => {
+  await server.clearNotices();
+});
+
+test.describe("with no notices", () => {
+  test("shows the landing page without banner or modal", async ({ page }) => {
+    const loaded = page.waitForResponse((r) => r.url().endsWith("/api/Notices/recent"));
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: /Welcome to the/ })).toBeVisible();
+    await loaded;
+    await page.waitForTimeout(300);
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page.getByRole("complementary", { name: "Latest notice" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Our Programmes" })).toBeVisible();
+    await expect(page.getByText(`© ${new Date().getFullYear()} `)).toBeVisible();
+  });
+});
+
+test.describe("with notices", () => {
+  test.beforeEach(async ({ server }) => {
+    const db = server.database.db;
+    await createNotice(db, {
+      title: "Admission exercise",
+      category: "Prospective Students",
+      description: LONG_DESCRIPTION,
+      startDate: new Date(Date.now() - DAY),
+      senderName: "Office of the Registrar",
+    });
+    await createNotice(db, {
+      title: "Sports day",
+      category: "Sports Council",
+      description: "<p>Inter-house sports hold on Friday.</p>",
+      startDate: new Date(Date.now() - 2 * DAY),
+      senderName: "Students Affairs",
+    });
+  });
+
+  test("opens the General Notice modal once, with badges, dates and senders", async ({ page }) => {
+    await page.goto("/");
+    const modal = dialog(page);
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole("heading", { name: "Admission exercise" })).toBeVisible();
+    await expect(modal.getByText("Prospective Students", { exact: true })).toBeVisible();
+    // An unknown category shows '-'.
+    await expect(modal.locator(".notice-category-unknown")).toHaveText("-");
+    await expect(modal.getByText("— Office of the Registrar")).toBeVisible();
+    await expect(modal.locator("time").first()).toHaveText(/\d{1,2} \w+ \d{4}/);
+
+    await modal.getByRole("button", { name: "Close" }).last().click();
+    await expect(modal).toHaveCount(0);
+
+    // Not again on reload in the same tab; the banner's button still opens it.
+    await page.reload();
+    await page.waitForResponse((r) => r.url().endsWith("/api/Notices/recent"));
+    await page.waitForTimeout(300);
+    await expect(dialog(page)).toHaveCount(0);
+    await page.getByRole("button", { name: "Read notices" }).click();
+    await expect(dialog(page)).toBeVisible();
+  });
+
+  test("closes the modal with a 500 ms animation", async ({ page }) => {
+    await page.goto("/");
+    await expect(dialog(page)).toBeVisible();
+    await page.waitForTimeout(600); // let the opening animation finish
+    const elapsed = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const start = performance.now();
+          const check = () => {
+            if (!document.querySelector(".general-notice-dialog")) resolve(performance.now() - start);
+            else requestAnimationFrame(check);
+          };
+          document
+            .querySelector<HTMLButtonElement>(".general-notice-dialog .bp6-dialog-close-button")
+            ?.click();
+          requestAnimationFrame(check);
+        }),
+    );
+    expect(await elapsed).toBeGreaterThanOrEqual(450);
+  });
+
+  test("banner shows the first notice's title and exactly 70 characters, and closes", async ({ page }) => {
+    await page.goto("/");
+    await dialog(page).getByRole("button", { name: "Close" }).last().click();
+    const banner = page.getByRole("complementary", { name: "Latest notice" });
+    await expect(banner).toContainText("Admission exercise");
+    const excerpt = await banner.getByTestId("notice-banner-excerpt").textContent();
+    expect(excerpt).toBe(LONG_TEXT.slice(0, 70));
+    expect(Array.from(excerpt ?? "")).toHaveLength(70);
+    await banner.getByRole("button", { name: "Close notice banner" }).click();
+    await expect(banner).toHaveCount(0);
+  });
+
+  test("is free of serious accessibility violations, with the modal open and closed", async ({ page }) => {
+    await page.goto("/");
+    await expect(dialog(page)).toBeVisible();
+    await page.waitForTimeout(600);
+    const open = await new AxeBuilder({ page }).analyze();
+    expect(open.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    await dialog(page).getByRole("button", { name: "Close" }).last().click();
+    await expect(dialog(page)).toHaveCount(0);
+    const closed = await new AxeBuilder({ page }).analyze();
+    expect(closed.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  });
+});
+
+test("a notice holding script or an onerror attribute renders inert", async ({ page, server }) => {
+  // Written straight to the table, skipping the save-time cleaning, to prove display-time sanitising.
+  await server.database.db.insert(notices).values({
+    title: "Trap",
+    category: "Staff",
+    description:
+      '<p>Hello</p><img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script><a href="javascript:window.__xss=3">click</a><svg><script>window.__xss=4</script></svg>',
+    startDate: new Date(Date.now() - DAY),
+    senderName: "Unknown",
+  });
+  await page.goto("/");
+  const modal = dialog(page);
+  await expect(modal.getByText("Hello")).toBeVisible();
+  await modal.getByText("click", { exact: true }).click();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  expect(await modal.locator("script, [onerror], [onclick], [onload]").count()).toBe(0);
+  expect(await modal.locator('a[href^="javascript"]').count()).toBe(0);
+  // The banner shows text only, never markup.
+  await expect(page.getByTestId("notice-banner-excerpt")).toHaveText("Hello click");
+});
+
+test("programme links carry the application as navigation state", async ({ page }) => {
+  await page.goto("/");
+  await page.getByTestId("apply-1").click();
+  await expect(page).toHaveURL(/\/generate_nce_students_invoice$/);
+  await expect(page.getByTestId("application-name")).toHaveText("NCE Programme");
+  const state = await page.evaluate(() => (window.history.state as { usr?: unknown }).usr);
+  expect(state).toEqual({
+    applicationMode: 1,
+    id: 1,
+    name: "NCE Programme",
+    invoicePath: "/generate_nce_students_invoice",
+    loginPath: "/nce_login",
+    isPartTime: false,
+  });
+
+  await page.goBack();
+  await page.getByTestId("continue-5").click();
+  await expect(page).toHaveURL(/\/pre_nce_login$/);
+  await expect(page.getByTestId("application-name")).toHaveText("Pre-NCE Programme (Sandwich)");
+  expect(
+    await page.evaluate(
+      () => (window.history.state as { usr?: { applicationMode: number; isPartTime: boolean } }).usr,
+    ),
+  ).toMatchObject({
+    applicationMode: 5,
+    isPartTime: true,
+  });
+});
+
+test("an application page opened without state returns to the previous page", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => window.history.pushState(null, "", "/"));
+  await page.goto("/nce_login");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: /Welcome to the/ })).toBeVisible();
+});
+
+test("an unknown path sends a signed-out visitor to /", async ({ page }) => {
+  await page.goto("/no/such/page");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: /Welcome to the/ })).toBeVisible();
+});
+
+test("'Learn more' scrolls to the bottom and 'Back to top' returns", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Learn more" }).click();
+  await expect
+    .poll(() =>
+      page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2),
+    )
+    .toBe(true);
+  await page.getByRole("button", { name: "Back to top" }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("the top bar's New Student menu leads to Verify Account, by keyboard", async ({ page }) => {
+  await page.goto("/");
+  const toggle = page.getByRole("button", { name: "New Student" });
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("link", { name: "Verify Account" })).toHaveAttribute("href", "/verify_account");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("link", { name: "Verify Account" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Verify Payment Status" })).toHaveAttribute(
+    "href",
+    "/verify_payment_status",
+  );
+  await expect(page.getByRole("link", { name: "Check Admission Status" })).toHaveAttribute(
+    "href",
+    "/prospective_students",
+  );
+});
+
+for (const width of [767, 600]) {
+  test(`lays out for a ${width} px screen`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    // The links fold behind a menu button.
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav).toBeHidden();
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Check Admission Status" })).toBeVisible();
+    // Programme cards stack, and nothing overflows sideways.
+    const cards = page.locator(".landing-programme-card");
+    const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    expect(second!.y).toBeGreaterThanOrEqual(first!.y + first!.height);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
+
+test("shows the Offline! and Online. flashes", async ({ page, context }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByText("Offline!", { exact: true })).toBeVisible();
+  await expect(page.getByText("oops!, looks you are offline!")).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText("Online.", { exact: true })).toBeVisible();
+  await expect(page.getByText("you are back online!")).toBeVisible();
+});
+
+test("the landing page loads at most 200 KB of gzip JavaScript, under the CSP", async ({ page }) => {
+  const scripts: Promise<number>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script")
+      scripts.push(response.body().then((b) => gzipSync(b).length));
+  });
+  const response = await page.goto("/");
+  expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
+  await expect(page.getByRole("heading", { name: "Our Programmes" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const total = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+  expect(total).toBeGreaterThan(50 * 1024);
+  expect(total).toBeLessThanOrEqual(200 * 1024);
+});

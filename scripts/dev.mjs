@@ -1,0 +1,28 @@
+// npm run dev: the API with restart-on-change on API_PORT (3000) and Vite with hot reload on 5173,
+// which proxies /api to it.
+import { spawn } from "node:child_process";
+import { root } from "./clientBuild.mjs";
+
+const apiPort = process.env.API_PORT ?? "3000";
+const children = [
+  spawn(process.execPath, ["--import", "tsx", "--watch", "src/server/main.ts"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, PORT: apiPort },
+  }),
+  spawn(process.execPath, ["node_modules/vite/bin/vite.js"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, API_PORT: apiPort },
+  }),
+];
+const stop = () => {
+  for (const child of children) child.kill("SIGTERM");
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+for (const child of children)
+  child.on("exit", (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

@@ -1,0 +1,23 @@
+import { ArrowDownIcon } from "@blueprintjs/icons";
+import {
+  type FormContextType,
+  type IconButtonProps,
+  type RJSFSchema,
+  type StrictRJSFSchema,
+  TranslatableString,
+} from "@rjsf/utils";
+import { IconButton } from "./IconButton";
+
+export default function MoveDownButton<
+  T = unknown,
+  S extends StrictRJSFSchema = RJSFSchema,
+  F extends FormContextType = FormContextType,
+>(props: IconButtonProps<T, S, F>) {
+  return (
+    <IconButton
+      {...props}
+      iconElement={<ArrowDownIcon />}
+      fallbackLabel={props.registry.translateString(TranslatableString.MoveDownButton)}
+    />
+  );
+}

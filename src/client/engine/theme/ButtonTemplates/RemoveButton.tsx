@@ -1,0 +1,24 @@
+import { TrashIcon } from "@blueprintjs/icons";
+import {
+  type FormContextType,
+  type IconButtonProps,
+  type RJSFSchema,
+  type StrictRJSFSchema,
+  TranslatableString,
+} from "@rjsf/utils";
+import { IconButton } from "./IconButton";
+
+export default function RemoveButton<
+  T = unknown,
+  S extends StrictRJSFSchema = RJSFSchema,
+  F extends FormContextType = FormContextType,
+>(props: IconButtonProps<T, S, F>) {
+  return (
+    <IconButton
+      {...props}
+      intent="danger"
+      iconElement={<TrashIcon />}
+      fallbackLabel={props.registry.translateString(TranslatableString.RemoveButton)}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import type { FormContextType, RJSFSchema, StrictRJSFSchema, TemplatesType } from "@rjsf/utils";
+import AddButton from "./AddButton";
+import ClearButton from "./ClearButton";
+import CopyButton from "./CopyButton";
+import MoveDownButton from "./MoveDownButton";
+import MoveUpButton from "./MoveUpButton";
+import RemoveButton from "./RemoveButton";
+import SubmitButton from "./SubmitButton";
+
+export function generateButtonTemplates<
+  T = unknown,
+  S extends StrictRJSFSchema = RJSFSchema,
+  F extends FormContextType = FormContextType,
+>(): TemplatesType<T, S, F>["ButtonTemplates"] {
+  return { AddButton, ClearButton, CopyButton, MoveDownButton, MoveUpButton, RemoveButton, SubmitButton };
+}

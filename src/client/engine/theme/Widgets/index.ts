@@ -1,0 +1,47 @@
+import type { FormContextType, RegistryWidgetsType, RJSFSchema, StrictRJSFSchema } from "@rjsf/utils";
+import CheckboxesWidget from "../CheckboxesWidget";
+import CheckboxWidget from "../CheckboxWidget";
+import DateWidget from "../DateWidget";
+import EmailWidget from "../EmailWidget";
+import FileWidget from "../FileWidget";
+import HiddenWidget from "../HiddenWidget";
+import PasswordWidget from "../PasswordWidget";
+import RadioWidget from "../RadioWidget";
+import SelectWidget from "../SelectWidget";
+import SwitchWidget from "../SwitchWidget";
+import TelWidget from "../TelWidget";
+import TextareaWidget from "../TextareaWidget";
+import TextWidget from "../TextWidget";
+import UpDownWidget from "../UpDownWidget";
+
+/**
+ * The theme's widgets under rjsf's registry names (`ui:widget: "select"` finds `SelectWidget`
+ * through rjsf's own name map). "tel" and "switch" are not rjsf names, so they are registered
+ * under those short names too.
+ */
+export function generateWidgets<
+  T = unknown,
+  S extends StrictRJSFSchema = RJSFSchema,
+  F extends FormContextType = FormContextType,
+>(): RegistryWidgetsType<T, S, F> {
+  return {
+    CheckboxWidget,
+    CheckboxesWidget,
+    DateWidget,
+    EmailWidget,
+    FileWidget,
+    HiddenWidget,
+    PasswordWidget,
+    RadioWidget,
+    SelectWidget,
+    SwitchWidget,
+    TelWidget,
+    TextWidget,
+    TextareaWidget,
+    UpDownWidget,
+    switch: SwitchWidget,
+    tel: TelWidget,
+  };
+}
+
+export default generateWidgets();
