@@ -1,0 +1,86 @@
+/**
+ * The shape of an admin list file, `schemas/resources/<name>.json`: one file gives the database
+ * table, the form (JSON Schema + UI schema), the grid and who may read or write it. The server's
+ * generic resource module and the client's CRUD screen both read it; neither knows any resource
+ * by name.
+ */
+
+/** How a grid cell shows its value. */
+export type ColumnFormat = "text" | "naira" | "date" | "datetime" | "badge" | "boolean" | "link" | "lookup";
+
+export interface ResourceColumn {
+  /** Property of the schema (camelCase; the database column is its snake_case form). */
+  field: string;
+  /** Header text; defaults to the property's schema title. */
+  label?: string;
+  format?: ColumnFormat;
+  /** Defaults to true. */
+  sortable?: boolean;
+  /** For format "link": a route with {field} placeholders, e.g. "/programme_departments/{id}". */
+  href?: string;
+}
+
+export interface ResourceAccess {
+  /** Roles (or user types, e.g. "official") that may list and read rows. */
+  read: string[];
+  /** Roles that may create, update, deactivate, delete and upload. */
+  write: string[];
+}
+
+export interface ResourceGrid {
+  /** A bare string is `{ field: thatString }`. */
+  columns: (string | ResourceColumn)[];
+  /** Properties the search box matches (case-insensitive, contains). */
+  search?: string[];
+  /** Properties offered as filters (exact match; lookups and booleans become drop-downs). */
+  filters?: string[];
+  /** Default sort: a property, "-property" for descending. */
+  sort?: string;
+  /** Bulk upload of CSV/XLSX with a template download. */
+  upload?: boolean;
+  /** CSV/XLSX export of the current query. */
+  export?: boolean;
+}
+
+export interface ResourceFile {
+  /** URL-safe name, also the file name: schemas/resources/<name>.json → /api/resources/<name>. */
+  name: string;
+  /** Plural title shown on the screen, e.g. "Departments". */
+  title: string;
+  /** Singular, e.g. "Department"; used in buttons and messages ("Add department"). */
+  singular: string;
+  /** The screen's route in the portal. */
+  route: string;
+  /** Database table (snake_case) with an `id` integer primary key. */
+  table: string;
+  access: ResourceAccess;
+  /**
+   * Property that switches a row on and off (default "active" when the schema has it). A row that
+   * other rows point at is deactivated rather than deleted.
+   */
+  activeField?: string;
+  /** JSON Schema (draft-07 + our keywords) of one row, without `id`. */
+  schema: Record<string, unknown>;
+  /** rjsf UI schema for the create/edit form. */
+  ui?: Record<string, unknown>;
+  grid: ResourceGrid;
+}
+
+export const PAGE_SIZES = [5, 10, 15, 20, 30] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+
+/** `{ items, meta }` of every list call (DESIGN.md, "The API contract"). */
+export interface ListMeta {
+  pageSize: number;
+  currentPage: number;
+  totalCount: number;
+}
+
+export interface ListResult<Row> {
+  items: Row[];
+  meta: ListMeta;
+}
+
+export function columnOf(column: string | ResourceColumn): ResourceColumn {
+  return typeof column === "string" ? { field: column } : column;
+}
