@@ -9,7 +9,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/database";
 import { healthRoutes } from "./modules/health/routes";
 import { noticeRoutes } from "./modules/notices/routes";
-import { requireAccessDeclarations } from "./plugins/access";
+import { registerAccessControl } from "./plugins/access";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerValidation } from "./plugins/validation";
 
@@ -48,7 +48,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   app.decorate("database", database);
   app.decorate("appConfig", config);
 
-  requireAccessDeclarations(app);
+  registerAccessControl(app);
   registerValidation(app);
   registerErrorHandling(app);
 

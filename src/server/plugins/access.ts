@@ -1,14 +1,31 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { ForbiddenError, UnauthorizedError } from "../errors";
+import { type AuthUser, verifyAccessToken } from "../modules/auth/accessToken";
 
 /**
  * Who may call a route. Every route under /api must declare one; the server refuses to start
  * otherwise, so a forgotten declaration can never ship as an open route.
+ * - "public": anyone, signed in or not;
+ * - "authenticated": any signed-in user;
+ * - { roles }: a user holding one of the roles, or whose user type is listed (e.g. "official");
+ * - { claims }: a user holding one of the claims.
+ * The super-admin role passes every role and claim check.
  */
-export type Access = "public" | { roles: readonly string[] } | { claims: readonly string[] };
+export type Access =
+  | "public"
+  | "authenticated"
+  | { roles: readonly string[] }
+  | { claims: readonly string[] };
+
+export const SUPER_ADMIN_ROLE = "superadmin";
 
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
+  }
+  interface FastifyRequest {
+    /** Set for every route that is not public (and for public ones when a valid token is sent). */
+    user?: AuthUser;
   }
 }
 
@@ -16,7 +33,20 @@ export class MissingAccessError extends Error {
   override name = "MissingAccessError";
 }
 
-export function requireAccessDeclarations(app: FastifyInstance): void {
+export function isAllowed(user: AuthUser, access: Access): boolean {
+  if (access === "public" || access === "authenticated") return true;
+  if (user.roles.includes(SUPER_ADMIN_ROLE)) return true;
+  if ("roles" in access)
+    return access.roles.some((role) => user.roles.includes(role) || user.userType === role);
+  return access.claims.some((claim) => user.claims.includes(claim));
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
+}
+
+export function registerAccessControl(app: FastifyInstance): void {
   app.addHook("onRoute", (route) => {
     const url = route.url ?? route.path;
     if (!url.startsWith("/api")) return;
@@ -24,5 +54,17 @@ export function requireAccessDeclarations(app: FastifyInstance): void {
       const methods = Array.isArray(route.method) ? route.method.join(",") : route.method;
       throw new MissingAccessError(`Route ${methods} ${url} declares no access (config.access)`);
     }
+  });
+
+  app.addHook("preHandler", async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return; // pages and static files
+    const token = bearerToken(request);
+    const user = token ? verifyAccessToken(token, app.appConfig.jwtSecret) : undefined;
+    if (user) request.user = user;
+    if (access === "public") return;
+    if (!user)
+      throw new UnauthorizedError(token ? "Your session has expired. Please sign in again." : undefined);
+    if (!isAllowed(user, access)) throw new ForbiddenError();
   });
 }
