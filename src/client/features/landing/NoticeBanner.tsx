@@ -11,7 +11,8 @@ interface NoticeBannerProps {
 }
 
 export function NoticeBanner({ notice, onOpen, onClose }: NoticeBannerProps) {
-  const excerpt = useMemo(() => bannerExcerpt(htmlToText(notice.description)), [notice.description]);
+  const text = useMemo(() => htmlToText(notice.description), [notice.description]);
+  const excerpt = bannerExcerpt(text);
   return (
     <aside className="notice-banner" aria-label="Latest notice">
       <div className="notice-banner-text">
@@ -19,6 +20,7 @@ export function NoticeBanner({ notice, onOpen, onClose }: NoticeBannerProps) {
         <span className="notice-banner-excerpt" data-testid="notice-banner-excerpt">
           {excerpt}
         </span>
+        {excerpt.length < text.length && <span aria-hidden="true">…</span>}
       </div>
       <Button size="small" intent="primary" variant="outlined" text="Read notices" onClick={onOpen} />
       <Button
