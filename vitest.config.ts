@@ -16,7 +16,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "component", include: ["src/**/*.test.tsx", "tests/component/**/*.test.tsx"], environment: "jsdom" },
+        test: {
+          name: "component",
+          include: ["src/**/*.test.tsx", "tests/component/**/*.test.tsx"],
+          environment: "jsdom",
+        },
       },
       {
         extends: true,

@@ -1,9 +1,14 @@
 // npm run dev: the API with restart-on-change on API_PORT (3000) and Vite with hot reload on 5173,
 // which proxies /api to it.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { root } from "./clientBuild.mjs";
 
 const apiPort = process.env.API_PORT ?? "3000";
+// Forms validate with precompiled validators where they exist (run again after editing schemas).
+spawnSync(process.execPath, ["--import", "tsx", "scripts/build-validators.ts"], {
+  cwd: root,
+  stdio: "inherit",
+});
 const children = [
   spawn(process.execPath, ["--import", "tsx", "--watch", "src/server/main.ts"], {
     cwd: root,

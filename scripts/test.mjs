@@ -28,7 +28,7 @@ const steps = [
   [
     "client build",
     process.execPath,
-    [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"],
+    ["--input-type=module", "-e", 'import("./scripts/clientBuild.mjs").then((m) => m.buildClient())'],
   ],
   ["landing bundle budget", process.execPath, [path.join(root, "scripts/bench/bundle.mjs")]],
   ["chromium", process.execPath, [path.join(root, "scripts/ensure-chromium.mjs")]],

@@ -75,3 +75,11 @@ export function addSharedVocabulary(ajv: Ajv): Ajv {
 export function createAjv(overrides: Options = {}): Ajv {
   return addSharedVocabulary(new Ajv({ ...sharedAjvOptions, ...overrides }));
 }
+
+/**
+ * Options for rjsf's validators in the browser (runtime or precompiled). rjsf validates derived
+ * sub-schemas as roots (an array's item schema with its `default`, for example), which strict
+ * schema mode refuses; typos in the same files are still caught where they are compiled strictly
+ * (`createAjv()` on the server and in the schema tests).
+ */
+export const formAjvOptions = { ...sharedAjvOptions, strictSchema: false } satisfies Options;

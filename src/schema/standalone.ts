@@ -21,7 +21,7 @@ export function validatorExportName(id: string): string {
  * This turns each into a namespace import plus a small interop: Node gives a CommonJS module as
  * the namespace's `default`, bundlers (Vite) spread `exports` into the namespace itself.
  */
-function requiresToImports(code: string): string {
+export function requiresToImports(code: string): string {
   const specifiers: string[] = [];
   const body = code.replace(/require\("([^"]+)"\)/g, (_whole, specifier: string) => {
     let index = specifiers.indexOf(specifier);
