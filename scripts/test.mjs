@@ -13,6 +13,7 @@ rmSync(path.join(results, "e2e.json"), { force: true });
 mkdirSync(results, { recursive: true });
 
 const steps = [
+  ["lock file", process.execPath, [path.join(root, "scripts/check-lockfile.mjs")]],
   ["type check", bin("tsc"), ["-p", "."]],
   ["lint and format", bin("biome"), ["check", "."]],
   [
