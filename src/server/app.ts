@@ -1,12 +1,14 @@
 import "./types";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
+import { authRoutes } from "./modules/auth/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { noticeRoutes } from "./modules/notices/routes";
 import { registerAccessControl } from "./plugins/access";
@@ -60,6 +62,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
 
+  await app.register(cookie, { secret: config.cookieSecret });
+
   await app.register(swagger, {
     openapi: {
       info: { title: "Matric API", version: "1", description: "Student-management and admissions portal" },
@@ -69,6 +73,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes);
       await api.register(noticeRoutes);
       api.get("/openapi.json", { config: { access: "public" }, schema: { hide: true } }, async () =>
         app.swagger(),

@@ -47,3 +47,12 @@ export class ConflictError extends AppError {
     super(409, message, "Conflict");
   }
 }
+
+export class TooManyRequestsError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message, "Too many attempts");
+  }
+}

@@ -2,6 +2,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { migrate } from "./db/migrate";
+import { seedRolesAndMenus } from "./db/seed/identity";
 import { DEMO_ACCOUNTS, seedDemoData } from "./db/seed/seed";
 
 async function main(): Promise<void> {
@@ -10,6 +11,7 @@ async function main(): Promise<void> {
   const applied = await migrate(database);
   const app = await buildApp({ config, database });
   if (applied.length > 0) app.log.info({ applied }, "migrations applied");
+  if (await seedRolesAndMenus(database.db)) app.log.info("roles and menus created");
   if (config.seedDemo) {
     const seeded = await seedDemoData(database.db);
     app.log.info({ seeded }, "demo data checked");
@@ -32,7 +34,6 @@ async function main(): Promise<void> {
   ];
   if (config.seedDemo) {
     lines.push("  Demo accounts:");
-    if (DEMO_ACCOUNTS.length === 0) lines.push("    (none yet: sign-in is not built)");
     for (const account of DEMO_ACCOUNTS) {
       lines.push(`    ${account.userName.padEnd(14)} ${account.password}  (${account.role})`);
     }

@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -7,6 +8,14 @@ import pg from "pg";
 import { type Schema, schema } from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/**
+ * Rows of a raw SQL query. Both drivers answer `{ rows }`; Drizzle's shared type cannot say so.
+ */
+export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
 
 /** Raw SQL on one connection: what migrations and tests need beyond Drizzle. */
 export interface SqlSession {

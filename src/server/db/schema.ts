@@ -1,4 +1,4 @@
-import { boolean, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, boolean, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Tables as Drizzle sees them. The SQL in ./migrations is the source of truth; keep the two in step. */
 
@@ -23,3 +23,22 @@ export const noticeCategories = pgTable("notice_categories", {
 
 export const schema = { notices, noticeCategories };
 export type Schema = typeof schema;
+
+/**
+ * The audit trail (migration 0002). Not part of `schema` above: it is only ever inserted into
+ * (src/server/modules/audit/auditService.ts), never queried through Drizzle's relational API.
+ */
+export const auditLog = pgTable("audit_log", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  at: timestamp("at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  actorId: integer("actor_id"),
+  actorName: text("actor_name"),
+  impersonatorId: integer("impersonator_id"),
+  action: text("action").notNull(),
+  entity: text("entity").notNull(),
+  entityId: text("entity_id"),
+  before: jsonb("before"),
+  after: jsonb("after"),
+  ip: text("ip"),
+  userAgent: text("user_agent"),
+});

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import type { ErrorEnvelope } from "../envelope";
-import { AppError, type FieldError } from "../errors";
+import { AppError, type FieldError, TooManyRequestsError } from "../errors";
 
 interface AjvIssue {
   instancePath?: string;
@@ -69,6 +69,7 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toErrorResponse(error);
+    if (error instanceof TooManyRequestsError) reply.header("retry-after", String(error.retryAfterSeconds));
     if (status >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ status, message: body.message }, "request rejected");
     return reply.status(status).send(body);

@@ -10,5 +10,7 @@ import { createAjv } from "../../schema/createAjv";
 export function registerValidation(app: FastifyInstance): void {
   const bodyAjv = createAjv();
   const textAjv = createAjv({ coerceTypes: "array" });
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === "body" ? bodyAjv : textAjv).compile(schema));
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === "body" ? bodyAjv : textAjv).compile(schema),
+  );
 }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { createNotice } from "../../modules/notices/noticeService";
 import type { Db } from "../database";
 import { notices } from "../schema";
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoAccounts } from "./identity";
 import { demoNotices } from "./notices";
 
 /** A person who can sign in with the demo data; printed at start and listed in the README. */
@@ -11,14 +12,20 @@ export interface DemoAccount {
   role: string;
 }
 
-/** Filled in when sign-in arrives (issue "Identity, access and the signed-in shell"). */
-export const DEMO_ACCOUNTS: DemoAccount[] = [];
+export const DEMO_ACCOUNTS: DemoAccount[] = DEMO_USERS.map((user) => ({
+  userName: user.userName,
+  password: DEMO_PASSWORD,
+  role: user.roles.join(", "),
+}));
 
 /**
  * Seeds demo data for development. Idempotent: each area is seeded only while its table is
  * empty, so restarting never duplicates rows and never overwrites what someone changed.
  */
-export async function seedDemoData(db: Db, now: Date = new Date()): Promise<{ notices: number }> {
+export async function seedDemoData(
+  db: Db,
+  now: Date = new Date(),
+): Promise<{ notices: number; accounts: number }> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(notices);
   let seeded = 0;
   if (count === 0) {
@@ -27,5 +34,5 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<{ no
       seeded++;
     }
   }
-  return { notices: seeded };
+  return { notices: seeded, accounts: await seedDemoAccounts(db) };
 }

@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ok } from "../../envelope";
+import { UnauthorizedError } from "../../errors";
+import { signAccessToken } from "./accessToken";
+import { login, loginResponse } from "./loginService";
+import { revokeAllForUser, revokeRefreshToken, rotateRefreshToken } from "./refreshTokens";
+import { findUserById, loadAccount, toAuthUser } from "./userDirectory";
+
+const COOKIE_PATH = "/api/Authentication";
+
+const loginBody = {
+  type: "object",
+  additionalProperties: false,
+  required: ["userName", "password"],
+  properties: {
+    userName: { type: "string", minLength: 1, maxLength: 100 },
+    password: { type: "string", minLength: 1, maxLength: 200 },
+  },
+} as const;
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const { cookiePrefix, publicUrl, env, jwtSecret } = app.appConfig;
+  const cookieName = `${cookiePrefix}_refresh`;
+  const secure = env === "production" || publicUrl.startsWith("https://");
+
+  const setRefreshCookie = (reply: FastifyReply, token: string, expiresAt: Date) =>
+    reply.setCookie(cookieName, token, {
+      httpOnly: true,
+      secure,
+      sameSite: "strict",
+      path: COOKIE_PATH,
+      expires: expiresAt,
+    });
+  const clearRefreshCookie = (reply: FastifyReply) => reply.clearCookie(cookieName, { path: COOKIE_PATH });
+  const context = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"] });
+
+  app.post<{ Body: { userName: string; password: string } }>(
+    "/Authentication/login",
+    {
+      config: { access: "public" },
+      schema: { tags: ["Authentication"], summary: "Sign in with user name and password", body: loginBody },
+    },
+    async (request, reply) => {
+      const { userName, password } = request.body;
+      if (!userName.trim()) {
+        return reply.status(400).send({
+          success: false,
+          title: "Validation failed",
+          message: "please input your username",
+          errors: [{ path: "userName", message: "please input your username" }],
+        });
+      }
+      const outcome = await login(app.database.db, jwtSecret, { userName, password, ...context(request) });
+      if (outcome.refreshToken)
+        setRefreshCookie(reply, outcome.refreshToken.token, outcome.refreshToken.expiresAt);
+      return ok(outcome.response);
+    },
+  );
+
+  app.post(
+    "/Authentication/refresh-token",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["Authentication"],
+        summary: "Trade the refresh cookie for a new access token (rotates it)",
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies[cookieName];
+      if (!token) throw new UnauthorizedError("Please sign in to continue");
+      const rotation = await rotateRefreshToken(app.database.db, token, context(request));
+      if (!rotation.ok) {
+        clearRefreshCookie(reply);
+        throw new UnauthorizedError("Your session has ended. Please sign in again.");
+      }
+      const user = await findUserById(app.database.db, rotation.userId);
+      if (!user?.active) {
+        await revokeAllForUser(app.database.db, rotation.userId);
+        clearRefreshCookie(reply);
+        throw new UnauthorizedError("Your session has ended. Please sign in again.");
+      }
+      const account = await loadAccount(app.database.db, user);
+      setRefreshCookie(reply, rotation.next.token, rotation.next.expiresAt);
+      return ok(loginResponse(account, signAccessToken(toAuthUser(account), jwtSecret)));
+    },
+  );
+
+  app.post(
+    "/Authentication/logout",
+    {
+      config: { access: "public" },
+      schema: { tags: ["Authentication"], summary: "Sign out: revoke the session" },
+    },
+    async (request, reply) => {
+      const token = request.cookies[cookieName];
+      if (token) await revokeRefreshToken(app.database.db, token);
+      clearRefreshCookie(reply);
+      return ok(null, "Signed out");
+    },
+  );
+}

@@ -1,0 +1,81 @@
+import { AppError, ConflictError, ValidationError } from "../../errors";
+import { type ResourceDefinition, singularLower } from "./resourceDefinition";
+
+/** The fields of a PostgreSQL error that both drivers (pg, PGlite) carry. */
+interface PgError {
+  code: string;
+  detail?: string;
+  column?: string;
+  constraint?: string;
+}
+
+/** The PostgreSQL error inside whatever Drizzle wrapped it in (DrizzleQueryError keeps it as `cause`). */
+export function pgErrorOf(error: unknown): PgError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth++) {
+    if (typeof current === "object" && current !== null) {
+      const code = (current as { code?: unknown }).code;
+      if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return current as PgError;
+      current = (current as { cause?: unknown }).cause;
+    } else return undefined;
+  }
+  return undefined;
+}
+
+/** "Key (name)=(Staff) already exists." → the property of column `name`. */
+function fieldOfDetail(resource: ResourceDefinition, detail: string | undefined): string | undefined {
+  const columns = /Key \(([^)]+)\)/.exec(detail ?? "")?.[1];
+  const first = columns?.split(",")[0]?.trim();
+  return resource.fields.find((field) => field.column === first)?.property;
+}
+
+export type WriteKind = "save" | "delete";
+
+/**
+ * Turns the constraint errors a write can meet into answers a person can act on; anything else
+ * is rethrown and becomes a 500.
+ * - 23505 unique: 409 naming the field;
+ * - 23503 foreign key: on delete, 409 "used by other records"; on save, 400 on the field that
+ *   points at a missing row;
+ * - 23502 not null: 400 "<field> is required";
+ * - 23514 check: 400 naming the rule.
+ */
+export function translateWriteError(resource: ResourceDefinition, error: unknown, kind: WriteKind): never {
+  const pg = pgErrorOf(error);
+  if (!pg || error instanceof AppError) throw error;
+  const singular = singularLower(resource);
+  switch (pg.code) {
+    case "23505": {
+      const field = fieldOfDetail(resource, pg.detail);
+      const title = field ? resource.byProperty.get(field)?.title : undefined;
+      throw new ConflictError(
+        title
+          ? `A ${singular} with this ${title.toLowerCase()} already exists.`
+          : `This ${singular} already exists.`,
+      );
+    }
+    case "23503": {
+      if (kind === "delete")
+        throw new ConflictError(`This ${singular} is used by other records; deactivate it instead.`);
+      const field = fieldOfDetail(resource, pg.detail) ?? "";
+      throw new ValidationError([{ path: field, message: "does not match any existing record" }]);
+    }
+    case "23502": {
+      const field = resource.fields.find((f) => f.column === pg.column)?.property ?? pg.column ?? "";
+      throw new ValidationError([{ path: field, message: `${field} is required` }]);
+    }
+    case "23514":
+      throw new ValidationError([
+        { path: "", message: `The ${singular} breaks the rule "${pg.constraint ?? "check"}".` },
+      ]);
+    default:
+      throw error;
+  }
+}
+
+/** Status 413 for a file over the limit: not a validation error of a field, and not our fault. */
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string) {
+    super(413, message, "File too large");
+  }
+}

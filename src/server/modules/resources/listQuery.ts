@@ -1,0 +1,172 @@
+import { type SQL, sql } from "drizzle-orm";
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "../../../schema/resourceFile";
+import { type FieldError, ValidationError } from "../../errors";
+import type { FieldDef, ResourceDefinition, SortKey } from "./resourceDefinition";
+import { coerceText, selectList } from "./rowMapping";
+
+/** A list call's query, checked against the resource: only what the grid offers is accepted. */
+export interface ListParams {
+  page: number;
+  pageSize: number;
+  sort: SortKey[];
+  search: string | undefined;
+  filters: { field: FieldDef; value: unknown }[];
+}
+
+const PAGING_KEYS = new Set(["page", "pageSize", "sort", "search"]);
+
+/**
+ * Parses `page`, `pageSize`, `sort`, `search` and the grid's filters from a query string. Every
+ * problem is answered at once as a 400 naming the parameter; unknown parameters are refused (a
+ * misspelt filter would otherwise silently list everything). `extraKeys` are parameters the
+ * caller reads itself (an export's `format`).
+ */
+export function parseListQuery(
+  resource: ResourceDefinition,
+  query: Readonly<Record<string, unknown>>,
+  extraKeys: readonly string[] = [],
+): ListParams {
+  const errors: FieldError[] = [];
+  const text = (key: string): string | undefined => {
+    const value = query[key];
+    if (value === undefined) return undefined;
+    if (typeof value !== "string") {
+      errors.push({ path: key, message: `${key} must be given once` });
+      return undefined;
+    }
+    return value;
+  };
+
+  let page = 1;
+  const pageText = text("page");
+  if (pageText !== undefined && pageText !== "") {
+    page = /^\d+$/.test(pageText) ? Number(pageText) : 0;
+    if (page < 1 || !Number.isSafeInteger(page))
+      errors.push({ path: "page", message: "page must be a whole number from 1" });
+  }
+
+  let pageSize: number = DEFAULT_PAGE_SIZE;
+  const sizeText = text("pageSize");
+  if (sizeText !== undefined && sizeText !== "") {
+    pageSize = Number(sizeText);
+    if (!(PAGE_SIZES as readonly number[]).includes(pageSize))
+      errors.push({ path: "pageSize", message: `pageSize must be one of ${PAGE_SIZES.join(", ")}` });
+  }
+
+  let sort = resource.defaultSort;
+  const sortText = text("sort");
+  if (sortText !== undefined && sortText !== "") {
+    const key = resource.sortable.get(sortText);
+    if (key) sort = [key];
+    else {
+      const allowed = [...resource.sortable.keys()].filter((name) => !name.startsWith("-"));
+      errors.push({
+        path: "sort",
+        message: allowed.length
+          ? `sort must be one of ${allowed.join(", ")} (with "-" in front for descending)`
+          : "this list cannot be sorted",
+      });
+    }
+  }
+
+  const searchText = text("search")?.trim();
+  const search = searchText ? searchText : undefined;
+  if (search && resource.search.length === 0)
+    errors.push({ path: "search", message: "this list cannot be searched" });
+
+  const filters: ListParams["filters"] = [];
+  for (const key of Object.keys(query)) {
+    if (PAGING_KEYS.has(key) || extraKeys.includes(key)) continue;
+    const field = resource.filters.get(key);
+    if (!field) {
+      errors.push({ path: key, message: `${key} is not a filter of this list` });
+      continue;
+    }
+    const value = text(key);
+    if (value === undefined || value.trim() === "") continue;
+    const coerced = coerceText(field, value);
+    if (coerced.ok) filters.push({ field, value: coerced.value });
+    else errors.push({ path: key, message: `${key} must be ${describeType(field)}` });
+  }
+
+  if (errors.length > 0) throw new ValidationError(errors, errors.map((e) => e.message).join("; "));
+  return { page, pageSize, sort, search, filters };
+}
+
+function describeType(field: FieldDef): string {
+  if (field.type === "boolean") return "true or false";
+  if (field.type === "integer") return "a whole number";
+  if (field.type === "number") return "a number";
+  return "text";
+}
+
+/** `\`, `%` and `_` are LIKE's own characters: a search for "10%" means the text "10%". */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The WHERE clause of a list (search and filters), or an always-true one. */
+export function whereClause(resource: ResourceDefinition, params: ListParams): SQL {
+  const conditions: SQL[] = [];
+  if (params.search) {
+    const pattern = likePattern(params.search);
+    const matches = resource.search.map((field) => {
+      const column = sql.identifier(field.column);
+      // Text columns are compared as they are, so an index on them can serve; others as text.
+      return field.type === "string"
+        ? sql`${column} ILIKE ${pattern}`
+        : sql`${column}::text ILIKE ${pattern}`;
+    });
+    conditions.push(sql`(${sql.join(matches, sql` OR `)})`);
+  }
+  for (const { field, value } of params.filters) {
+    conditions.push(sql`${sql.identifier(field.column)} = ${value}`);
+  }
+  return conditions.length ? sql.join(conditions, sql` AND `) : sql`TRUE`;
+}
+
+function direction(key: SortKey): SQL {
+  return key.descending ? sql.raw("DESC") : sql.raw("ASC");
+}
+
+/** ORDER BY the requested keys, then id so equal values page stably. */
+export function orderClause(sort: readonly SortKey[]): SQL {
+  const parts = sort
+    .filter((key) => key.field)
+    .map((key) => sql`${sql.identifier(key.field?.column ?? "id")} ${direction(key)}`);
+  const byId = sort.find((key) => !key.field);
+  parts.push(sql`${sql.identifier("id")} ${byId ? direction(byId) : sql.raw("ASC")}`);
+  return sql.join(parts, sql`, `);
+}
+
+/**
+ * One round trip for a page and the total: the count and the page are separate CTEs joined on
+ * true, so the page can stop at LIMIT using an index on the sort column (a `count(*) OVER ()` on
+ * the page query would make the database read and hold every matching row first). The LEFT JOIN
+ * still answers the total when the page is past the end. The page's sort values are selected
+ * raw (`__s0`...) so the outer query orders exactly as the inner one did.
+ */
+export function listSql(resource: ResourceDefinition, params: ListParams): SQL {
+  const table = sql.identifier(resource.table);
+  const where = whereClause(resource, params);
+  const keys = params.sort.filter((key) => key.field);
+  const sortColumns = keys.map(
+    (key, index) => sql`, ${sql.identifier(key.field?.column ?? "id")} AS ${sql.identifier(`__s${index}`)}`,
+  );
+  const outerOrder = [
+    ...keys.map((key, index) => sql`page.${sql.identifier(`__s${index}`)} ${direction(key)}`),
+    sql`page.${sql.identifier("id")} ${direction(params.sort.find((key) => !key.field) ?? { field: undefined, descending: false })}`,
+  ];
+  const offset = (params.page - 1) * params.pageSize;
+  return sql`WITH total AS (SELECT count(*)::int AS n FROM ${table} WHERE ${where}),
+page AS (SELECT ${selectList(resource)}${sql.join(sortColumns, sql``)} FROM ${table} WHERE ${where}
+  ORDER BY ${orderClause(params.sort)} LIMIT ${params.pageSize} OFFSET ${offset})
+SELECT total.n AS "__total", page.* FROM total LEFT JOIN page ON TRUE
+ORDER BY ${sql.join(outerOrder, sql`, `)}`;
+}
+
+/** Every matching row (an export), in list order, at most `limit`. */
+export function allRowsSql(resource: ResourceDefinition, params: ListParams, limit: number): SQL {
+  return sql`SELECT ${selectList(resource)} FROM ${sql.identifier(resource.table)}
+WHERE ${whereClause(resource, params)} ORDER BY ${orderClause(params.sort)} LIMIT ${limit}`;
+}

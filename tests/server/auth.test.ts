@@ -1,0 +1,222 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { queryRows } from "../../src/server/db/database";
+import { seedRolesAndMenus } from "../../src/server/db/seed/identity";
+import { createAccount, setAccountActive } from "../../src/server/modules/auth/accounts";
+import { createTestApp, type TestApp } from "../support/testApp";
+import { databaseKinds } from "../support/testDatabase";
+
+const PASSWORD = "Matric#2026";
+const COOKIE = "fcet_refresh";
+
+function refreshCookie(res: { cookies: { name: string; value: string }[] }): string | undefined {
+  return res.cookies.find((c) => c.name === COOKIE)?.value;
+}
+
+describe.each(databaseKinds)("sign-in on %s", (kind) => {
+  let t: TestApp;
+  let inactiveId: number;
+
+  const login = (userName: string, password = PASSWORD, ip = "10.0.0.1") =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/Authentication/login",
+      payload: { userName, password },
+      remoteAddress: ip,
+    });
+  const refresh = (token: string) =>
+    t.app.inject({ method: "POST", url: "/api/Authentication/refresh-token", cookies: { [COOKIE]: token } });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, {}, { ready: false });
+    t.app.get("/api/test/me", { config: { access: "authenticated" } }, async (r) => ({ user: r.user }));
+    await t.app.ready();
+    await seedRolesAndMenus(t.database.db);
+    await createAccount(t.database.db, {
+      userName: "registrar",
+      password: PASSWORD,
+      fullName: "Mrs. Ngozi Okafor",
+      userType: "official",
+      roles: ["registrar"],
+    });
+    await createAccount(t.database.db, {
+      userName: "student",
+      password: PASSWORD,
+      fullName: "Adebayo Adeyemi",
+      userType: "student",
+      roles: ["student"],
+      birthday: "2004-03-12",
+      studentTypeId: 1,
+      displayCsatModal: true,
+    });
+    await createAccount(t.database.db, {
+      userName: "newstaff",
+      password: PASSWORD,
+      fullName: "New Staff",
+      userType: "official",
+      roles: ["bursar"],
+      setupComplete: false,
+    });
+    await createAccount(t.database.db, {
+      userName: "careful",
+      password: PASSWORD,
+      fullName: "Two Factor",
+      userType: "official",
+      roles: ["bursar"],
+      twoFactor: true,
+    });
+    inactiveId = (
+      await createAccount(t.database.db, {
+        userName: "gone",
+        password: PASSWORD,
+        fullName: "Gone Away",
+        userType: "lecturer",
+        roles: ["lecturer"],
+      })
+    ).id;
+    await setAccountActive(t.database.db, inactiveId, false);
+  });
+  beforeEach(async () => {
+    await t.database.db.execute(sql`DELETE FROM rate_limits`);
+  });
+  afterAll(async () => t?.close());
+
+  it("signs a student in with the spec's login response and an httpOnly refresh cookie", async () => {
+    const res = await login("  student ");
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({
+      userType: "student",
+      fullName: "Adebayo Adeyemi",
+      birthday: "2004-03-12",
+      studentTypeId: 1,
+      displayCSATModal: true,
+      impersonatorUsername: null,
+      isImpersonating: false,
+      menuItems: [
+        "dashboard",
+        "profile",
+        "academic_fees",
+        "development_levy",
+        "course_registration",
+        "results",
+        "siwes",
+      ],
+      oldUser: true,
+      twoFactor: false,
+    });
+    expect(data.jwtToken.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(data).not.toHaveProperty("refreshToken");
+    const cookie = res.cookies.find((c) => c.name === COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/api/Authentication" });
+    const me = await t.app.inject({
+      url: "/api/test/me",
+      headers: { authorization: `Bearer ${data.jwtToken.token}` },
+    });
+    expect(me.json().user).toMatchObject({ userName: "student", roles: ["student"], userType: "student" });
+  });
+
+  it("answers the same 401 for a wrong password, an unknown user and a deactivated account", async () => {
+    const answers = await Promise.all([login("student", "Wrong#2026"), login("nobody-here"), login("gone")]);
+    for (const res of answers) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ success: false, message: "Invalid username or password" });
+      expect(refreshCookie(res)).toBeUndefined();
+    }
+  });
+
+  it("does not give away which user names exist through timing", async () => {
+    const time = async (userName: string) => {
+      const started = performance.now();
+      await login(userName, "Wrong#2026", `10.9.${Math.floor(Math.random() * 250)}.1`);
+      return performance.now() - started;
+    };
+    await time("student"); // warm-up: the dummy hash is made once
+    await time("ghost");
+    const known = (await time("student")) + (await time("registrar"));
+    const unknown = (await time("ghost-one")) + (await time("ghost-two"));
+    // Both paths run one argon2id verification; allow generous noise on a busy machine.
+    expect(unknown / known).toBeGreaterThan(0.4);
+    expect(unknown / known).toBeLessThan(2.5);
+  });
+
+  it("names the missing field", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/Authentication/login",
+      payload: { userName: "x" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ path: "password", message: "password is required" }]);
+    const blank = await login("   ");
+    expect(blank.json().errors).toEqual([{ path: "userName", message: "please input your username" }]);
+  });
+
+  it("sends a user who has not finished setup to /change_email without a session", async () => {
+    const res = await login("newstaff");
+    expect(res.json().data).toMatchObject({ oldUser: false, jwtToken: null });
+    expect(refreshCookie(res)).toBeUndefined();
+  });
+
+  it("asks for the second factor before giving a session", async () => {
+    const res = await login("careful");
+    expect(res.json().data).toMatchObject({ twoFactor: true, jwtToken: null });
+    expect(refreshCookie(res)).toBeUndefined();
+  });
+
+  it("rotates the refresh token on every use, and a reused one ends the whole family", async () => {
+    const first = refreshCookie(await login("registrar"))!;
+    const second = await refresh(first);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().data.jwtToken.token).toBeTruthy();
+    expect(second.json().data.menuItems).toContain("school_setup");
+    const secondToken = refreshCookie(second)!;
+    expect(secondToken).not.toBe(first);
+
+    const replay = await refresh(first);
+    expect(replay.statusCode).toBe(401);
+    // The thief's replay also ended the legitimate holder's session.
+    expect((await refresh(secondToken)).statusCode).toBe(401);
+  });
+
+  it("signs out by revoking the refresh token", async () => {
+    const token = refreshCookie(await login("registrar"))!;
+    const out = await t.app.inject({
+      method: "POST",
+      url: "/api/Authentication/logout",
+      cookies: { [COOKIE]: token },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await refresh(token)).statusCode).toBe(401);
+  });
+
+  it("ends the sessions of a user who is deactivated", async () => {
+    const token = refreshCookie(await login("student"))!;
+    const [row] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`SELECT id FROM users WHERE user_name = 'student'`,
+    );
+    await setAccountActive(t.database.db, row!.id, false);
+    expect((await refresh(token)).statusCode).toBe(401);
+    await setAccountActive(t.database.db, row!.id, true);
+  });
+
+  it("limits sign-in attempts per account with a clear 429, whether or not the account exists", async () => {
+    for (const userName of ["registrar", "no-such-user"]) {
+      for (let i = 0; i < 5; i++)
+        expect((await login(userName, "Wrong#2026", `10.1.0.${i}`)).statusCode).toBe(401);
+      const sixth = await login(userName, PASSWORD, "10.1.0.99");
+      expect(sixth.statusCode).toBe(429);
+      expect(sixth.json().message).toMatch(
+        /^Too many sign-in attempts\. Please wait 15 minutes and try again\.$/,
+      );
+      expect(Number(sixth.headers["retry-after"])).toBeGreaterThan(0);
+    }
+  });
+
+  it("limits sign-in attempts per address", async () => {
+    let last = 0;
+    for (let i = 0; i < 31; i++) last = (await login(`user${i}`, "Wrong#2026", "10.2.0.1")).statusCode;
+    expect(last).toBe(429);
+  });
+});
