@@ -1,6 +1,8 @@
 import { Navigate, type RouteObject } from "react-router-dom";
 import { publicScreens } from "../../../screens/public";
+import { signedInScreens } from "../../../screens/signedIn";
 import type { ScreenRoute } from "../../../screens/types";
+import type { Audience } from "../session/loginFlow";
 import { RouteError } from "./RouteError";
 
 function toRoute(screen: ScreenRoute): RouteObject {
@@ -11,7 +13,22 @@ function toRoute(screen: ScreenRoute): RouteObject {
   };
 }
 
-/** The route table: screens from screens/, then the fallback (signed out: any unknown path → /). */
-export function buildRoutes(): RouteObject[] {
-  return [...publicScreens.map(toRoute), { path: "*", element: <Navigate to="/" replace /> }];
+/**
+ * The route table for who is using the portal (spec "Route set by role"): signed out, the public
+ * and applicant screens and any unknown path goes to /; signed in, the audience's screens inside
+ * the application frame and any unknown path goes to /dashboard.
+ */
+export function buildRoutes(audience: Audience | null): RouteObject[] {
+  if (audience === null) {
+    return [...publicScreens.map(toRoute), { path: "*", element: <Navigate to="/" replace /> }];
+  }
+  const { frame, screens } = signedInScreens[audience];
+  return [
+    {
+      lazy: async () => ({ Component: (await frame()).default }),
+      errorElement: <RouteError />,
+      children: screens.map(toRoute),
+    },
+    { path: "*", element: <Navigate to="/dashboard" replace /> },
+  ];
 }

@@ -21,17 +21,16 @@ const loginBody = {
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { cookiePrefix, publicUrl, env, jwtSecret } = app.appConfig;
   const cookieName = `${cookiePrefix}_refresh`;
+  // Not a secret: tells the page a session may exist, so signed-out visitors skip the refresh call.
+  const hintName = `${cookiePrefix}_session`;
   const secure = env === "production" || publicUrl.startsWith("https://");
 
   const setRefreshCookie = (reply: FastifyReply, token: string, expiresAt: Date) =>
-    reply.setCookie(cookieName, token, {
-      httpOnly: true,
-      secure,
-      sameSite: "strict",
-      path: COOKIE_PATH,
-      expires: expiresAt,
-    });
-  const clearRefreshCookie = (reply: FastifyReply) => reply.clearCookie(cookieName, { path: COOKIE_PATH });
+    reply
+      .setCookie(cookieName, token, { httpOnly: true, secure, sameSite: "strict", path: COOKIE_PATH, expires: expiresAt })
+      .setCookie(hintName, "1", { httpOnly: false, secure, sameSite: "strict", path: "/", expires: expiresAt });
+  const clearRefreshCookie = (reply: FastifyReply) =>
+    reply.clearCookie(cookieName, { path: COOKIE_PATH }).clearCookie(hintName, { path: "/" });
   const context = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"] });
 
   app.post<{ Body: { userName: string; password: string } }>(

@@ -1,0 +1,22 @@
+import type { ComponentType } from "react";
+import type { Audience } from "../src/client/session/loginFlow";
+import type { ScreenRoute } from "./types";
+
+const frame = () => import("../src/client/shell/AppFrame");
+const dashboard = () => import("../src/client/features/dashboard/DashboardPage");
+const noAccess = () => import("../src/client/features/dashboard/NoAccessPage");
+
+/** Screens shared by every signed-in user. */
+const common: ScreenRoute[] = [
+  { path: "/dashboard", load: dashboard },
+  { path: "/no_access", load: noAccess },
+];
+
+/** Route sets by audience (spec section 2, "Route set by role"), each inside the application frame. */
+export const signedInScreens: Record<
+  Audience,
+  { frame: () => Promise<{ default: ComponentType }>; screens: ScreenRoute[] }
+> = {
+  student: { frame, screens: [...common] },
+  staff: { frame, screens: [...common] },
+};

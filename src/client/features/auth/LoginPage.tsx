@@ -1,0 +1,121 @@
+import { Button, Card, FormGroup, InputGroup } from "@blueprintjs/core";
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { errorMessage } from "../../api/http";
+import { COLLEGE_NAME } from "../../app/college";
+import { loginRequest } from "../../session/authApi";
+import { LOGIN_MESSAGES, nextLoginStep } from "../../session/loginFlow";
+import { startSession } from "../../session/sessionLifecycle";
+import { sessionStore } from "../../session/sessionStore";
+import { flash } from "../../shell/flash";
+import { logoFor } from "../../shell/season";
+import "./auth.css";
+
+interface FieldErrors {
+  userName?: string;
+  password?: string;
+}
+
+const failed = (message: string) =>
+  void flash({ title: LOGIN_MESSAGES.title, message, intent: "danger", timeout: 5000 });
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const [userName, setUserName] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: FieldErrors = {};
+    if (!userName.trim()) found.userName = LOGIN_MESSAGES.userNameRequired;
+    if (!password) found.password = LOGIN_MESSAGES.passwordRequired;
+    setErrors(found);
+    if (found.userName || found.password) {
+      document.getElementById(found.userName ? "login-username" : "login-password")?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const response = await loginRequest(userName, password);
+      const step = nextLoginStep(response);
+      if (step.kind === "changeEmail") navigate("/change_email", { state: { userName: userName.trim() } });
+      else if (step.kind === "verifyOtp") navigate("/verify_otp", { state: { userName: userName.trim() } });
+      else if (step.kind === "failed") failed(step.message);
+      else {
+        sessionStore.signIn(response);
+        startSession();
+      }
+    } catch (error) {
+      failed(errorMessage(error, LOGIN_MESSAGES.fallback));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="auth-page">
+      <Card className="auth-card" elevation={2}>
+        <Link to="/" className="auth-brand">
+          <img src={logoFor(new Date())} alt="" width={48} height={48} />
+          <span>{COLLEGE_NAME}</span>
+        </Link>
+        <h1>Sign in to your portal</h1>
+        <form onSubmit={submit} noValidate>
+          <FormGroup
+            label="Username"
+            labelFor="login-username"
+            intent={errors.userName ? "danger" : "none"}
+            helperText={errors.userName}
+          >
+            <InputGroup
+              id="login-username"
+              name="userName"
+              autoComplete="username"
+              size="large"
+              value={userName}
+              intent={errors.userName ? "danger" : "none"}
+              aria-invalid={Boolean(errors.userName)}
+              onChange={(e) => setUserName(e.target.value)}
+            />
+          </FormGroup>
+          <FormGroup
+            label="Password"
+            labelFor="login-password"
+            intent={errors.password ? "danger" : "none"}
+            helperText={errors.password}
+          >
+            <InputGroup
+              id="login-password"
+              name="password"
+              type={showPassword ? "text" : "password"}
+              autoComplete="current-password"
+              size="large"
+              value={password}
+              intent={errors.password ? "danger" : "none"}
+              aria-invalid={Boolean(errors.password)}
+              onChange={(e) => setPassword(e.target.value)}
+              rightElement={
+                <Button
+                  variant="minimal"
+                  icon={showPassword ? "eye-off" : "eye-open"}
+                  aria-label={showPassword ? "Hide password" : "Show password"}
+                  onClick={() => setShowPassword((shown) => !shown)}
+                />
+              }
+            />
+          </FormGroup>
+          <Button type="submit" intent="primary" size="large" fill loading={busy} text="Login" />
+        </form>
+        <div className="auth-links">
+          <Link to="/forgot_password">Forgot Password?</Link>
+          <span>
+            New student? <Link to="/verify_account">Verify account</Link>
+          </span>
+        </div>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+import { AxiosError } from "axios";
+import { http } from "../api/http";
+import { sessionStore } from "./sessionStore";
+
+declare module "axios" {
+  interface AxiosRequestConfig {
+    /** Calls about the session itself (refresh, logout) handle their own 401. */
+    skipAuthHandling?: boolean;
+  }
+}
+
+let onForbidden: () => void = () => {};
+
+/** The app routes 403s to /no_access; set once the router exists. */
+export function setForbiddenHandler(handler: () => void): void {
+  onForbidden = handler;
+}
+
+/**
+ * Bearer token on every call; a 401 signs the user out and a 403 goes to /no_access (spec
+ * section 4). Requests are never retried.
+ */
+export function installHttpAuth(): void {
+  http.interceptors.request.use((config) => {
+    const session = sessionStore.get();
+    if (session) config.headers.set("Authorization", `Bearer ${session.token}`);
+    return config;
+  });
+  http.interceptors.response.use(undefined, (error: unknown) => {
+    if (error instanceof AxiosError && !error.config?.skipAuthHandling) {
+      if (error.response?.status === 401 && sessionStore.get()) sessionStore.signOut();
+      if (error.response?.status === 403) onForbidden();
+    }
+    return Promise.reject(error);
+  });
+}
