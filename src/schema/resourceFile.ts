@@ -64,6 +64,45 @@ export interface ResourceFile {
   /** rjsf UI schema for the create/edit form. */
   ui?: Record<string, unknown>;
   grid: ResourceGrid;
+  /**
+   * Makes this resource a lookup source: `GET /api/Lookups/<lookup.name>` lists its active rows as
+   * `{ id, name }`, ordered by the label; a schema property `"lookup": "<lookup.name>"` takes its
+   * options (and upload cells their names) from here.
+   */
+  lookup?: ResourceLookup;
+  /**
+   * Column set to now() on every update (e.g. "updated_at"); the column is not part of the schema,
+   * so it is named here rather than guessed.
+   */
+  updatedAtColumn?: string;
+  /**
+   * Messages for the table's CHECK constraints, by constraint name (rules across fields that the
+   * schema cannot say, e.g. "notices_check": the end date is not before the start date).
+   */
+  constraintMessages?: Record<string, { path: string; message: string }>;
+  /** Fixture rows: the generic server tests create, reject and update rows with these. */
+  examples?: ResourceExamples;
+}
+
+export interface ResourceLookup {
+  /** The lookup's name in `/api/Lookups/:name` and in `"lookup"` annotations; defaults to `name`. */
+  name?: string;
+  /** Property shown as the option's text (`name` in the answer); also the order of the list. */
+  label: string;
+  /**
+   * Property whose value a referencing field stores (`id` in the answer): "id" (the default) for
+   * integer foreign keys, or e.g. the label for a text column keyed by name.
+   */
+  value?: string;
+  /** "public" (the default: reference lists are not secret) or "read" (the file's `access.read`). */
+  access?: "public" | "read";
+}
+
+export interface ResourceExamples {
+  /** Rows the schema accepts; at least two (one to create, one to update it with). */
+  valid: Record<string, unknown>[];
+  /** Rows the schema rejects, with the field and the exact message expected. */
+  invalid?: { row: Record<string, unknown>; path: string; message: string }[];
 }
 
 export const PAGE_SIZES = [5, 10, 15, 20, 30] as const;

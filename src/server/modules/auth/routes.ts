@@ -27,8 +27,20 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   const setRefreshCookie = (reply: FastifyReply, token: string, expiresAt: Date) =>
     reply
-      .setCookie(cookieName, token, { httpOnly: true, secure, sameSite: "strict", path: COOKIE_PATH, expires: expiresAt })
-      .setCookie(hintName, "1", { httpOnly: false, secure, sameSite: "strict", path: "/", expires: expiresAt });
+      .setCookie(cookieName, token, {
+        httpOnly: true,
+        secure,
+        sameSite: "strict",
+        path: COOKIE_PATH,
+        expires: expiresAt,
+      })
+      .setCookie(hintName, "1", {
+        httpOnly: false,
+        secure,
+        sameSite: "strict",
+        path: "/",
+        expires: expiresAt,
+      });
   const clearRefreshCookie = (reply: FastifyReply) =>
     reply.clearCookie(cookieName, { path: COOKIE_PATH }).clearCookie(hintName, { path: "/" });
   const context = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"] });
