@@ -6,6 +6,8 @@ const applicationStart = () => import("../src/client/features/applications/Appli
 export const publicScreens: ScreenRoute[] = [
   { path: "/", load: () => import("../src/client/features/landing/LandingPage") },
   { path: "/login", load: () => import("../src/client/features/auth/LoginPage") },
+  { path: "/nce_application", load: () => import("../src/client/engine/wizard/ApplicationWizardPage") },
+  { path: "/nce_preview", load: () => import("../src/client/engine/document/ApplicationPreviewPage") },
   { path: "/generate_nce_students_invoice", load: applicationStart },
   { path: "/nce_login", load: applicationStart },
   { path: "/generate_pre_nce_students_invoice", load: applicationStart },

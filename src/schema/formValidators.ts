@@ -1,10 +1,11 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { hashForSchema, type RJSFSchema } from "@rjsf/utils";
+import { hashForSchema, type RJSFSchema, type UiSchema } from "@rjsf/utils";
 import { compileSchemaValidatorsCode } from "@rjsf/validator-ajv8/lib/compileSchemaValidatorsCode.js";
 import { bundleSchema, type SchemaLibrary } from "./bundleSchema";
 import { addSharedVocabulary, formAjvOptions } from "./createAjv";
+import { resolveSections, sectionSchema } from "./formSections";
 import { readSchemaFiles, SCHEMAS_DIR } from "./loadSchemas";
 import type { ResourceFile } from "./resourceFile";
 import { requiresToImports } from "./standalone";
@@ -14,8 +15,9 @@ import { requiresToImports } from "./standalone";
  * precompiled to ES modules, so the client never compiles a schema (no `unsafe-eval` under the CSP).
  *
  * A form is rendered with exactly one of these root schemas and rjsf's precompiled validator
- * insists on the same root, so the list is: each application form (bundled), each of its
- * top-level sections (the wizard renders one section per step), and each admin list's row schema.
+ * insists on the same root, so the list is: each application form (bundled), the sub-schema of
+ * each of its sections exactly as the wizard derives it (`formSections.ts`: one per step), and
+ * each admin list's row schema.
  * Files are named by rjsf's `hashForSchema`, which the browser recomputes to find its validator;
  * a schema edited without a rebuild simply has no precompiled validator (see engine/validation).
  */
@@ -35,8 +37,13 @@ export async function collectFormSchemas(schemasDir: URL = SCHEMAS_DIR): Promise
     if (!/^applications\/[^/]+\/form\.schema\.json$/.test(file.id)) continue;
     const bundled = bundleSchema(file.id, library) as RJSFSchema;
     forms.push({ source: file.id, schema: bundled });
-    for (const [section, sub] of Object.entries(bundled.properties ?? {})) {
-      if (typeof sub === "object") forms.push({ source: `${file.id}#${section}`, schema: sub as RJSFSchema });
+    const folder = path.join(dir(schemasDir), path.dirname(file.id));
+    const meta = JSON.parse(await readFile(path.join(folder, "meta.json"), "utf8")) as { steps?: string[] };
+    const ui = JSON.parse(
+      await readFile(path.join(folder, "form.ui.json"), "utf8").catch(() => "{}"),
+    ) as UiSchema;
+    for (const section of resolveSections(bundled, ui, meta.steps)) {
+      forms.push({ source: `${file.id}#${section.id}`, schema: sectionSchema(bundled, section) });
     }
   }
   const resourcesDir = path.join(dir(schemasDir), "resources");

@@ -5,6 +5,7 @@ import DateWidget from "../DateWidget";
 import EmailWidget from "../EmailWidget";
 import FileWidget from "../FileWidget";
 import HiddenWidget from "../HiddenWidget";
+import LookupWidget from "../LookupWidget";
 import PasswordWidget from "../PasswordWidget";
 import RadioWidget from "../RadioWidget";
 import SelectWidget from "../SelectWidget";
@@ -16,8 +17,8 @@ import UpDownWidget from "../UpDownWidget";
 
 /**
  * The theme's widgets under rjsf's registry names (`ui:widget: "select"` finds `SelectWidget`
- * through rjsf's own name map). "tel" and "switch" are not rjsf names, so they are registered
- * under those short names too.
+ * through rjsf's own name map). "tel", "switch" and "lookup" are not rjsf names, so they are
+ * registered under those short names too.
  */
 export function generateWidgets<
   T = unknown,
@@ -39,6 +40,7 @@ export function generateWidgets<
     TextWidget,
     TextareaWidget,
     UpDownWidget,
+    lookup: LookupWidget,
     switch: SwitchWidget,
     tel: TelWidget,
   };

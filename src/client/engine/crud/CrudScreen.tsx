@@ -1,0 +1,134 @@
+import { Button, H1 } from "@blueprintjs/core";
+import { PlusIcon, UploadIcon } from "@blueprintjs/icons";
+import { useCallback, useId, useMemo, useState } from "react";
+import type { ResourceFile } from "../../../schema/resourceFile";
+import { errorMessage } from "../../api/http";
+import { type ResourceRow, resourceListSource } from "../../api/resources";
+import { flash } from "../../shell/flash";
+import { ExportButtons } from "../grid/ExportButtons";
+import { Grid } from "../grid/Grid";
+import { useListController } from "../grid/useListController";
+import { DeleteRowAlert, type DeleteTarget } from "./DeleteRowAlert";
+import { activeFieldOf, gridConfigOf } from "./gridConfigOf";
+import { crudMessages, FAILURE_FLASH_MS, FAILURE_TITLE } from "./messages";
+import { RowActions } from "./RowActions";
+import { RowFormDrawer } from "./RowFormDrawer";
+import { rowNameOf } from "./rowName";
+import { UploadDialog } from "./UploadDialog";
+import { useResourceWrites } from "./useResourceWrites";
+import "./crud.css";
+
+export interface CrudScreenProps {
+  resource: ResourceFile;
+  /**
+   * Whether the signed-in user may write (the resource's `access.write`); readers get the list
+   * and export only. The server checks again on every call.
+   */
+  canWrite?: boolean;
+}
+
+/** An admin list from its resource file: header, grid, create/edit drawer, delete, upload, export. */
+export function CrudScreen({ resource, canWrite = true }: CrudScreenProps) {
+  const config = useMemo(() => gridConfigOf(resource), [resource]);
+  const urlOptions = useMemo(
+    () => ({ defaultSort: config.defaultSort, filterFields: config.filters.map((filter) => filter.field) }),
+    [config],
+  );
+  const list = useListController(urlOptions);
+  const source = useMemo(() => resourceListSource(resource.name, resource.grid.export === true), [resource]);
+  const activeField = activeFieldOf(resource);
+  const writes = useResourceWrites(resource);
+  const { setActive } = writes;
+  const [formTarget, setFormTarget] = useState<"new" | number>();
+  const [deleteTarget, setDeleteTarget] = useState<DeleteTarget>();
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const headingId = useId();
+
+  const toggleActive = useCallback(
+    (row: ResourceRow, active: boolean) =>
+      setActive.mutateAsync({ id: row.id, active }).catch((error: unknown) => {
+        void flash({
+          title: FAILURE_TITLE,
+          message: errorMessage(error, crudMessages.toggleFailed),
+          intent: "danger",
+          timeout: FAILURE_FLASH_MS,
+        });
+      }),
+    [setActive],
+  );
+
+  const rowActions = useCallback(
+    (row: ResourceRow) => {
+      const name = rowNameOf(row, config);
+      const active = activeField ? row[activeField] === true : undefined;
+      return (
+        <RowActions
+          rowName={name}
+          active={active}
+          onEdit={() => setFormTarget(row.id)}
+          onToggleActive={activeField ? () => void toggleActive(row, !active) : undefined}
+          onDelete={() => setDeleteTarget({ id: row.id, name })}
+        />
+      );
+    },
+    [config, activeField, toggleActive],
+  );
+
+  const deactivate = useCallback((id: number) => setActive.mutateAsync({ id, active: false }), [setActive]);
+  const exportFile = source.exportFile;
+
+  return (
+    <section className="crud" aria-labelledby={headingId}>
+      <header className="crud-header">
+        <H1 id={headingId} className="crud-title">
+          {resource.title}
+        </H1>
+        <div className="crud-header-actions">
+          {canWrite ? (
+            <Button intent="primary" icon={<PlusIcon />} onClick={() => setFormTarget("new")}>
+              Add {resource.singular.toLowerCase()}
+            </Button>
+          ) : null}
+          {canWrite && resource.grid.upload ? (
+            <Button icon={<UploadIcon />} onClick={() => setUploadOpen(true)}>
+              Upload
+            </Button>
+          ) : null}
+          {exportFile ? <ExportButtons query={list.query} exportFile={exportFile} /> : null}
+        </div>
+      </header>
+      <Grid
+        label={resource.title}
+        config={config}
+        list={list}
+        source={source}
+        rowActions={canWrite ? rowActions : undefined}
+      />
+      {canWrite ? (
+        <>
+          <RowFormDrawer
+            resource={resource}
+            target={formTarget}
+            save={writes.save}
+            onClose={() => setFormTarget(undefined)}
+          />
+          <DeleteRowAlert
+            singular={resource.singular}
+            target={deleteTarget}
+            remove={writes.remove}
+            deactivate={activeField ? deactivate : undefined}
+            onClose={() => setDeleteTarget(undefined)}
+          />
+          {resource.grid.upload ? (
+            <UploadDialog
+              resource={resource}
+              isOpen={uploadOpen}
+              upload={writes.upload}
+              onClose={() => setUploadOpen(false)}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

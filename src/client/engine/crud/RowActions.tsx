@@ -1,0 +1,50 @@
+import { Button } from "@blueprintjs/core";
+import { EditIcon, TrashIcon } from "@blueprintjs/icons";
+
+export interface RowActionsProps {
+  /** How the row is named to screen readers ("Edit Computer Science"). */
+  rowName: string;
+  /** The row's on/off value when the resource has one. */
+  active?: boolean;
+  onEdit: () => void;
+  onToggleActive?: () => void;
+  onDelete: () => void;
+}
+
+/** Edit, Deactivate / Activate and Delete buttons of one grid row. */
+export function RowActions({ rowName, active, onEdit, onToggleActive, onDelete }: RowActionsProps) {
+  const toggleText = active ? "Deactivate" : "Activate";
+  return (
+    <>
+      <Button
+        variant="minimal"
+        size="small"
+        icon={<EditIcon />}
+        aria-label={`Edit ${rowName}`}
+        onClick={onEdit}
+      >
+        Edit
+      </Button>
+      {onToggleActive ? (
+        <Button
+          variant="minimal"
+          size="small"
+          aria-label={`${toggleText} ${rowName}`}
+          onClick={onToggleActive}
+        >
+          {toggleText}
+        </Button>
+      ) : null}
+      <Button
+        variant="minimal"
+        size="small"
+        intent="danger"
+        icon={<TrashIcon />}
+        aria-label={`Delete ${rowName}`}
+        onClick={onDelete}
+      >
+        Delete
+      </Button>
+    </>
+  );
+}

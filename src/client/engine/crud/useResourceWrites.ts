@@ -1,0 +1,72 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ResourceFile } from "../../../schema/resourceFile";
+import {
+  createResourceRow,
+  deleteResourceRow,
+  resourceKeys,
+  setResourceRowActive,
+  updateResourceRow,
+  uploadResourceFile,
+} from "../../api/resources";
+import { flash } from "../../shell/flash";
+import { crudMessages, SUCCESS_FLASH_MS, SUCCESS_TITLE } from "./messages";
+
+function flashSuccess(message: string) {
+  void flash({ title: SUCCESS_TITLE, message, intent: "success", timeout: SUCCESS_FLASH_MS });
+}
+
+export interface SaveInput {
+  /** Absent for a new row. */
+  id?: number;
+  data: Record<string, unknown>;
+}
+
+/**
+ * Every write of a CRUD screen. Each success refreshes everything cached about the resource
+ * (its list pages and rows), so the grid shows the change; failures are left to the caller,
+ * which knows where to show them (form fields, the delete alert, the upload report).
+ */
+export function useResourceWrites(resource: ResourceFile) {
+  const queryClient = useQueryClient();
+  const { name, singular } = resource;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: resourceKeys.all(name) });
+
+  const save = useMutation({
+    mutationFn: ({ id, data }: SaveInput) =>
+      id === undefined ? createResourceRow(name, data) : updateResourceRow(name, id, data),
+    onSuccess: (result, { id }) => {
+      flashSuccess(
+        result.message ?? (id === undefined ? crudMessages.added(singular) : crudMessages.updated(singular)),
+      );
+      return refresh();
+    },
+  });
+
+  const setActive = useMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) => setResourceRowActive(name, id, active),
+    onSuccess: (result, { active }) => {
+      flashSuccess(
+        result.message ?? (active ? crudMessages.activated(singular) : crudMessages.deactivated(singular)),
+      );
+      return refresh();
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: (id: number) => deleteResourceRow(name, id),
+    onSuccess: (message) => {
+      flashSuccess(message ?? crudMessages.deleted(singular));
+      return refresh();
+    },
+  });
+
+  const upload = useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) =>
+      uploadResourceFile(name, file, onProgress),
+    onSuccess: (result) => (result.created > 0 ? refresh() : undefined),
+  });
+
+  return { save, setActive, remove, upload };
+}
+
+export type ResourceWrites = ReturnType<typeof useResourceWrites>;

@@ -1,0 +1,154 @@
+import { Button, Callout, HTMLTable, Spinner, SpinnerSize } from "@blueprintjs/core";
+import { RefreshIcon } from "@blueprintjs/icons";
+import { type ReactNode, useMemo } from "react";
+import { errorMessage } from "../../api/http";
+import { type ListSource, useLookups } from "../../api/resources";
+import { emptyMessage } from "./emptyMessage";
+import { GridPager } from "./GridPager";
+import { GridToolbar } from "./GridToolbar";
+import { type GridConfig, lookupNamesOf } from "./gridConfig";
+import { pageCount } from "./pageSummary";
+import { SortableHeader } from "./SortableHeader";
+import { ariaSortOf } from "./sorting";
+import { type GridRow, useGridTable } from "./useGridTable";
+import type { ListController } from "./useListController";
+import { useListPage } from "./useListPage";
+import "./grid.css";
+
+export interface GridProps<Row extends GridRow> {
+  /** Names the table, e.g. "Departments". */
+  label: string;
+  config: GridConfig;
+  list: ListController;
+  source: ListSource<Row>;
+  /** Buttons for one row (stable callback: the columns are rebuilt when it changes). */
+  rowActions?: (row: Row) => ReactNode;
+  /** Extra toolbar controls (export buttons...). */
+  toolbar?: ReactNode;
+}
+
+const NO_ROWS: never[] = [];
+
+/** A server-paginated list: search, filters, sortable headers, pager, loading / empty / error states. */
+export function Grid<Row extends GridRow>({
+  label,
+  config,
+  list,
+  source,
+  rowActions,
+  toolbar,
+}: GridProps<Row>) {
+  const page = useListPage(source, list.query);
+  const lookupNames = useMemo(() => lookupNamesOf(config), [config]);
+  const { lists } = useLookups(lookupNames);
+  const rows: Row[] = page.data?.items ?? NO_ROWS;
+  const totalCount = page.data?.meta.totalCount ?? 0;
+  const table = useGridTable({ config, list, rows, totalCount, lookups: lists, rowActions });
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const width = headers.length;
+
+  let body: ReactNode;
+  if (page.isError && !page.data) {
+    body = (
+      <StateRow width={width}>
+        <Callout intent="danger" title="The list could not be loaded">
+          <p>{errorMessage(page.error, "Please try again.")}</p>
+          <Button icon={<RefreshIcon />} onClick={() => void page.refetch()}>
+            Retry
+          </Button>
+        </Callout>
+      </StateRow>
+    );
+  } else if (page.isPending) {
+    body = (
+      <StateRow width={width}>
+        <Spinner size={SpinnerSize.SMALL} aria-label="Loading" />
+      </StateRow>
+    );
+  } else if (rows.length === 0) {
+    body = (
+      <StateRow width={width}>
+        <p className="grid-empty">{emptyMessage(list.query.search)}</p>
+      </StateRow>
+    );
+  } else {
+    body = table.getRowModel().rows.map((row) => (
+      <tr key={row.id}>
+        {row.getAllCells().map((cell) => (
+          <td key={cell.id} className={cell.column.id === "actions" ? "grid-actions" : undefined}>
+            <table.FlexRender cell={cell} />
+          </td>
+        ))}
+      </tr>
+    ));
+  }
+
+  return (
+    <div className="grid">
+      <GridToolbar config={config} list={list} lookups={lists}>
+        {toolbar}
+      </GridToolbar>
+      {page.isError && page.data ? (
+        <Callout intent="warning" className="grid-stale">
+          {errorMessage(page.error, "The list could not be refreshed.")}{" "}
+          <Button variant="minimal" size="small" icon={<RefreshIcon />} onClick={() => void page.refetch()}>
+            Retry
+          </Button>
+        </Callout>
+      ) : null}
+      <div className="grid-scroll">
+        <HTMLTable className="grid-table" striped compact aria-label={label} aria-busy={page.isFetching}>
+          <thead>
+            <tr>
+              {headers.map((header) => {
+                const column = config.columns.find((candidate) => candidate.field === header.column.id);
+                const sortable = column?.sortable === true;
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={sortable ? ariaSortOf(list.query.sort, header.column.id) : undefined}
+                  >
+                    {sortable && column ? (
+                      <SortableHeader
+                        label={column.label}
+                        direction={ariaSortOf(list.query.sort, column.field)}
+                        onToggle={() => header.column.toggleSorting()}
+                      />
+                    ) : (
+                      <table.FlexRender header={header} />
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>{body}</tbody>
+        </HTMLTable>
+      </div>
+      <GridPager
+        label={`${label} pages`}
+        page={list.query.page}
+        pageCount={page.data ? pageCount(page.data.meta) : 1}
+        pageSize={list.query.pageSize}
+        totalCount={totalCount}
+        rowsOnPage={rows.length}
+        canPrevious={table.getCanPreviousPage()}
+        canNext={table.getCanNextPage()}
+        onPrevious={() => table.previousPage()}
+        onNext={() => table.nextPage()}
+        onPageSize={(size) => table.setPageSize(size)}
+      />
+    </div>
+  );
+}
+
+function StateRow({ width, children }: { width: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={Math.max(1, width)} className="grid-state">
+        {children}
+      </td>
+    </tr>
+  );
+}

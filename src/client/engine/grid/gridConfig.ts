@@ -1,0 +1,52 @@
+import type { ColumnFormat } from "../../../schema/resourceFile";
+
+/**
+ * What the grid needs to know to show a list: a framework-free description that a screen builds
+ * (the CRUD engine derives it from a resource file). The grid never reads a JSON Schema itself.
+ */
+export interface GridColumn {
+  field: string;
+  /** Header text. */
+  label: string;
+  format: ColumnFormat;
+  sortable: boolean;
+  /** Format "link": a route with {field} placeholders, e.g. "/programme_departments/{id}". */
+  href?: string;
+  /** Format "lookup": the lookup list (`/api/Lookups/:name`) that names the id. */
+  lookup?: string;
+}
+
+export interface GridFilterOption {
+  value: string;
+  label: string;
+}
+
+/** A drop-down above the grid; an exact match on `field`. */
+export interface GridFilter {
+  field: string;
+  label: string;
+  /** Fixed options (booleans, enums). */
+  options?: GridFilterOption[];
+  /** Options from a lookup list instead. */
+  lookup?: string;
+}
+
+export interface GridConfig {
+  columns: GridColumn[];
+  filters: GridFilter[];
+  /** A field, or "-field" for descending. */
+  defaultSort?: string;
+  /** Whether the server searches this list (a search box is shown). */
+  searchable: boolean;
+  /** Names the search box, e.g. "Search departments". */
+  searchLabel?: string;
+}
+
+/** Every lookup list the grid shows (lookup columns and lookup filters), each once, in a stable order. */
+export function lookupNamesOf(config: GridConfig): string[] {
+  const names = new Set<string>();
+  for (const column of config.columns)
+    if (column.format === "lookup" && column.lookup) names.add(column.lookup);
+  for (const filter of config.filters) if (filter.lookup) names.add(filter.lookup);
+  return [...names].sort();
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { lookupNamesInSchema, withLookupWidgets } from "./withLookupWidgets";
+
+const schema = {
+  type: "object",
+  properties: {
+    name: { type: "string" },
+    facultyId: { type: "integer", lookup: "faculties" },
+    sittings: {
+      type: "array",
+      items: {
+        type: "object",
+        properties: {
+          grade: { type: "string", lookup: "olevelGrades" },
+          own: { type: "string", lookup: "x" },
+        },
+      },
+    },
+  },
+};
+const lists = {
+  faculties: [{ id: 1, name: "School of Technical Education" }],
+  olevelGrades: [{ id: "A1", name: "A1" }],
+};
+
+describe("withLookupWidgets", () => {
+  it("finds every lookup name, nested ones too", () => {
+    expect(lookupNamesInSchema(schema)).toEqual(["faculties", "olevelGrades", "x"]);
+  });
+
+  it("puts lookup properties on the lookup widget with their lists, leaving the schema alone", () => {
+    const before = JSON.stringify(schema);
+    const ui = withLookupWidgets(
+      schema,
+      { name: { "ui:autofocus": true }, sittings: { items: { own: { "ui:widget": "radio" } } } },
+      lists,
+    );
+    expect(JSON.stringify(schema)).toBe(before);
+    expect(ui.name).toEqual({ "ui:autofocus": true });
+    expect(ui.facultyId).toEqual({ "ui:widget": "lookup", "ui:options": { lookupOptions: lists.faculties } });
+    expect(ui.sittings.items.grade).toEqual({
+      "ui:widget": "lookup",
+      "ui:options": { lookupOptions: lists.olevelGrades },
+    });
+    // A widget the author chose is how the lookup widget draws the list.
+    expect(ui.sittings.items.own).toEqual({
+      "ui:widget": "lookup",
+      "ui:options": { lookupDisplay: "radio", lookupOptions: [] },
+    });
+  });
+
+  it("gives an empty list for a lookup that has not loaded", () => {
+    expect(
+      withLookupWidgets(
+        { type: "object", properties: { a: { type: "integer", lookup: "none" } } },
+        undefined,
+        {},
+      ).a,
+    ).toEqual({
+      "ui:widget": "lookup",
+      "ui:options": { lookupOptions: [] },
+    });
+  });
+});

@@ -1,0 +1,240 @@
+import { Button, Callout, Spinner } from "@blueprintjs/core";
+import type { RJSFSchema, UiSchema } from "@rjsf/utils";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { withLookupWidgets } from "../lookups/withLookupWidgets";
+import {
+  type ApplicationData,
+  applyLookups,
+  type Lookups,
+  resolveSections,
+  sectionData,
+  sectionOfError,
+  sectionSchema,
+  sectionUiSchema,
+} from "../schemaForms";
+import { formValidator } from "../validation";
+import type { DraftStore } from "./draftStore";
+import { LeaveGuard } from "./LeaveGuard";
+import { ReviewStep, type SubmitState } from "./ReviewStep";
+import { SaveIndicator } from "./SaveIndicator";
+import { StepBar } from "./StepBar";
+import { StepForm, type StepFormInstance } from "./StepForm";
+import { useDraft } from "./useDraft";
+import { useNarrowScreen } from "./useNarrowScreen";
+import "./wizard.css";
+
+export interface ApplicationWizardProps {
+  /** The bundled form schema (`loadApplicationType`); its top-level properties are the sections. */
+  schema: RJSFSchema;
+  uiSchema?: UiSchema;
+  /** Section order from meta.json; `ui:steps` in the UI schema takes precedence. */
+  steps?: readonly string[];
+  /** Option lists for `"lookup"` properties. Keep the object stable: a new one re-derives the schema. */
+  lookups?: Lookups;
+  /** Where the draft lives; keep it stable (create it once per page). */
+  draftStore: DraftStore;
+  /** Called with the whole, valid application. Throw to show an error and keep the draft. */
+  onSubmit(data: ApplicationData): Promise<void> | void;
+  /** After a successful submit and once the draft is discarded: e.g. go to the preview page. */
+  onSubmitted?: (data: ApplicationData) => void;
+  /** The college header slot of the review document. */
+  header?: ReactNode;
+  /** Milliseconds of quiet before an edit is saved. */
+  saveDelayMs?: number;
+}
+
+const REVIEW_TITLE = "Review and submit";
+const NO_LOOKUPS: Lookups = {};
+const NO_UI: UiSchema = {};
+
+/**
+ * A multi-step application form driven by its schema: one step per section (see
+ * `resolveSections`), each rendering only its own sub-schema, validated before Next; a Review
+ * step showing the whole application as its printable document; Submit validates everything
+ * once more. The draft is saved on every step change and shortly after each edit, restored on
+ * return, and leaving with unsaved edits asks first.
+ */
+export function ApplicationWizard({
+  schema,
+  uiSchema = NO_UI,
+  steps,
+  lookups = NO_LOOKUPS,
+  draftStore,
+  onSubmit,
+  onSubmitted,
+  header,
+  saveDelayMs,
+}: ApplicationWizardProps) {
+  // Forms render and validate the schema exactly as written: their validators are precompiled for
+  // it (and for each section's sub-schema), so lookup lists travel in the UI schema instead.
+  // Only the read-only review document gets the lookups folded in, to print names for ids.
+  const reviewSchema = useMemo(() => applyLookups(schema, lookups), [schema, lookups]);
+  const sections = useMemo(() => resolveSections(schema, uiSchema, steps), [schema, uiSchema, steps]);
+  const parts = useMemo(
+    () =>
+      sections.map((section) => {
+        const partSchema = sectionSchema(schema, section);
+        return {
+          section,
+          schema: partSchema,
+          uiSchema: withLookupWidgets(partSchema, sectionUiSchema(uiSchema, section), lookups),
+          validator: formValidator(partSchema),
+        };
+      }),
+    [sections, schema, uiSchema, lookups],
+  );
+  const validator = useMemo(() => formValidator(schema), [schema]);
+  const titles = useMemo(() => [...sections.map((section) => section.title), REVIEW_TITLE], [sections]);
+  const reviewIndex = sections.length;
+
+  const draft = useDraft(draftStore, saveDelayMs);
+  const narrow = useNarrowScreen();
+  const [current, setCurrent] = useState(0);
+  const [reachable, setReachable] = useState(0);
+  const [errorsOn, setErrorsOn] = useState<string>();
+  const [restoredNote, setRestoredNote] = useState(true);
+  const [submit, setSubmit] = useState<SubmitState>({ kind: "idle" });
+  const formRef = useRef<StepFormInstance>(null);
+  /** Where a validated step should go: the next one, or a later step chosen in the step bar. */
+  const target = useRef<number | undefined>(undefined);
+  const root = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+
+  const { restored, saveNow, update } = draft;
+  // A restored draft may be complete: let the applicant jump anywhere (forward jumps still validate).
+  useEffect(() => {
+    if (restored) setReachable(reviewIndex);
+  }, [restored, reviewIndex]);
+
+  // After a step change, put focus on the progress heading so screen readers start from the top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on step change only.
+  useEffect(() => {
+    if (!moved.current) return;
+    root.current?.querySelector<HTMLElement>(".matric-wizard-progress")?.focus();
+  }, [current]);
+
+  // Told after "done" has rendered, so the leave guard has already stood down when the page navigates.
+  const submitted = useRef(onSubmitted);
+  submitted.current = onSubmitted;
+  const submittedData = useRef<ApplicationData>({});
+  useEffect(() => {
+    if (submit.kind === "done") submitted.current?.(submittedData.current);
+  }, [submit]);
+
+  const goTo = useCallback(
+    (index: number, showErrors?: string) => {
+      void saveNow();
+      moved.current = true;
+      target.current = undefined;
+      setErrorsOn(showErrors);
+      setSubmit({ kind: "idle" });
+      setCurrent(index);
+      setReachable((furthest) => Math.max(furthest, index));
+    },
+    [saveNow],
+  );
+
+  const select = useCallback(
+    (index: number) => {
+      if (index === current || index < 0 || index > reviewIndex) return;
+      if (index < current) return goTo(index);
+      // Forward: the current step must be valid first; its own submit validates and shows errors.
+      target.current = index;
+      formRef.current?.submit();
+    },
+    [current, reviewIndex, goTo],
+  );
+
+  const onValid = useCallback(
+    (patch: ApplicationData) => {
+      update(patch);
+      goTo(target.current ?? current + 1);
+    },
+    [update, goTo, current],
+  );
+
+  const onBack = useCallback(() => goTo(current - 1), [goTo, current]);
+  const onEdit = useCallback(
+    (sectionId: string) =>
+      goTo(
+        Math.max(
+          0,
+          sections.findIndex((section) => section.id === sectionId),
+        ),
+      ),
+    [goTo, sections],
+  );
+
+  const submitAll = async () => {
+    // A copy: ajv fills schema defaults into the data it validates.
+    const { errors } = validator.validateFormData(structuredClone(draft.data), schema);
+    if (errors.length > 0) {
+      const section = errors.map((error) => sectionOfError(sections, error.property)).find(Boolean);
+      if (section) goTo(sections.indexOf(section), section.id);
+      else setSubmit({ kind: "invalid", messages: [...new Set(errors.map((error) => error.stack))] });
+      return;
+    }
+    setSubmit({ kind: "submitting" });
+    try {
+      await onSubmit(draft.data);
+      submittedData.current = draft.data;
+      await draft.discard();
+      setSubmit({ kind: "done" });
+    } catch (error) {
+      setSubmit({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  if (!draft.ready) {
+    return (
+      <div className="matric-wizard-loading" role="status">
+        <Spinner size={24} /> Loading your application…
+      </div>
+    );
+  }
+
+  const part = parts[current];
+  return (
+    <div ref={root} className="matric-wizard">
+      <div className="matric-wizard-bar matric-no-print">
+        <StepBar titles={titles} current={current} reachable={reachable} narrow={narrow} onSelect={select} />
+        <SaveIndicator status={draft.status} />
+      </div>
+      {draft.restored && restoredNote && (
+        <Callout intent="primary" title="Draft restored" className="matric-wizard-note matric-no-print">
+          We brought back the answers you saved earlier. They are saved on this device as you go.{" "}
+          <Button variant="minimal" size="small" onClick={() => setRestoredNote(false)}>
+            Dismiss
+          </Button>
+        </Callout>
+      )}
+      {part ? (
+        <StepForm
+          key={part.section.id}
+          schema={part.schema}
+          uiSchema={part.uiSchema}
+          initialData={sectionData(draft.data, part.section)}
+          validator={part.validator}
+          formRef={formRef}
+          showErrorsOnOpen={errorsOn === part.section.id}
+          onChange={update}
+          onValid={onValid}
+          onBack={current > 0 ? onBack : undefined}
+        />
+      ) : (
+        <ReviewStep
+          schema={reviewSchema}
+          uiSchema={uiSchema}
+          sections={sections}
+          data={draft.data}
+          header={header}
+          submit={submit}
+          onEdit={onEdit}
+          onBack={onBack}
+          onSubmit={() => void submitAll()}
+        />
+      )}
+      <LeaveGuard when={draft.dirty && submit.kind !== "done"} />
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+/** The schema-driven application wizard. Pages: ApplicationWizardPage (default export of its file). */
+export { ApplicationWizard, type ApplicationWizardProps } from "./ApplicationWizard";
+export { type DraftStorage, type DraftStore, localDraftStore } from "./draftStore";
+export { progressText } from "./StepBar";
+export { DRAFT_DEBOUNCE_MS, type Draft, type SaveStatus, useDraft } from "./useDraft";
+export { NARROW_SCREEN_QUERY, useNarrowScreen } from "./useNarrowScreen";
