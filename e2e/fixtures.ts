@@ -37,7 +37,8 @@ export const test = base.extend<object, { server: E2EServer }>({
       await app.close();
       await drop();
     },
-    { scope: "worker" },
+    // PGlite start, migrations and 12 argon2id hashes: slow on a busy two-core machine.
+    { scope: "worker", timeout: 120_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
 });
