@@ -1,14 +1,17 @@
 import type { ComponentType } from "react";
 import type { Audience } from "../src/client/session/loginFlow";
+import { resourceScreens } from "./resources";
 import type { ScreenRoute } from "./types";
 
 const frame = () => import("../src/client/shell/AppFrame");
 const dashboard = () => import("../src/client/features/dashboard/DashboardPage");
 const noAccess = () => import("../src/client/features/dashboard/NoAccessPage");
+const profile = () => import("../src/client/features/profile/ProfilePage");
 
-/** Screens shared by every signed-in user. */
+/** Screens shared by every signed-in user (students and staff both have /profile). */
 const common: ScreenRoute[] = [
   { path: "/dashboard", load: dashboard },
+  { path: "/profile", load: profile },
   { path: "/no_access", load: noAccess },
 ];
 
@@ -18,5 +21,5 @@ export const signedInScreens: Record<
   { frame: () => Promise<{ default: ComponentType }>; screens: ScreenRoute[] }
 > = {
   student: { frame, screens: [...common] },
-  staff: { frame, screens: [...common] },
+  staff: { frame, screens: [...common, ...resourceScreens] },
 };

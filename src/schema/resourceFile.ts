@@ -59,7 +59,13 @@ export interface ResourceFile {
    * other rows point at is deactivated rather than deleted.
    */
   activeField?: string;
-  /** JSON Schema (draft-07 + our keywords) of one row, without `id`. */
+  /**
+   * JSON Schema (draft-07 + our keywords) of one row, without `id`: flat properties of type string,
+   * integer, number or boolean (optionally with "null"). A string with
+   * `"contentMediaType": "text/html"` holds HTML and is sanitised when saved; `"format": "date-time"`
+   * columns are timestamptz and `"format": "date"` ones date; `"lookup": "<name>"` takes its
+   * values from a lookup source; `writeOnly` properties are never answered or audited.
+   */
   schema: Record<string, unknown>;
   /** rjsf UI schema for the create/edit form. */
   ui?: Record<string, unknown>;

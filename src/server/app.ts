@@ -11,6 +11,9 @@ import type { Database } from "./db/database";
 import { authRoutes } from "./modules/auth/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { noticeRoutes } from "./modules/notices/routes";
+import { notificationRoutes } from "./modules/notifications/routes";
+import { ratingRoutes } from "./modules/ratings/routes";
+import { resourceRoutes } from "./modules/resources/routes";
 import { registerAccessControl } from "./plugins/access";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerValidation } from "./plugins/validation";
@@ -75,6 +78,9 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(noticeRoutes);
+      await api.register(notificationRoutes);
+      await api.register(ratingRoutes);
+      await api.register(resourceRoutes);
       api.get("/openapi.json", { config: { access: "public" }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -1,12 +1,79 @@
+import { useMemo, useState } from "react";
 import { Outlet } from "react-router-dom";
+import { RatingPrompt } from "../features/rating/RatingPrompt";
+import { useSession } from "../session/useSession";
+import { BreadcrumbBar } from "./breadcrumbs/BreadcrumbBar";
+import { ImpersonationBanner } from "./impersonation/ImpersonationBanner";
+import { menuEntriesFor } from "./menu/menuEntries";
+import { SideMenu } from "./menu/SideMenu";
+import { SideMenuDrawer } from "./menu/SideMenuDrawer";
+import { seasonalAccentClass } from "./season";
+import { SignOutDialog } from "./signout/SignOutDialog";
+import { signOutToLanding } from "./signout/signOutToLanding";
+import { TopBar } from "./topbar/TopBar";
+import { useNarrowScreen } from "./useNarrowScreen";
+import "./shell.css";
 
-/** The signed-in application frame (header, side menu, top bar) — see the shell issue. */
+const SIDE_MENU_ID = "side-menu";
+
+/**
+ * The signed-in application frame (spec section 2): top bar, side menu (a drawer on narrow
+ * screens), impersonation banner, breadcrumbs, the page, and the sign-out confirmation.
+ */
 export default function AppFrame() {
+  const session = useSession();
+  const narrow = useNarrowScreen();
+  // Wide screens start with the menu shown; the drawer starts closed. Each keeps its own choice.
+  const [wideMenuOpen, setWideMenuOpen] = useState(true);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [confirmingSignOut, setConfirmingSignOut] = useState(false);
+  const menuItems = session?.profile.menuItems;
+  const entries = useMemo(() => menuEntriesFor(menuItems ?? []), [menuItems]);
+
+  // The router swaps this frame out when the session ends; nothing to show in between.
+  if (!session) return null;
+
+  const menuOpen = narrow ? drawerOpen : wideMenuOpen;
+  const toggleMenu = () => (narrow ? setDrawerOpen((open) => !open) : setWideMenuOpen((open) => !open));
+  const frameClass = ["app-frame", seasonalAccentClass(new Date()), menuOpen && !narrow ? "menu-open" : ""]
+    .filter(Boolean)
+    .join(" ");
+
   return (
-    <div className="app-frame">
-      <main className="app-main">
-        <Outlet />
-      </main>
+    <div className={frameClass}>
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
+      <TopBar
+        fullName={session.profile.fullName}
+        menuOpen={menuOpen}
+        menuId={SIDE_MENU_ID}
+        onToggleMenu={toggleMenu}
+        onLogout={() => setConfirmingSignOut(true)}
+      />
+      <ImpersonationBanner session={session} onEndSession={() => void signOutToLanding()} />
+      <div className="app-body">
+        {narrow ? (
+          <SideMenuDrawer
+            menuId={SIDE_MENU_ID}
+            entries={entries}
+            isOpen={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+          />
+        ) : (
+          wideMenuOpen && <SideMenu id={SIDE_MENU_ID} entries={entries} />
+        )}
+        <main id="main-content" className="app-main" tabIndex={-1}>
+          <BreadcrumbBar entries={entries} />
+          <Outlet />
+        </main>
+      </div>
+      <SignOutDialog
+        isOpen={confirmingSignOut}
+        onCancel={() => setConfirmingSignOut(false)}
+        onConfirm={signOutToLanding}
+      />
+      <RatingPrompt />
     </div>
   );
 }

@@ -6,3 +6,8 @@ export function isChristmasSeason(today: Date): boolean {
 export function logoFor(today: Date): string {
   return isChristmasSeason(today) ? "/logo-christmas.svg" : "/logo.svg";
 }
+
+/** The class the signed-in frame carries for its seasonal accent, if any (see shell.css). */
+export function seasonalAccentClass(today: Date): string | undefined {
+  return isChristmasSeason(today) ? "season-christmas" : undefined;
+}

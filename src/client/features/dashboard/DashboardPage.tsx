@@ -1,12 +1,28 @@
+import { useMemo } from "react";
 import { useSession } from "../../session/useSession";
+import { menuEntriesFor } from "../../shell/menu/menuEntries";
+import { dashboardKindOf } from "./dashboardKind";
+import { StaffDashboard } from "./StaffDashboard";
+import { StudentDashboard } from "./StudentDashboard";
+import "./dashboard.css";
 
-/** Placeholder until the shell issue's dashboards land: greets the user by name. */
+/** /dashboard for every signed-in user; what it shows depends on who they are. */
 export default function DashboardPage() {
   const session = useSession();
+  const menuItems = session?.profile.menuItems;
+  const entries = useMemo(() => menuEntriesFor(menuItems ?? []), [menuItems]);
+  if (!session) return null;
+  const { fullName, userType } = session.profile;
+  const kind = dashboardKindOf(userType);
   return (
-    <section aria-labelledby="dashboard-title">
+    <section aria-labelledby="dashboard-title" className="dashboard">
       <h1 id="dashboard-title">Dashboard</h1>
-      <p>Welcome, {session?.profile.fullName}.</p>
+      <p className="dashboard-welcome">Welcome, {fullName}.</p>
+      {kind === "student" ? (
+        <StudentDashboard fullName={fullName} entries={entries} />
+      ) : (
+        <StaffDashboard fullName={fullName} entries={entries} simplified={kind === "lecturer"} />
+      )}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import type { Db } from "../database";
 import { notices } from "../schema";
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoAccounts } from "./identity";
 import { demoNotices } from "./notices";
+import { seedDemoNotifications } from "./notifications";
 
 /** A person who can sign in with the demo data; printed at start and listed in the README. */
 export interface DemoAccount {
@@ -34,5 +35,7 @@ export async function seedDemoData(
       seeded++;
     }
   }
-  return { notices: seeded, accounts: await seedDemoAccounts(db) };
+  const accounts = await seedDemoAccounts(db);
+  await seedDemoNotifications(db, now);
+  return { notices: seeded, accounts };
 }

@@ -48,11 +48,11 @@ export function translateWriteError(resource: ResourceDefinition, error: unknown
     case "23505": {
       const field = fieldOfDetail(resource, pg.detail);
       const title = field ? resource.byProperty.get(field)?.title : undefined;
-      throw new ConflictError(
-        title
-          ? `A ${singular} with this ${title.toLowerCase()} already exists.`
-          : `This ${singular} already exists.`,
-      );
+      const message = title
+        ? `A ${singular} with this ${title.toLowerCase()} already exists.`
+        : `This ${singular} already exists.`;
+      // The field is named in `errors` too, so a form can show the message beside it.
+      throw new AppError(409, message, "Conflict", field ? [{ path: field, message }] : []);
     }
     case "23503": {
       if (kind === "delete")
@@ -64,10 +64,12 @@ export function translateWriteError(resource: ResourceDefinition, error: unknown
       const field = resource.fields.find((f) => f.column === pg.column)?.property ?? pg.column ?? "";
       throw new ValidationError([{ path: field, message: `${field} is required` }]);
     }
-    case "23514":
+    case "23514": {
+      const known = pg.constraint ? resource.file.constraintMessages?.[pg.constraint] : undefined;
       throw new ValidationError([
-        { path: "", message: `The ${singular} breaks the rule "${pg.constraint ?? "check"}".` },
+        known ?? { path: "", message: `The ${singular} breaks the rule "${pg.constraint ?? "check"}".` },
       ]);
+    }
     default:
       throw error;
   }

@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { COLLEGE_UTC_OFFSET_MS } from "../../../schema/keywordKit/collegeYear";
 import type { FieldDef, ResourceDefinition } from "./resourceDefinition";
 import { sanitizeRichText } from "./richText";
 
@@ -66,6 +67,17 @@ export function cleanInput(
 
 export type CellCoercion = { ok: true; value: unknown } | { ok: false };
 
+/**
+ * A bare date typed where a moment is expected (a spreadsheet's "2026-03-02") means the start of
+ * that day at the college (West Africa Time).
+ */
+const COLLEGE_OFFSET = (() => {
+  const minutes = COLLEGE_UTC_OFFSET_MS / 60_000;
+  const sign = minutes < 0 ? "-" : "+";
+  const abs = Math.abs(minutes);
+  return `${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
+})();
+
 const TRUE = new Set(["true", "yes", "y", "1"]);
 const FALSE = new Set(["false", "no", "n", "0"]);
 
@@ -90,6 +102,8 @@ export function coerceText(field: FieldDef, text: string): CellCoercion {
       return { ok: false };
     }
     default:
+      if (field.format === "date-time" && /^\d{4}-\d{2}-\d{2}$/.test(value))
+        return { ok: true, value: `${value}T00:00:00${COLLEGE_OFFSET}` };
       return { ok: true, value: field.html ? sanitizeRichText(value) : value };
   }
 }

@@ -1,0 +1,36 @@
+import type { Notification } from "./notificationsApi";
+
+/** Where a notification leads: a path, an optional query string and navigation state. */
+export interface NotificationTarget {
+  pathname: string;
+  search?: string;
+  state?: { sessionId: number; semesterId: number };
+}
+
+/**
+ * The screen each category opens (spec section 4). lecturerCourses passes the session and
+ * semester both as state (the screen's first choice) and in the query string, so a reload or a
+ * copied link still opens the same records. Unknown categories lead nowhere.
+ */
+export function notificationTarget(
+  notification: Pick<Notification, "notificationCategory" | "notificationRequestProperties">,
+): NotificationTarget | null {
+  switch (notification.notificationCategory) {
+    case "courseApproval":
+      return { pathname: "/course_registration/view" };
+    case "schoolFeesInvoice":
+      return { pathname: "/academic_fees/school_fees" };
+    case "studentProfile":
+      return { pathname: "/profile" };
+    case "lecturerCourses": {
+      const { sessionId, semesterId } = notification.notificationRequestProperties ?? {};
+      if (typeof sessionId !== "number" || typeof semesterId !== "number") {
+        return { pathname: "/records/view" };
+      }
+      const search = new URLSearchParams({ sessionId: String(sessionId), semesterId: String(semesterId) });
+      return { pathname: "/records/view", search: `?${search}`, state: { sessionId, semesterId } };
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,53 @@
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  NotificationView,
+  RecentNotifications,
+} from "../../../server/modules/notifications/notificationService";
+import { type Envelope, getData, http } from "../../api/http";
+
+export type Notification = NotificationView;
+export type { RecentNotifications };
+
+export const notificationKeys = {
+  /** Per user, so a different sign-in in the same tab never shows the previous user's list. */
+  recent: (userId: number) => ["notifications", "recent", userId] as const,
+};
+
+/** The caller's notifications of the last 7 days; off until `enabled` (spec: only with a user name). */
+export function useRecentNotifications(userId: number | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: notificationKeys.recent(userId ?? 0),
+    queryFn: () => getData<RecentNotifications>("/Notification/recent"),
+    enabled: enabled && userId !== undefined,
+    // Spec section 7: no refetch on window focus.
+    refetchOnWindowFocus: false,
+    staleTime: 60_000,
+  });
+}
+
+export async function markNotificationRead(notificationId: number): Promise<Notification> {
+  const res = await http.post<Envelope<Notification>>(`/Notification/read-notification/${notificationId}`);
+  return res.data.data;
+}
+
+/** Shows the server's answer in the cached list at once, so the badge drops without a refetch. */
+function applyRead(client: QueryClient, userId: number, read: Notification): void {
+  client.setQueryData<RecentNotifications>(notificationKeys.recent(userId), (list) => {
+    if (!list) return list;
+    const before = list.items.find((item) => item.notificationId === read.notificationId);
+    return {
+      items: list.items.map((item) => (item.notificationId === read.notificationId ? read : item)),
+      unreadCount: Math.max(0, list.unreadCount - (before && !before.isRead && read.isRead ? 1 : 0)),
+    };
+  });
+}
+
+export function useMarkNotificationRead(userId: number | undefined) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: markNotificationRead,
+    onSuccess: (read) => {
+      if (userId !== undefined) applyRead(client, userId, read);
+    },
+  });
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { menuEntriesFor } from "../menu/menuEntries";
+import { breadcrumbTrail, type Crumb, segmentName, shortenCrumbName, visibleCrumbs } from "./breadcrumbs";
+
+const crumbs = (...texts: string[]): Crumb[] => texts.map((text) => ({ text, href: `/${text}` }));
+
+describe("shortenCrumbName", () => {
+  it("keeps names of up to 37 characters", () => {
+    const name = "a".repeat(37);
+    expect(shortenCrumbName(name)).toBe(name);
+  });
+
+  it("cuts longer names at 37 characters plus an ellipsis", () => {
+    expect(shortenCrumbName("b".repeat(38))).toBe(`${"b".repeat(37)}…`);
+  });
+});
+
+describe("visibleCrumbs", () => {
+  it("shows all of a trail of up to 4 crumbs", () => {
+    expect(visibleCrumbs(crumbs("a", "b", "c", "d")).map((crumb) => crumb.text)).toEqual([
+      "a",
+      "b",
+      "c",
+      "d",
+    ]);
+  });
+
+  it("shows only the first and the last of more than 4 crumbs", () => {
+    expect(visibleCrumbs(crumbs("a", "b", "c", "d", "e"))).toEqual([
+      { text: "a", href: "/a" },
+      { text: "e", href: "/e" },
+    ]);
+  });
+
+  it("cuts long names in what it shows", () => {
+    const [first] = visibleCrumbs([{ text: "Generate Postgraduate School Fees Invoice Now" }]);
+    expect(first?.text).toBe("Generate Postgraduate School Fees Inv…");
+  });
+
+  it("shows nothing for an empty trail", () => {
+    expect(visibleCrumbs([])).toEqual([]);
+  });
+});
+
+describe("segmentName", () => {
+  it("turns path words into a title", () => {
+    expect(segmentName("school_fees")).toBe("School Fees");
+    expect(segmentName("bed-spaces")).toBe("Bed Spaces");
+  });
+
+  it("leaves ids and codes alone", () => {
+    expect(segmentName("310012345678")).toBe("310012345678");
+    expect(segmentName("%E0%A4%A")).toBe("%E0%A4%A");
+  });
+});
+
+describe("breadcrumbTrail", () => {
+  const entries = menuEntriesFor(["dashboard", "profile", "academic_fees"]);
+
+  it("names the menu area as the side menu does and links it to the area's page", () => {
+    expect(breadcrumbTrail("/academic_fees/sundry/invoice", entries)).toEqual([
+      { text: "Academic Fees", href: "/academic_fees/school_fees" },
+      { text: "Sundry", href: "/academic_fees/sundry" },
+      { text: "Invoice" },
+    ]);
+  });
+
+  it("makes the last crumb the current page, without a link", () => {
+    expect(breadcrumbTrail("/dashboard", entries)).toEqual([{ text: "Dashboard" }]);
+    expect(breadcrumbTrail("/no_access", entries)).toEqual([{ text: "No Access" }]);
+  });
+
+  it("has no crumbs at the root", () => {
+    expect(breadcrumbTrail("/", entries)).toEqual([]);
+  });
+});

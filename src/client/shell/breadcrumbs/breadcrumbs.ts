@@ -1,0 +1,53 @@
+import { currentMenuEntry, type MenuEntry } from "../menu/menuEntries";
+
+/** One step of the trail; the last one is the current page and has no link. */
+export interface Crumb {
+  text: string;
+  href?: string;
+}
+
+/** Spec section 2: breadcrumb names are cut at 37 characters plus an ellipsis. */
+export const BREADCRUMB_NAME_LIMIT = 37;
+/** Spec section 2: with more than 4 crumbs only the first and the last show. */
+export const BREADCRUMB_FULL_TRAIL_LIMIT = 4;
+
+export function shortenCrumbName(name: string): string {
+  return name.length > BREADCRUMB_NAME_LIMIT ? `${name.slice(0, BREADCRUMB_NAME_LIMIT)}…` : name;
+}
+
+/** Applies the spec's two display rules to a full trail. */
+export function visibleCrumbs(trail: readonly Crumb[]): Crumb[] {
+  const kept = trail.length > BREADCRUMB_FULL_TRAIL_LIMIT ? [trail[0], trail[trail.length - 1]] : trail;
+  return kept.flatMap((crumb) => (crumb ? [{ ...crumb, text: shortenCrumbName(crumb.text) }] : []));
+}
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment; // a malformed escape in a typed address: show it as typed
+  }
+}
+
+/** "school_fees" → "School Fees"; ids and codes (anything with a digit) stay as they are. */
+export function segmentName(segment: string): string {
+  const text = decoded(segment);
+  const words = text.split(/[_-]+/).filter(Boolean);
+  if (words.some((word) => /\d/.test(word))) return text;
+  return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
+}
+
+/**
+ * The full trail for a page: its menu area first (named and linked as in the side menu), then one
+ * crumb per further path segment. The last crumb is the page itself.
+ */
+export function breadcrumbTrail(pathname: string, entries: readonly MenuEntry[]): Crumb[] {
+  const segments = pathname.split("/").filter(Boolean);
+  const entry = currentMenuEntry(entries, pathname);
+  const trail: Crumb[] = segments.map((segment, index) => {
+    const href = `/${segments.slice(0, index + 1).join("/")}`;
+    if (index === 0 && entry) return { text: entry.label, href: entry.route };
+    return { text: segmentName(segment), href };
+  });
+  return trail.map((crumb, index) => (index === trail.length - 1 ? { text: crumb.text } : crumb));
+}

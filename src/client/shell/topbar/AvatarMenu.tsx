@@ -1,0 +1,48 @@
+import { Button, Menu, MenuDivider, MenuItem, Popover } from "@blueprintjs/core";
+import { CaretDownIcon, KeyIcon, LogOutIcon, UserIcon } from "@blueprintjs/icons";
+import type { MouseEvent } from "react";
+import { useNavigate } from "react-router-dom";
+import { initialsOf } from "../initials";
+
+interface AvatarMenuProps {
+  fullName: string;
+  onLogout: () => void;
+}
+
+/** The user's initials and name, opening Manage Profile, Change Password and Logout (spec section 2). */
+export function AvatarMenu({ fullName, onLogout }: AvatarMenuProps) {
+  const navigate = useNavigate();
+  // Menu items are links (open in a new tab works), followed inside the app on a plain click.
+  const goTo = (path: string) => (event: MouseEvent) => {
+    event.preventDefault();
+    void navigate(path);
+  };
+  const menu = (
+    <Menu aria-label="Account">
+      <MenuItem icon={<UserIcon />} text="Manage Profile" href="/profile" onClick={goTo("/profile")} />
+      <MenuItem
+        icon={<KeyIcon />}
+        text="Change Password"
+        href="/change_password"
+        onClick={goTo("/change_password")}
+      />
+      <MenuDivider />
+      <MenuItem icon={<LogOutIcon />} text="Logout" onClick={onLogout} />
+    </Menu>
+  );
+  return (
+    <Popover content={menu} placement="bottom-end">
+      <Button
+        variant="minimal"
+        className="avatar-button"
+        aria-label={`Account menu for ${fullName}`}
+        endIcon={<CaretDownIcon />}
+      >
+        <span className="avatar-initials" aria-hidden="true">
+          {initialsOf(fullName)}
+        </span>
+        <span className="avatar-name">{fullName}</span>
+      </Button>
+    </Popover>
+  );
+}

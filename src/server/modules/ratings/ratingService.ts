@@ -1,0 +1,48 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { ratings } from "../../db/engagement";
+import { users } from "../../db/identity";
+import { UnauthorizedError, ValidationError } from "../../errors";
+
+/** The rating scale of spec section 9. */
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const RATING_COMMENT_MAX = 1000;
+
+export interface RatingInput {
+  rating: number;
+  comment?: string | undefined;
+}
+
+/**
+ * Saves a user's rating and stops prompting them (spec section 4: after a successful submit the
+ * display flag becomes false). Both happen together or not at all, so a failed save prompts again.
+ */
+export async function createRating(db: Db, userId: number, input: RatingInput): Promise<{ id: number }> {
+  // The route's schema already checks this; the service guards callers that are not HTTP routes.
+  if (!Number.isInteger(input.rating) || input.rating < RATING_MIN || input.rating > RATING_MAX) {
+    throw new ValidationError([
+      { path: "rating", message: `rating must be a whole number from ${RATING_MIN} to ${RATING_MAX}` },
+    ]);
+  }
+  const comment = input.comment?.trim() || null;
+  if (comment && comment.length > RATING_COMMENT_MAX) {
+    throw new ValidationError([
+      { path: "comment", message: `comment must be at most ${RATING_COMMENT_MAX} characters` },
+    ]);
+  }
+  return db.transaction(async (tx) => {
+    const cleared = await tx
+      .update(users)
+      .set({ displayCsatModal: false, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    // A valid token of an account removed since: answer as signed out, not with a foreign-key error.
+    if (cleared.length === 0) throw new UnauthorizedError();
+    const [row] = await tx
+      .insert(ratings)
+      .values({ userId, rating: input.rating, comment })
+      .returning({ id: ratings.id });
+    return { id: row!.id };
+  });
+}

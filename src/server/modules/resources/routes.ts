@@ -1,0 +1,237 @@
+import multipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ResourceFile } from "../../../schema/resourceFile";
+import { envelopeSchema, ok } from "../../envelope";
+import { NotFoundError, ValidationError } from "../../errors";
+import { auditActorOf } from "../audit/requestActor";
+import { lookupRoutes } from "../lookups/routes";
+import { PayloadTooLargeError } from "./databaseErrors";
+import { parseListQuery } from "./listQuery";
+import type { ResourceDefinition } from "./resourceDefinition";
+import { buildRegistry, type ResourceRegistry, readResourceFiles } from "./resourceRegistry";
+import { createRow, deleteRow, getRow, listRows, setRowActive, updateRow } from "./resourceService";
+import { CONTENT_TYPES } from "./spreadsheet";
+import { exportFile, type FileAnswer, fileKindOf, templateFile } from "./transferFiles";
+import { MAX_UPLOAD_BYTES, parseSpreadsheet } from "./uploadParser";
+import { uploadRows } from "./uploadService";
+
+export interface ResourceRoutesOptions {
+  /** Resource files to serve instead of `schemas/resources/*.json` (benchmarks, tests). */
+  files?: readonly ResourceFile[];
+  /** Folder to read them from; defaults to the repository's `schemas/resources/`. */
+  dir?: string;
+}
+
+type IdParams = { id: number };
+type Query = Record<string, unknown>;
+
+const idParams = {
+  type: "object",
+  required: ["id"],
+  properties: { id: { type: "integer", minimum: 1 } },
+} as const;
+
+const activeBody = {
+  type: "object",
+  additionalProperties: false,
+  required: ["active"],
+  properties: { active: { type: "boolean" } },
+} as const;
+
+/** The row's JSON shape for the OpenAPI document and the serializer. */
+function rowSchema(resource: ResourceDefinition) {
+  const properties: Record<string, object> = { id: { type: "integer" } };
+  for (const field of resource.fields) {
+    if (!field.writeOnly) properties[field.property] = { type: [field.type, "null"], title: field.title };
+  }
+  return { type: "object", required: ["id"], properties };
+}
+
+function sendFile(reply: FastifyReply, file: FileAnswer) {
+  return reply
+    .header("content-type", CONTENT_TYPES[file.kind])
+    .header("content-disposition", `attachment; filename="${file.fileName}"`)
+    .header("cache-control", "no-store")
+    .send(file.body);
+}
+
+async function readUpload(request: FastifyRequest) {
+  if (!request.isMultipart())
+    throw new ValidationError([
+      { path: "file", message: "Send the file as multipart/form-data in a field named file." },
+    ]);
+  const part = await request.file();
+  if (!part) throw new ValidationError([{ path: "file", message: "Choose a CSV or Excel file to upload." }]);
+  try {
+    return { bytes: await part.toBuffer(), fileName: part.filename };
+  } catch (error) {
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
+      throw new PayloadTooLargeError(`The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
+    throw error;
+  }
+}
+
+/** The routes of one resource, each declaring read or write access from the file. */
+async function oneResource(app: FastifyInstance, resource: ResourceDefinition, registry: ResourceRegistry) {
+  const db = () => app.database.db;
+  const read = { access: resource.readAccess };
+  const write = { access: resource.writeAccess };
+  const tags = [`Resource: ${resource.file.title}`];
+  const row = rowSchema(resource);
+  const saved = { 200: envelopeSchema(row), 201: envelopeSchema(row) };
+  const base = `/resources/${resource.name}`;
+
+  app.get<{ Querystring: Query }>(
+    base,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: `List ${resource.file.title.toLowerCase()}: page, pageSize (5/10/15/20/30), sort, search, filters (${[...resource.filters.keys()].join(", ") || "none"})`,
+        response: {
+          200: envelopeSchema({
+            type: "object",
+            required: ["items", "meta"],
+            properties: {
+              items: { type: "array", items: row },
+              meta: {
+                type: "object",
+                properties: {
+                  pageSize: { type: "integer" },
+                  currentPage: { type: "integer" },
+                  totalCount: { type: "integer" },
+                },
+              },
+            },
+          }),
+        },
+      },
+    },
+    async (request) => ok(await listRows(db(), resource, parseListQuery(resource, request.query))),
+  );
+
+  if (resource.file.grid.export) {
+    app.get<{ Querystring: Query }>(
+      `${base}/export`,
+      { config: read, schema: { tags, summary: "Export the list query as CSV or XLSX (format=csv|xlsx)" } },
+      async (request, reply) => {
+        const kind = fileKindOf(request.query.format);
+        const params = parseListQuery(resource, request.query, ["format"]);
+        return sendFile(reply, await exportFile(db(), registry, resource, params, kind));
+      },
+    );
+  }
+
+  if (resource.file.grid.upload) {
+    app.get<{ Querystring: Query }>(
+      `${base}/template`,
+      { config: write, schema: { tags, summary: "Upload template (format=csv|xlsx): the header row" } },
+      async (request, reply) =>
+        sendFile(reply, await templateFile(resource, fileKindOf(request.query.format))),
+    );
+
+    app.post(
+      `${base}/upload`,
+      {
+        config: write,
+        schema: {
+          tags,
+          summary: "Create rows from a CSV or XLSX file, all or nothing",
+          consumes: ["multipart/form-data"],
+        },
+      },
+      async (request, reply) => {
+        const { bytes, fileName } = await readUpload(request);
+        const sheet = await parseSpreadsheet(bytes);
+        const outcome = await uploadRows(db(), registry, resource, sheet, auditActorOf(request), fileName);
+        if (outcome.errors.length > 0) {
+          // The error envelope plus `data.created: 0`, so the screen can say plainly that nothing was saved.
+          return reply.status(400).send({
+            success: false,
+            title: "Upload failed",
+            message: `Nothing was saved: ${outcome.errors.length === 1 ? "1 problem was" : `${outcome.errors.length} problems were`} found in the file.`,
+            errors: outcome.errors,
+            data: { created: 0 },
+          });
+        }
+        const noun =
+          outcome.created === 1 ? resource.singular.toLowerCase() : resource.file.title.toLowerCase();
+        return ok({ created: outcome.created }, `${outcome.created} ${noun} uploaded`);
+      },
+    );
+  }
+
+  app.get<{ Params: IdParams }>(
+    `${base}/:id`,
+    { config: read, schema: { tags, params: idParams, response: { 200: envelopeSchema(row) } } },
+    async (request) => ok(await getRow(db(), resource, request.params.id)),
+  );
+
+  app.post(`${base}`, { config: write, schema: { tags, response: saved } }, async (request, reply) => {
+    const result = await createRow(db(), resource, request.body, auditActorOf(request));
+    return reply.status(201).send(ok(result.row, result.message));
+  });
+
+  app.put<{ Params: IdParams }>(
+    `${base}/:id`,
+    { config: write, schema: { tags, params: idParams, response: saved } },
+    async (request) => {
+      const result = await updateRow(db(), resource, request.params.id, request.body, auditActorOf(request));
+      return ok(result.row, result.message);
+    },
+  );
+
+  if (resource.activeField) {
+    app.patch<{ Params: IdParams; Body: { active: boolean } }>(
+      `${base}/:id/active`,
+      { config: write, schema: { tags, params: idParams, body: activeBody, response: saved } },
+      async (request) => {
+        const { id } = request.params;
+        const result = await setRowActive(db(), resource, id, request.body.active, auditActorOf(request));
+        return ok(result.row, result.message);
+      },
+    );
+  }
+
+  app.delete<{ Params: IdParams }>(
+    `${base}/:id`,
+    { config: write, schema: { tags, params: idParams } },
+    async (request) => ok(null, await deleteRow(db(), resource, request.params.id, auditActorOf(request))),
+  );
+}
+
+/**
+ * The generic resource module: every `schemas/resources/*.json` becomes `/resources/<name>`
+ * (list, read, create, update, activate, delete, upload, template, export) and, when it is a
+ * lookup source, `/Lookups/<lookup>`. Files are read and checked once, at start-up.
+ */
+export async function resourceRoutes(
+  app: FastifyInstance,
+  options: ResourceRoutesOptions = {},
+): Promise<void> {
+  const registry = buildRegistry(options.files ?? (await readResourceFiles(options.dir)));
+  // Only this module takes files; the limits here are the upload limits.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
+  });
+  for (const resource of registry.resources.values()) await oneResource(app, resource, registry);
+  await app.register(lookupRoutes, { registry });
+
+  // An unknown resource name gets a 404 that says so (the static routes above win over these).
+  const unknown = async (request: { params: { name: string } }) => {
+    throw new NotFoundError(`There is no list named "${request.params.name}".`);
+  };
+  const everyMethod = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+  for (const url of ["/resources/:name", "/resources/:name/*"]) {
+    app.route<{ Params: { name: string } }>({
+      method: [...everyMethod],
+      url,
+      config: { access: "public" },
+      schema: { hide: true },
+      handler: async (request) => {
+        if (!registry.resources.has(request.params.name)) return unknown(request);
+        throw new NotFoundError(`No route ${request.method} ${request.url.split("?")[0]}`);
+      },
+    });
+  }
+}

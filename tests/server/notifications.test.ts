@@ -1,0 +1,170 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../src/server/db/database";
+import { seedRolesAndMenus } from "../../src/server/db/seed/identity";
+import { seedDemoNotifications } from "../../src/server/db/seed/notifications";
+import { type AuthUser, signAccessToken } from "../../src/server/modules/auth/accessToken";
+import { createAccount } from "../../src/server/modules/auth/accounts";
+import { createNotification } from "../../src/server/modules/notifications/notificationService";
+import { createTestApp, type TestApp } from "../support/testApp";
+import { databaseKinds } from "../support/testDatabase";
+
+const HOUR = 60 * 60 * 1000;
+
+describe.each(databaseKinds)("notifications on %s", (kind) => {
+  let t: TestApp;
+  let ada: AuthUser;
+  let bola: AuthUser;
+  const ids: Record<string, number> = {};
+
+  const call = (user: AuthUser | null, method: "GET" | "POST", url: string) =>
+    t.app.inject({
+      method,
+      url,
+      headers: user ? { authorization: `Bearer ${signAccessToken(user, t.config.jwtSecret).token}` } : {},
+    });
+  const recent = (user: AuthUser | null) => call(user, "GET", "/api/Notification/recent");
+  const read = (user: AuthUser | null, id: number | string) =>
+    call(user, "POST", `/api/Notification/read-notification/${id}`);
+  const isRead = async (id: number) =>
+    (
+      await queryRows<{ is_read: boolean }>(
+        t.database.db,
+        sql`SELECT is_read FROM notifications WHERE id = ${id}`,
+      )
+    )[0]?.is_read;
+
+  const account = async (userName: string, userType: "student" | "lecturer"): Promise<AuthUser> => {
+    const row = await createAccount(t.database.db, {
+      userName,
+      password: "Matric#2026",
+      fullName: `${userName} Demo`,
+      userType,
+      roles: [userType],
+    });
+    return { id: row.id, userName, userType, roles: [userType], claims: [] };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await seedRolesAndMenus(t.database.db);
+    ada = await account("ada", "student");
+    bola = await account("bola", "lecturer");
+    const now = Date.now();
+    const add = async (key: string, userId: number, hoursAgo: number, extra: { isRead?: boolean } = {}) => {
+      ids[key] = (
+        await createNotification(t.database.db, {
+          userId,
+          notificationType: "Info",
+          notificationCategory: key.startsWith("lect") ? "lecturerCourses" : "courseApproval",
+          message: `message ${key}`,
+          dateCreated: new Date(now - hoursAgo * HOUR),
+          ...(key.startsWith("lect") ? { requestProperties: { sessionId: 12, semesterId: 2 } } : {}),
+          ...extra,
+        })
+      ).notificationId;
+    };
+    // Inserted out of date order on purpose: the list must sort, not rely on insertion order.
+    await add("twoDays", ada.id, 48, { isRead: true });
+    await add("oneHour", ada.id, 1);
+    await add("eightDays", ada.id, 8 * 24);
+    await add("sixDays", ada.id, 6 * 24);
+    await add("lectBola", bola.id, 2);
+  });
+  afterAll(async () => t?.close());
+
+  it("lists only the caller's notifications of the last 7 days, newest first, with the unread count", async () => {
+    const res = await recent(ada);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.success).toBe(true);
+    expect(body.data.items.map((item: { notificationId: number }) => item.notificationId)).toEqual([
+      ids.oneHour,
+      ids.twoDays,
+      ids.sixDays,
+    ]);
+    expect(body.data.unreadCount).toBe(2);
+    expect(body.data.items[0]).toEqual({
+      notificationId: ids.oneHour,
+      isRead: false,
+      notificationCategory: "courseApproval",
+      notificationType: "Info",
+      message: "message oneHour",
+      dateCreated: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      notificationRequestProperties: null,
+    });
+    expect(Date.now() - Date.parse(body.data.items[0].dateCreated)).toBeGreaterThan(HOUR - 60_000);
+
+    const other = (await recent(bola)).json().data;
+    expect(other.unreadCount).toBe(1);
+    expect(other.items).toEqual([
+      expect.objectContaining({
+        notificationId: ids.lectBola,
+        notificationCategory: "lecturerCourses",
+        notificationRequestProperties: { sessionId: 12, semesterId: 2 },
+      }),
+    ]);
+  });
+
+  it("answers 401 when signed out", async () => {
+    expect((await recent(null)).statusCode).toBe(401);
+    expect((await read(null, ids.oneHour!)).statusCode).toBe(401);
+    expect(await isRead(ids.oneHour!)).toBe(false);
+  });
+
+  it("marks the caller's own notification read (twice is harmless) and the count drops", async () => {
+    const res = await read(ada, ids.sixDays!);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: true,
+      data: { notificationId: ids.sixDays, isRead: true },
+    });
+    expect(await isRead(ids.sixDays!)).toBe(true);
+    expect((await read(ada, ids.sixDays!)).statusCode).toBe(200);
+    expect((await recent(ada)).json().data.unreadCount).toBe(1);
+  });
+
+  it("answers 404 for another user's notification, exactly as for a missing one, and leaves it unread", async () => {
+    const theirs = await read(ada, ids.lectBola!);
+    const missing = await read(ada, 2_000_000_000);
+    expect(theirs.statusCode).toBe(404);
+    expect(missing.statusCode).toBe(404);
+    expect(theirs.json()).toEqual(missing.json());
+    expect(theirs.json()).toMatchObject({ success: false, message: "Notification not found" });
+    expect(await isRead(ids.lectBola!)).toBe(false);
+    expect((await recent(bola)).json().data.unreadCount).toBe(1);
+  });
+
+  it("rejects an id that is not a positive whole number", async () => {
+    for (const id of ["abc", "0", "-3", "1.5", "99999999999"]) {
+      const res = await read(ada, id);
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json().errors[0].path).toBe("id");
+    }
+  });
+
+  it("seeds the demo accounts' notifications once, inside the 7 days", async () => {
+    const student = await account("student", "student");
+    const lecturer = await account("lecturer", "lecturer");
+    const first = await seedDemoNotifications(t.database.db);
+    expect(first).toBeGreaterThanOrEqual(4);
+    expect(await seedDemoNotifications(t.database.db)).toBe(0);
+
+    const mine = (await recent(student)).json().data;
+    expect(new Set(mine.items.map((i: { notificationCategory: string }) => i.notificationCategory))).toEqual(
+      new Set(["courseApproval", "schoolFeesInvoice", "studentProfile"]),
+    );
+    expect(mine.unreadCount).toBeGreaterThan(0);
+    expect(mine.unreadCount).toBeLessThan(mine.items.length);
+
+    const lecturers = (await recent(lecturer)).json().data;
+    expect(lecturers.items.length).toBeGreaterThan(0);
+    for (const item of lecturers.items) {
+      expect(item.notificationCategory).toBe("lecturerCourses");
+      expect(item.notificationRequestProperties).toEqual({
+        sessionId: expect.any(Number),
+        semesterId: expect.any(Number),
+      });
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { type AuthUser, signAccessToken } from "../../../src/server/modules/auth/accessToken";
+
+/** People the resource tests act as: the write role of every file, and a student who may do nothing. */
+export const registrar: AuthUser = {
+  id: 2,
+  userName: "registrar",
+  userType: "official",
+  roles: ["registrar"],
+  claims: [],
+};
+export const student: AuthUser = {
+  id: 3,
+  userName: "student",
+  userType: "student",
+  roles: ["student"],
+  claims: [],
+};
+
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** Calls the app as `user` (undefined: signed out). */
+export function caller(app: FastifyInstance, secret: string) {
+  return (
+    user: AuthUser | undefined,
+    method: Method,
+    url: string,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse> =>
+    app.inject({
+      method,
+      url,
+      headers: user ? { authorization: `Bearer ${signAccessToken(user, secret).token}` } : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+}
+
+/** A multipart/form-data body with one file field named "file". */
+export function multipartFile(fileName: string, content: Buffer, contentType = "application/octet-stream") {
+  const boundary = `----matric${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, content, tail]),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+export async function upload(
+  app: FastifyInstance,
+  secret: string,
+  user: AuthUser,
+  name: string,
+  fileName: string,
+  content: Buffer,
+): Promise<LightMyRequestResponse> {
+  const body = multipartFile(fileName, content);
+  return app.inject({
+    method: "POST",
+    url: `/api/resources/${name}/upload`,
+    headers: { ...body.headers, authorization: `Bearer ${signAccessToken(user, secret).token}` },
+    payload: body.payload,
+  });
+}
