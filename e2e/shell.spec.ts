@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { sql } from "drizzle-orm";
-import { DEMO_PASSWORD } from "../src/server/db/seed/identity";
 import { expect, test } from "./fixtures";
+import { signIn } from "./session";
 
 const STUDENT_MENU = [
   "Dashboard",
@@ -30,22 +30,6 @@ const REGISTRAR_MENU = [
   "Utilities",
   "Annual Performance Evaluation",
 ];
-
-/** Demo accounts whose rating prompt opens over the dashboard at sign-in (the seed's displayCsatModal). */
-const ASKED_FOR_A_RATING = new Set(["student"]);
-
-async function signIn(page: Page, userName: string) {
-  await page.goto("/login");
-  await page.getByLabel("Username").fill(userName);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  if (ASKED_FOR_A_RATING.has(userName)) {
-    const rating = page.getByRole("dialog", { name: "Rate your experience in the last 3 months" });
-    await rating.getByRole("button", { name: "Not now" }).click();
-    await expect(rating).toHaveCount(0);
-  }
-}
 
 function sideMenu(page: Page) {
   return page.getByRole("navigation", { name: "Main menu" });

@@ -1,0 +1,19 @@
+import { expect, type Page } from "@playwright/test";
+import { DEMO_PASSWORD, DEMO_USERS } from "../src/server/db/seed/identity";
+
+/** Demo accounts whose rating prompt opens over the dashboard (displayCsatModal in the seed). */
+const ASKED_FOR_A_RATING = new Set(DEMO_USERS.filter((u) => u.displayCsatModal).map((u) => u.userName));
+
+/** Signs a demo account in through the login page and waits for its dashboard. */
+export async function signIn(page: Page, userName: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("Username").fill(userName);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  if (ASKED_FOR_A_RATING.has(userName)) {
+    const rating = page.getByRole("dialog", { name: "Rate your experience in the last 3 months" });
+    await rating.getByRole("button", { name: "Not now" }).click();
+    await expect(rating).toHaveCount(0);
+  }
+}
