@@ -227,3 +227,44 @@ describe.each(databaseKinds)("sign-in on %s", (kind) => {
     expect(last).toBe(429);
   });
 });
+
+describe("sign-in audit", () => {
+  it("records sign-ins and failed attempts without the password", async () => {
+    const t = await createTestApp("pglite");
+    try {
+      await seedRolesAndMenus(t.database.db);
+      await createAccount(t.database.db, {
+        userName: "bursar",
+        password: PASSWORD,
+        fullName: "Alhaji Musa Bello",
+        userType: "official",
+        roles: ["bursar"],
+      });
+      const post = (password: string) =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/Authentication/login",
+          payload: { userName: "bursar", password },
+        });
+      expect((await post("Wrong#2026")).statusCode).toBe(401);
+      expect((await post(PASSWORD)).statusCode).toBe(200);
+      const rows = await queryRows<{
+        action: string;
+        actor_name: string;
+        actor_id: number | null;
+        after: unknown;
+      }>(
+        t.database.db,
+        sql`SELECT action, actor_name, actor_id, after FROM audit_log WHERE entity = 'sessions' ORDER BY id`,
+      );
+      expect(rows.map((r) => [r.action, r.actor_name, r.actor_id === null])).toEqual([
+        ["sign-in failed", "bursar", true],
+        ["sign-in", "bursar", false],
+      ]);
+      expect(JSON.stringify(rows)).not.toContain(PASSWORD);
+      expect(JSON.stringify(rows)).not.toContain("Wrong#2026");
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ok } from "../../envelope";
-import { UnauthorizedError } from "../../errors";
+import { AppError, UnauthorizedError } from "../../errors";
+import { recordAudit } from "../audit/auditService";
+import { auditActorOf } from "../audit/requestActor";
 import { signAccessToken } from "./accessToken";
 import { login, loginResponse } from "./loginService";
 import { revokeAllForUser, revokeRefreshToken, rotateRefreshToken } from "./refreshTokens";
@@ -61,7 +63,29 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           errors: [{ path: "userName", message: "please input your username" }],
         });
       }
-      const outcome = await login(app.database.db, jwtSecret, { userName, password, ...context(request) });
+      const typed = userName.trim().slice(0, 100);
+      const audit = (action: string, actorId: number | null, after?: unknown) =>
+        recordAudit(app.database.db, {
+          ...auditActorOf(request),
+          actorId,
+          actorName: typed,
+          action,
+          entity: "sessions",
+          entityId: actorId === null ? null : String(actorId),
+          after,
+        });
+      let outcome: Awaited<ReturnType<typeof login>>;
+      try {
+        outcome = await login(app.database.db, jwtSecret, { userName, password, ...context(request) });
+      } catch (error) {
+        // Failed sign-ins are on record (the name typed, never the password).
+        if (error instanceof AppError) await audit("sign-in failed", null, { status: error.statusCode });
+        throw error;
+      }
+      await audit(outcome.refreshToken ? "sign-in" : "sign-in (step pending)", outcome.response.userId, {
+        oldUser: outcome.response.oldUser,
+        twoFactor: outcome.response.twoFactor,
+      });
       if (outcome.refreshToken)
         setRefreshCookie(reply, outcome.refreshToken.token, outcome.refreshToken.expiresAt);
       return ok(outcome.response);
