@@ -23,10 +23,20 @@ declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
   }
+  interface FastifyInstance {
+    /** Every /api route with its declared access, for the access-matrix test and the docs. */
+    accessTable: DeclaredRoute[];
+  }
   interface FastifyRequest {
     /** Set for every route that is not public (and for public ones when a valid token is sent). */
     user?: AuthUser;
   }
+}
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access;
 }
 
 export class MissingAccessError extends Error {
@@ -47,16 +57,21 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 export function registerAccessControl(app: FastifyInstance): void {
+  const table: DeclaredRoute[] = [];
+  app.decorate("accessTable", table);
   app.addHook("onRoute", (route) => {
     const url = route.url ?? route.path;
     if (!url.startsWith("/api")) return;
-    if (!route.config?.access) {
-      const methods = Array.isArray(route.method) ? route.method.join(",") : route.method;
-      throw new MissingAccessError(`Route ${methods} ${url} declares no access (config.access)`);
-    }
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const access = route.config?.access;
+    if (!access)
+      throw new MissingAccessError(`Route ${methods.join(",")} ${url} declares no access (config.access)`);
+    for (const method of methods) if (method !== "HEAD") table.push({ method, url, access });
   });
 
-  app.addHook("preHandler", async (request) => {
+  // onRequest, before the body is even parsed: a caller without access learns nothing about the
+  // route (not even its validation rules), and no work is done for them.
+  app.addHook("onRequest", async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access) return; // pages and static files
     const token = bearerToken(request);
