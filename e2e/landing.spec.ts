@@ -68,8 +68,9 @@ test.describe("with notices", () => {
     await expect(modal).toHaveCount(0);
 
     // Not again on reload in the same tab; the banner's button still opens it.
+    const reloaded = page.waitForResponse((r) => r.url().endsWith("/api/Notices/recent"));
     await page.reload();
-    await page.waitForResponse((r) => r.url().endsWith("/api/Notices/recent"));
+    await reloaded;
     await page.waitForTimeout(300);
     await expect(dialog(page)).toHaveCount(0);
     await page.getByRole("button", { name: "Read notices" }).click();

@@ -7,7 +7,8 @@ import path from "node:path";
 import { root } from "./clientBuild.mjs";
 
 const bin = (name) => path.join(root, "node_modules/.bin", name);
-const results = path.join(root, "test-results");
+// Not test-results/: Playwright empties that folder when it starts.
+const results = path.join(root, "reports");
 rmSync(path.join(results, "vitest.json"), { force: true });
 rmSync(path.join(results, "e2e.json"), { force: true });
 mkdirSync(results, { recursive: true });
