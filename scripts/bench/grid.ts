@@ -104,9 +104,9 @@ async function createTable(database: Database): Promise<void> {
       CREATE INDEX ON bench_students (department_id, id);
       ANALYZE bench_students;
     `);
-    // Contains-search over 100,000 rows needs trigram indexes; PostgreSQL ships pg_trgm (a trusted
-    // extension), PGlite only when it is loaded at start, so there the search stays a scan.
-    if (database.kind === "postgres") {
+    // Contains-search over 100,000 rows needs trigram indexes: PostgreSQL ships pg_trgm (a trusted
+    // extension) and our PGlite loads it at start (src/server/db/database.ts).
+    {
       try {
         await session.exec(`
           CREATE EXTENSION IF NOT EXISTS pg_trgm;

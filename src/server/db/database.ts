@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -57,7 +58,9 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  // pg_trgm as on a real server: contains-search over large admin lists needs trigram indexes.
+  const options = { extensions: { pg_trgm } };
+  const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   let closed = false;
