@@ -3,19 +3,18 @@ import type { ScreenRoute } from "./types";
 
 /**
  * Every admin list in schemas/resources/ is a screen at its own `route`: adding a resource file
- * adds its screen. Only the routes are in the main bundle; a list's file, the grid and the form
- * engine load when the screen is opened.
+ * adds its screen. The files travel with the signed-in route tables (a lazy chunk, never on the
+ * landing page); the grid and form engine load when a list is opened.
  */
-const routes = import.meta.glob<string>("../schemas/resources/*.json", { eager: true, import: "route" });
-const files = import.meta.glob<ResourceFile>("../schemas/resources/*.json", { import: "default" });
+const files = import.meta.glob<ResourceFile>("../schemas/resources/*.json", {
+  eager: true,
+  import: "default",
+});
 
-export const resourceScreens: ScreenRoute[] = Object.entries(routes).map(([file, route]) => ({
-  path: route,
+export const resourceScreens: ScreenRoute[] = Object.values(files).map((resource) => ({
+  path: resource.route,
   load: async () => {
-    const [resource, { resourceScreen }] = await Promise.all([
-      files[file]!(),
-      import("../src/client/engine/crud/resourceScreen"),
-    ]);
+    const { resourceScreen } = await import("../src/client/engine/crud/resourceScreen");
     return { default: resourceScreen(resource) };
   },
 }));

@@ -15,7 +15,15 @@ const common: ScreenRoute[] = [
   { path: "/no_access", load: noAccess },
 ];
 
-/** Route sets by audience (spec section 2, "Route set by role"), each inside the application frame. */
+export type SignedInScreens = Record<
+  Audience,
+  { frame: () => Promise<{ default: ComponentType }>; screens: ScreenRoute[] }
+>;
+
+/**
+ * Route sets by audience (spec section 2, "Route set by role"), each inside the application frame.
+ * This module loads only once someone signs in (see App), so visitors never download it.
+ */
 export const signedInScreens: Record<
   Audience,
   { frame: () => Promise<{ default: ComponentType }>; screens: ScreenRoute[] }

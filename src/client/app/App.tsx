@@ -2,6 +2,7 @@ import { Spinner } from "@blueprintjs/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import type { SignedInScreens } from "../../../screens/signedIn";
 import { createQueryClient } from "../api/queryClient";
 import { setForbiddenHandler } from "../session/httpAuth";
 import { audienceOf } from "../session/loginFlow";
@@ -14,14 +15,25 @@ export function App() {
   const session = useSession();
   const restored = useSessionRestored();
   const audience = session ? audienceOf(session.profile.userType) : null;
+  // The signed-in route tables are their own chunk, fetched at sign-in (visitors never need them).
+  const [signedInScreens, setSignedInScreens] = useState<SignedInScreens>();
+  useEffect(() => {
+    if (audience && !signedInScreens) {
+      void import("../../../screens/signedIn").then((module) => setSignedInScreens(module.signedInScreens));
+    }
+  }, [audience, signedInScreens]);
+  const waitingForScreens = audience !== null && !signedInScreens;
   // A new route set when the audience changes (sign-in, sign-out); cached data belongs to the old user.
-  const router = useMemo(() => createBrowserRouter(buildRoutes(audience)), [audience]);
+  const router = useMemo(
+    () => createBrowserRouter(buildRoutes(waitingForScreens ? null : audience, signedInScreens)),
+    [audience, signedInScreens, waitingForScreens],
+  );
   useEffect(() => {
     queryClient.clear();
     setForbiddenHandler(() => void router.navigate("/no_access"));
   }, [router, queryClient]);
 
-  if (!restored) {
+  if (!restored || waitingForScreens) {
     return (
       <div className="app-restoring">
         <Spinner aria-label="Loading your session" />

@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from "react-router-dom";
 import { publicScreens } from "../../../screens/public";
-import { signedInScreens } from "../../../screens/signedIn";
+import type { SignedInScreens } from "../../../screens/signedIn";
 import type { ScreenRoute } from "../../../screens/types";
 import type { Audience } from "../session/loginFlow";
 import { RouteError } from "./RouteError";
@@ -18,8 +18,8 @@ function toRoute(screen: ScreenRoute): RouteObject {
  * and applicant screens and any unknown path goes to /; signed in, the audience's screens inside
  * the application frame and any unknown path goes to /dashboard.
  */
-export function buildRoutes(audience: Audience | null): RouteObject[] {
-  if (audience === null) {
+export function buildRoutes(audience: Audience | null, signedInScreens?: SignedInScreens): RouteObject[] {
+  if (audience === null || !signedInScreens) {
     return [...publicScreens.map(toRoute), { path: "*", element: <Navigate to="/" replace /> }];
   }
   const { frame, screens } = signedInScreens[audience];
