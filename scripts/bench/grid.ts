@@ -106,19 +106,17 @@ async function createTable(database: Database): Promise<void> {
     `);
     // Contains-search over 100,000 rows needs trigram indexes: PostgreSQL ships pg_trgm (a trusted
     // extension) and our PGlite loads it at start (src/server/db/database.ts).
-    {
-      try {
-        await session.exec(`
+    try {
+      await session.exec(`
           CREATE EXTENSION IF NOT EXISTS pg_trgm;
           CREATE INDEX ON bench_students USING gin (lower(surname) gin_trgm_ops);
           CREATE INDEX ON bench_students USING gin (lower(first_name) gin_trgm_ops);
           CREATE INDEX ON bench_students USING gin (lower(matric_number) gin_trgm_ops);
           ANALYZE bench_students;
         `);
-        trigram = true;
-      } catch (error) {
-        console.log(`(no pg_trgm: ${(error as Error).message}; searches scan the table)`);
-      }
+      trigram = true;
+    } catch (error) {
+      console.log(`(no pg_trgm: ${(error as Error).message}; searches scan the table)`);
     }
   });
 }
