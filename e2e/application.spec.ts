@@ -38,14 +38,42 @@ test("the NCE form validates in the browser under the strict CSP, with the share
   expect(errors).toEqual([]);
 });
 
-test("a complete application restored from its draft reaches the review and the printable preview", async ({
+test("the wizard saves its draft to the server, and a reload restores it", async ({ page }) => {
+  await page.goto("/nce_application");
+  await expect(page.getByRole("heading", { name: "Step 1 of 7: Personal details" })).toBeVisible();
+  await page.getByLabel("Surname").fill("Okafor");
+  await expect(page.getByText("Saved", { exact: true })).toBeVisible();
+
+  // On the server, under this browser's cookie (page.request shares the page's cookies).
+  const saved = await page.request.get("/api/ApplicationDrafts/nce");
+  expect(saved.status()).toBe(200);
+  expect((await saved.json()).data).toMatchObject({
+    data: { personal: { surname: "Okafor" } },
+    submittedAt: null,
+  });
+  const cookie = (await page.context().cookies()).find((c) => c.name === "fcet_draft_nce");
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/api/ApplicationDrafts" });
+
+  await page.reload();
+  await expect(page.getByText("Draft restored")).toBeVisible();
+  await expect(page.getByLabel("Surname")).toHaveValue("Okafor");
+
+  // Another browser has no draft.
+  const other = await page.context().browser()?.newContext({ baseURL: page.url() });
+  if (other) {
+    expect((await other.request.get("/api/ApplicationDrafts/nce")).status()).toBe(404);
+    await other.close();
+  }
+});
+
+test("a complete application saved on the server reaches the review, submits, and the preview shows it", async ({
   page,
 }) => {
   await page.goto("/nce_application");
-  await page.evaluate(
-    (data) => localStorage.setItem("matric.draft.nce", JSON.stringify(data)),
-    validNceApplication(),
-  );
+  await expect(page.getByRole("heading", { name: "Step 1 of 7: Personal details" })).toBeVisible();
+  // Seeded through the API with the page's cookies: the draft becomes this browser's.
+  const seeded = await page.request.put("/api/ApplicationDrafts/nce", { data: validNceApplication() });
+  expect(seeded.status()).toBe(201);
   await page.reload();
   await expect(page.getByText("Draft restored")).toBeVisible();
   await page
@@ -57,4 +85,12 @@ test("a complete application restored from its draft reaches the review and the 
   await expect(page).toHaveURL(/\/nce_preview$/);
   await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
   await expect(page.getByText("Okafor").first()).toBeVisible();
+  await expect(page.getByText("Not submitted yet")).toHaveCount(0);
+
+  // Submitted on the server: read-only from now on, and the form says so.
+  const stored = await page.request.get("/api/ApplicationDrafts/nce");
+  expect((await stored.json()).data.submittedAt).toEqual(expect.any(String));
+  expect((await page.request.put("/api/ApplicationDrafts/nce", { data: {} })).status()).toBe(409);
+  await page.goto("/nce_application");
+  await expect(page.getByText("Application submitted")).toBeVisible();
 });

@@ -8,6 +8,7 @@ import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
+import { applicationDraftRoutes } from "./modules/applications/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { noticeRoutes } from "./modules/notices/routes";
@@ -77,6 +78,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(applicationDraftRoutes);
       await api.register(noticeRoutes);
       await api.register(notificationRoutes);
       await api.register(ratingRoutes);

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { migrate } from "./db/migrate";
 import { seedRolesAndMenus } from "./db/seed/identity";
+import { seedReferenceLists } from "./db/seed/referenceLists";
 import { DEMO_ACCOUNTS, seedDemoData } from "./db/seed/seed";
 
 async function main(): Promise<void> {
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   if (applied.length > 0) app.log.info({ applied }, "migrations applied");
   if (await seedRolesAndMenus(database.db)) app.log.info("roles and menus created");
+  if (Object.keys(await seedReferenceLists(database.db)).length > 0) app.log.info("reference lists created");
   if (config.seedDemo) {
     const seeded = await seedDemoData(database.db);
     app.log.info({ seeded }, "demo data checked");

@@ -1,10 +1,10 @@
-import { AnchorButton, Classes, NonIdealState, Spinner } from "@blueprintjs/core";
+import { AnchorButton, Callout, Classes, NonIdealState, Spinner } from "@blueprintjs/core";
 import { DocumentIcon } from "@blueprintjs/icons";
 import { useEffect, useState } from "react";
-import { type ApplicationData, applyLookups, resolveSections } from "../schemaForms";
+import { applyLookups, resolveSections } from "../schemaForms";
 import { fixtureLookups } from "../schemaForms/fixtureLookups";
-import { NCE_DRAFT_KEY, NCE_SUBMITTED_KEY, nceApplication } from "../schemaForms/nce";
-import { localDraftStore } from "../wizard/draftStore";
+import { nceApplication } from "../schemaForms/nce";
+import { type ServerDraft, serverDraftStore } from "../wizard/serverDraftStore";
 import { ApplicationDocument } from "./ApplicationDocument";
 import { CollegeHeader } from "./CollegeHeader";
 
@@ -13,20 +13,19 @@ const schema = applyLookups(nceApplication.schema, fixtureLookups);
 const sections = resolveSections(schema, uiSchema, meta.steps);
 
 /**
- * /nce_preview: the NCE application as its printable document — the submitted one, else the
- * draft. Reads localStorage until the applications API serves the applicant's record.
+ * /nce_preview: the NCE application as its printable document — this browser's application on the
+ * server (/api/ApplicationDrafts/nce), submitted or still a draft.
  */
 export default function ApplicationPreviewPage() {
-  const [data, setData] = useState<ApplicationData | null>();
+  const [draft, setDraft] = useState<ServerDraft | null>();
 
   useEffect(() => {
     let live = true;
-    const read = async () =>
-      (await localDraftStore(NCE_SUBMITTED_KEY).load()) ?? (await localDraftStore(NCE_DRAFT_KEY).load());
-    read()
+    serverDraftStore(meta.id)
+      .fetch()
       .catch(() => undefined)
       .then((found) => {
-        if (live) setData(found ?? null);
+        if (live) setDraft(found ?? null);
       });
     return () => {
       live = false;
@@ -36,8 +35,8 @@ export default function ApplicationPreviewPage() {
   return (
     <main className="matric-page">
       <h1 className={`${Classes.HEADING} matric-no-print`}>{meta.name} application preview</h1>
-      {data === undefined && <Spinner size={24} aria-label="Loading the application" />}
-      {data === null && (
+      {draft === undefined && <Spinner size={24} aria-label="Loading the application" />}
+      {draft === null && (
         <NonIdealState
           icon={<DocumentIcon size={48} />}
           title="No application yet"
@@ -45,12 +44,18 @@ export default function ApplicationPreviewPage() {
           action={<AnchorButton href={meta.routes.form} intent="primary" text="Go to the application form" />}
         />
       )}
-      {data && (
+      {draft && !draft.submittedAt && (
+        <Callout intent="warning" title="Not submitted yet" className="matric-no-print">
+          This is your saved draft. <a href={meta.routes.form}>Go back to the form</a> to finish and submit
+          it.
+        </Callout>
+      )}
+      {draft && (
         <ApplicationDocument
           schema={schema}
           uiSchema={uiSchema}
           sections={sections}
-          data={data}
+          data={draft.data}
           header={<CollegeHeader subtitle={`${meta.name} application form`} />}
         />
       )}

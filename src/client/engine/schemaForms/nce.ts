@@ -8,10 +8,3 @@ import { loadApplicationType } from "./applicationType";
  * statically: the JSON lands in the chunk of the pages that use it, nowhere else.
  */
 export const nceApplication = loadApplicationType({ meta, schema, uiSchema });
-
-/**
- * Local storage keys of the NCE demo pages: the draft being filled in, and the application as
- * submitted (until the applications API stores it, the preview page reads it from here).
- */
-export const NCE_DRAFT_KEY = "nce";
-export const NCE_SUBMITTED_KEY = "nce.submitted";

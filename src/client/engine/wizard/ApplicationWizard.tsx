@@ -202,7 +202,8 @@ export function ApplicationWizard({
       </div>
       {draft.restored && restoredNote && (
         <Callout intent="primary" title="Draft restored" className="matric-wizard-note matric-no-print">
-          We brought back the answers you saved earlier. They are saved on this device as you go.{" "}
+          We brought back the answers you saved earlier. They are saved as you go, so you can come back to
+          them on this browser.{" "}
           <Button variant="minimal" size="small" onClick={() => setRestoredNote(false)}>
             Dismiss
           </Button>

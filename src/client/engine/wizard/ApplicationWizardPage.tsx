@@ -1,40 +1,76 @@
-import { useState } from "react";
+import { AnchorButton, Callout, Spinner } from "@blueprintjs/core";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { CollegeHeader } from "../document/CollegeHeader";
 import type { ApplicationData } from "../schemaForms";
 import { fixtureLookups } from "../schemaForms/fixtureLookups";
-import { NCE_DRAFT_KEY, NCE_SUBMITTED_KEY, nceApplication } from "../schemaForms/nce";
+import { nceApplication } from "../schemaForms/nce";
 import { ApplicationWizard } from "./ApplicationWizard";
-import { localDraftStore } from "./draftStore";
+import { serverDraftStore } from "./serverDraftStore";
 
 const { meta, schema, uiSchema } = nceApplication;
 
+/** Whether this browser's application is still open for editing. */
+type Phase = "checking" | "open" | "submitted";
+
 /**
- * /nce_application: the NCE application wizard. Until the lookup and applications APIs exist it
- * uses the fixture lookups, keeps the draft in localStorage and "submits" by storing the
- * application locally for /nce_preview.
+ * /nce_application: the NCE application wizard. The draft lives on the server
+ * (/api/ApplicationDrafts/nce), tied to this browser by an httpOnly cookie; submitting sends the
+ * whole application for the server to check against the same schema. Lookups are the fixture
+ * until the lookup API exists.
  */
 export default function ApplicationWizardPage() {
   const navigate = useNavigate();
   // Created once: the wizard reads the draft at mount and keeps the store it was given.
-  const [draftStore] = useState(() => localDraftStore(NCE_DRAFT_KEY));
-  const [submittedStore] = useState(() => localDraftStore(NCE_SUBMITTED_KEY));
+  const [draftStore] = useState(() => serverDraftStore(meta.id));
+  const [phase, setPhase] = useState<Phase>("checking");
 
-  const submit = (data: ApplicationData) => submittedStore.save(data);
+  // A submitted application cannot change: send the applicant to it instead of an editable form.
+  // If the check fails, the form opens anyway (its own load then starts empty or restores).
+  useEffect(() => {
+    let live = true;
+    draftStore
+      .fetch()
+      .then((draft) => (draft?.submittedAt ? "submitted" : "open"))
+      .catch((): Phase => "open")
+      .then((next) => {
+        if (live) setPhase(next);
+      });
+    return () => {
+      live = false;
+    };
+  }, [draftStore]);
+
+  const submit = async (data: ApplicationData) => {
+    await draftStore.submit(data);
+  };
 
   return (
     <main className="matric-page">
       <h1 className="bp6-heading">{meta.name} application</h1>
-      <ApplicationWizard
-        schema={schema}
-        uiSchema={uiSchema}
-        steps={meta.steps}
-        lookups={fixtureLookups}
-        draftStore={draftStore}
-        onSubmit={submit}
-        onSubmitted={() => navigate(meta.routes.preview)}
-        header={<CollegeHeader subtitle={`${meta.name} application form`} />}
-      />
+      {phase === "checking" && (
+        <div className="matric-wizard-loading" role="status">
+          <Spinner size={24} /> Loading your application…
+        </div>
+      )}
+      {phase === "submitted" && (
+        <Callout intent="success" title="Application submitted">
+          <p>This browser has already submitted its {meta.name} application; it can no longer be changed.</p>
+          <AnchorButton href={meta.routes.preview} intent="primary" text="View your application" />
+        </Callout>
+      )}
+      {phase === "open" && (
+        <ApplicationWizard
+          schema={schema}
+          uiSchema={uiSchema}
+          steps={meta.steps}
+          lookups={fixtureLookups}
+          draftStore={draftStore}
+          onSubmit={submit}
+          onSubmitted={() => navigate(meta.routes.preview)}
+          header={<CollegeHeader subtitle={`${meta.name} application form`} />}
+        />
+      )}
     </main>
   );
 }

@@ -5,6 +5,8 @@ import { notices } from "../schema";
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoAccounts } from "./identity";
 import { demoNotices } from "./notices";
 import { seedDemoNotifications } from "./notifications";
+import { seedReferenceLists } from "./referenceLists";
+import { seedSchoolSetup } from "./schoolSetup";
 
 /** A person who can sign in with the demo data; printed at start and listed in the README. */
 export interface DemoAccount {
@@ -36,6 +38,8 @@ export async function seedDemoData(
     }
   }
   const accounts = await seedDemoAccounts(db);
+  await seedReferenceLists(db);
   await seedDemoNotifications(db, now);
+  await seedSchoolSetup(db);
   return { notices: seeded, accounts };
 }

@@ -1,0 +1,251 @@
+import { sql } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { collegeYear } from "../../src/schema";
+import { queryRows } from "../../src/server/db/database";
+import { DRAFT_WRITE_LIMIT } from "../../src/server/modules/applications/draftRateLimit";
+import { hashDraftSecret } from "../../src/server/modules/applications/draftSecret";
+import { createTestApp, type TestApp } from "../support/testApp";
+import { databaseKinds } from "../support/testDatabase";
+import { validNceApplication } from "../unit/applications/nceFixtures";
+
+const URL = "/api/ApplicationDrafts/nce";
+
+/** The draft cookie a response set, as `name=value` for the next request's Cookie header. */
+function draftCookie(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name === "fcet_draft_nce");
+  if (!cookie) throw new Error("no draft cookie set");
+  return `${cookie.name}=${cookie.value}`;
+}
+
+describe.each(databaseKinds)("application drafts on %s", (kind) => {
+  let t: TestApp;
+  // Each test uses its own address, so the rate-limit test cannot starve the others.
+  let address = 0;
+  const nextAddress = () => `10.0.0.${++address}`;
+
+  const call = (
+    method: "GET" | "PUT" | "DELETE" | "POST",
+    url: string,
+    { cookie, payload, ip = "10.0.1.1" }: { cookie?: string; payload?: unknown; ip?: string } = {},
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      remoteAddress: ip,
+      headers: cookie ? { cookie } : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  it("creates a draft on the first save, setting a strict httpOnly cookie; only the secret's hash is stored", async () => {
+    const res = await call("PUT", URL, { payload: { personal: { surname: "Okafor" } }, ip: nextAddress() });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: "Saved",
+      data: { applicationType: "nce", data: { personal: { surname: "Okafor" } }, submittedAt: null },
+    });
+    const cookie = res.cookies.find((c) => c.name === "fcet_draft_nce");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/api/ApplicationDrafts" });
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(cookie?.maxAge).toBe(90 * 86_400);
+
+    const rows = await queryRows<{ ip: string; data: unknown }>(
+      t.database.db,
+      sql`SELECT ip, data FROM application_drafts WHERE secret_hash = ${hashDraftSecret(cookie?.value ?? "")}`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.data).toEqual({ personal: { surname: "Okafor" } });
+    expect(rows[0]?.ip).toBe(`10.0.0.${address}`);
+    const [leaked] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM application_drafts WHERE secret_hash = ${cookie?.value ?? ""}`,
+    );
+    expect(leaked?.n).toBe(0);
+  });
+
+  it("reads the draft back, and updates it in place with the same cookie", async () => {
+    const ip = nextAddress();
+    const created = await call("PUT", URL, { payload: { personal: { surname: "Okafor" } }, ip });
+    const cookie = draftCookie(created);
+    const read = await call("GET", URL, { cookie });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data.data).toEqual({ personal: { surname: "Okafor" } });
+
+    const updated = await call("PUT", URL, {
+      cookie,
+      payload: { personal: { surname: "Okafor", firstname: "Ada" }, programme: { facultyId: 1 } },
+      ip,
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(draftCookie(updated)).toBe(cookie);
+    const again = await call("GET", URL, { cookie });
+    expect(again.json().data.data).toEqual({
+      personal: { surname: "Okafor", firstname: "Ada" },
+      programme: { facultyId: 1 },
+    });
+    const [count] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM application_drafts WHERE secret_hash = ${hashDraftSecret(cookie.split("=")[1] ?? "")}`,
+    );
+    expect(count?.n).toBe(1);
+  });
+
+  it("another browser (no cookie, or another draft's cookie) can neither read nor change it", async () => {
+    const ip = nextAddress();
+    const mine = draftCookie(await call("PUT", URL, { payload: { personal: { surname: "Mine" } }, ip }));
+    const theirs = draftCookie(await call("PUT", URL, { payload: { personal: { surname: "Theirs" } }, ip }));
+    expect(theirs).not.toBe(mine);
+
+    expect((await call("GET", URL)).statusCode).toBe(404);
+    expect((await call("GET", URL, { cookie: "fcet_draft_nce=not-a-secret" })).statusCode).toBe(404);
+    expect((await call("GET", URL, { cookie: theirs })).json().data.data).toEqual({
+      personal: { surname: "Theirs" },
+    });
+
+    // A save without (or with a forged) cookie makes a new draft; mine is untouched.
+    const forged = `fcet_draft_nce=${"A".repeat(43)}`;
+    const other = await call("PUT", URL, { cookie: forged, payload: { personal: { surname: "X" } }, ip });
+    expect(other.statusCode).toBe(201);
+    expect(draftCookie(other)).not.toBe(forged);
+    expect((await call("DELETE", URL)).statusCode).toBe(404);
+    expect((await call("GET", URL, { cookie: mine })).json().data.data).toEqual({
+      personal: { surname: "Mine" },
+    });
+  });
+
+  it("discards a draft", async () => {
+    const cookie = draftCookie(await call("PUT", URL, { payload: {}, ip: nextAddress() }));
+    const res = await call("DELETE", URL, { cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, message: "Draft discarded" });
+    expect(res.cookies.find((c) => c.name === "fcet_draft_nce")?.value).toBe("");
+    expect((await call("GET", URL, { cookie })).statusCode).toBe(404);
+    expect((await call("DELETE", URL, { cookie })).statusCode).toBe(404);
+  });
+
+  it("rejects keys that are not sections of the form, and bodies that are not objects", async () => {
+    const ip = nextAddress();
+    const res = await call("PUT", URL, {
+      payload: { personal: {}, script: "<script>alert(1)</script>" },
+      ip,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ path: "script", message: "script is not an allowed field" }]);
+    expect((await call("PUT", URL, { payload: [1, 2], ip })).statusCode).toBe(400);
+  });
+
+  it("submits a valid application, which is then read-only (409) but still readable", async () => {
+    const ip = nextAddress();
+    const cookie = draftCookie(await call("PUT", URL, { payload: { personal: { surname: "Okafor" } }, ip }));
+    const application = validNceApplication();
+    const res = await call("POST", `${URL}/submit`, { cookie, payload: application, ip });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, message: "Application submitted" });
+    expect(res.json().data.submittedAt).toEqual(expect.any(String));
+
+    const read = await call("GET", URL, { cookie });
+    expect(read.statusCode).toBe(200);
+    // Stored as sent (ajv's defaults are not written into it).
+    expect(read.json().data.data).toEqual(application);
+    expect(read.json().data.submittedAt).toBe(res.json().data.submittedAt);
+
+    for (const [method, url] of [
+      ["PUT", URL],
+      ["POST", `${URL}/submit`],
+      ["DELETE", URL],
+    ] as const) {
+      const blocked = await call(method, url, {
+        cookie,
+        ip,
+        ...(method === "DELETE" ? {} : { payload: application }),
+      });
+      expect(blocked.statusCode, `${method} ${url}`).toBe(409);
+      expect(blocked.json()).toMatchObject({
+        success: false,
+        message: "This application has been submitted and can no longer be changed.",
+      });
+    }
+  });
+
+  it("refuses an invalid application with the shared messages at each field's path", async () => {
+    const ip = nextAddress();
+    const cookie = draftCookie(await call("PUT", URL, { payload: {}, ip }));
+    const application = validNceApplication();
+    application.personal.mobileNumber = "0803123456";
+    application.personal.dateOfBirth = `${collegeYear() - 14}-01-01`;
+    delete application.programme.modeOfStudyId;
+    const res = await call("POST", `${URL}/submit`, { cookie, payload: application, ip });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, title: "Validation failed" });
+    expect(res.json().errors).toEqual(
+      expect.arrayContaining([
+        { path: "personal.mobileNumber", message: "invalid phone number" },
+        { path: "personal.dateOfBirth", message: "you must be at least 15 years old" },
+        { path: "programme.modeOfStudyId", message: "programme.modeOfStudyId is required" },
+      ]),
+    );
+    // Nothing was submitted: the draft is still open.
+    const read = await call("GET", URL, { cookie });
+    expect(read.json().data).toMatchObject({ data: {}, submittedAt: null });
+  });
+
+  it("will not submit without a draft of this browser", async () => {
+    const res = await call("POST", `${URL}/submit`, { payload: validNceApplication(), ip: nextAddress() });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it("answers 404 for an unknown application type", async () => {
+    for (const [method, url] of [
+      ["GET", "/api/ApplicationDrafts/phd"],
+      ["PUT", "/api/ApplicationDrafts/phd"],
+      ["DELETE", "/api/ApplicationDrafts/phd"],
+      ["POST", "/api/ApplicationDrafts/phd/submit"],
+      ["GET", "/api/ApplicationDrafts/..%2Fcommon"],
+    ] as const) {
+      const res = await call(method, url, {
+        ...(method === "PUT" || method === "POST" ? { payload: {} } : {}),
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, message: "There is no such application type." });
+    }
+  });
+
+  it("refuses a body over 512 KB with 413", async () => {
+    const res = await call("PUT", URL, {
+      payload: { uploads: { passport: `data:image/png;base64,${"A".repeat(520 * 1024)}` } },
+      ip: nextAddress(),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ success: false });
+    // A realistic one (a ~270 KB passport data URL) is fine.
+    const fits = await call("PUT", URL, {
+      payload: { uploads: { passport: `data:image/png;base64,${"A".repeat(270 * 1024)}` } },
+      ip: nextAddress(),
+    });
+    expect(fits.statusCode).toBe(201);
+  });
+
+  it("limits saves per address (429 with Retry-After), not across addresses", async () => {
+    const ip = nextAddress();
+    const first = await call("PUT", URL, { payload: {}, ip });
+    const cookie = draftCookie(first);
+    for (let i = 1; i < DRAFT_WRITE_LIMIT.limit; i += 1) {
+      const res = await call("PUT", URL, { cookie, payload: { personal: { surname: `N${i}` } }, ip });
+      expect(res.statusCode).toBe(200);
+    }
+    const limited = await call("PUT", URL, { cookie, payload: {}, ip });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(limited.json()).toMatchObject({ success: false });
+    expect((await call("POST", `${URL}/submit`, { cookie, payload: {}, ip })).statusCode).toBe(429);
+    // Reading is not limited, and another address still saves.
+    expect((await call("GET", URL, { cookie, ip })).statusCode).toBe(200);
+    expect((await call("PUT", URL, { cookie, payload: {}, ip: nextAddress() })).statusCode).toBe(200);
+  });
+});
