@@ -6,6 +6,9 @@ const applicationStart = () => import("../src/client/features/applications/Appli
 export const publicScreens: ScreenRoute[] = [
   { path: "/", load: () => import("../src/client/features/landing/LandingPage") },
   { path: "/login", load: () => import("../src/client/features/auth/LoginPage") },
+  { path: "/forgot_password", load: () => import("../src/client/features/auth/ForgotPasswordPage") },
+  { path: "/verify_confirmation", load: () => import("../src/client/features/auth/VerifyConfirmationPage") },
+  { path: "/reset_password", load: () => import("../src/client/features/auth/ResetPasswordPage") },
   { path: "/nce_application", load: () => import("../src/client/engine/wizard/ApplicationWizardPage") },
   { path: "/nce_preview", load: () => import("../src/client/engine/document/ApplicationPreviewPage") },
   { path: "/generate_nce_students_invoice", load: applicationStart },

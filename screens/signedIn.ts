@@ -13,6 +13,7 @@ const common: ScreenRoute[] = [
   { path: "/dashboard", load: dashboard },
   { path: "/profile", load: profile },
   { path: "/no_access", load: noAccess },
+  { path: "/change_password", load: () => import("../src/client/features/auth/ChangePasswordPage") },
 ];
 
 export type SignedInScreens = Record<

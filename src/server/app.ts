@@ -9,8 +9,10 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
 import { applicationDraftRoutes } from "./modules/applications/routes";
+import { passwordRoutes } from "./modules/auth/passwordRoutes";
 import { authRoutes } from "./modules/auth/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { devOutboxRoutes } from "./modules/mail/devOutboxRoutes";
 import { noticeRoutes } from "./modules/notices/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { ratingRoutes } from "./modules/ratings/routes";
@@ -78,6 +80,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(passwordRoutes);
       await api.register(applicationDraftRoutes);
       await api.register(noticeRoutes);
       await api.register(notificationRoutes);
@@ -89,6 +92,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     },
     { prefix: "/api" },
   );
+  await app.register(devOutboxRoutes); // development only: it registers nothing in production
 
   const hasClient = existsSync(path.join(config.clientDir, "index.html"));
   if (hasClient) {

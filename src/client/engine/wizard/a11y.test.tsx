@@ -21,7 +21,10 @@ describe("the NCE wizard", () => {
       initialEntries: ["/nce_application"],
     });
     render(<RouterProvider router={router} />);
-    expect(await screen.findByRole("heading", { name: "Step 1 of 7: Personal details" })).toBeTruthy();
+    // The page first asks the server for a draft (none here: the call fails), which can be slow on a busy machine.
+    expect(
+      await screen.findByRole("heading", { name: "Step 1 of 7: Personal details" }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1, name: "NCE Programme application" })).toBeTruthy();
     expect(screen.getByRole("radio", { name: "Female" })).toBeTruthy();
     expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toContain("7Uploads");

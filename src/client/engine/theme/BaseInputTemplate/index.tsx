@@ -1,4 +1,3 @@
-import { InputGroup } from "@blueprintjs/core";
 import {
   type BaseInputTemplateProps,
   examplesId,
@@ -9,6 +8,7 @@ import {
 } from "@rjsf/utils";
 import { type ChangeEvent, type FocusEvent, useCallback } from "react";
 import { hasShownErrors, widgetAria } from "../shared/a11y";
+import { PlainInput } from "../shared/PlainInput";
 import { ReadonlyValue } from "../shared/ReadonlyValue";
 import { SchemaExamples } from "./SchemaExamples";
 
@@ -21,7 +21,7 @@ function displayValue(value: unknown, type: string | undefined): string {
 
 /**
  * The single-line input behind text, email, tel, password, url and plain number fields: a
- * Blueprint InputGroup wired to rjsf. Empty input becomes `ui:options.emptyValue` (undefined by
+ * Blueprint InputGroup (its markup, see PlainInput) wired to rjsf. Empty input becomes `ui:options.emptyValue` (undefined by
  * default) so "required" works. Read-only renders the value as text.
  */
 export default function BaseInputTemplate<
@@ -79,7 +79,7 @@ export default function BaseInputTemplate<
 
   return (
     <>
-      <InputGroup
+      <PlainInput
         {...inputProps}
         id={id}
         name={htmlName || id}
@@ -87,7 +87,7 @@ export default function BaseInputTemplate<
         placeholder={placeholder}
         disabled={disabled}
         autoFocus={autofocus}
-        intent={hasShownErrors(rawErrors, hideError) ? "danger" : "none"}
+        danger={hasShownErrors(rawErrors, hideError)}
         list={hasExamples ? examplesId(id) : undefined}
         onChange={onChangeOverride ?? handleChange}
         onBlur={handleBlur}

@@ -1,4 +1,3 @@
-import { InputGroup } from "@blueprintjs/core";
 import {
   type FormContextType,
   getInputProps,
@@ -7,11 +6,12 @@ import {
   type WidgetProps,
 } from "@rjsf/utils";
 import { hasShownErrors, widgetAria } from "../shared/a11y";
+import { PlainInput } from "../shared/PlainInput";
 import { ReadonlyValue } from "../shared/ReadonlyValue";
 import { formatDate, toDateInputValue } from "./dateValue";
 
 /**
- * Dates (`format: date`): the browser's own date picker in a Blueprint InputGroup — accessible,
+ * Dates (`format: date`): the browser's own date picker in a Blueprint InputGroup (its markup) — accessible,
  * localised, and no date library in the bundle. The value stays a "yyyy-mm-dd" string.
  */
 export default function DateWidget<
@@ -27,7 +27,7 @@ export default function DateWidget<
   }
   const { min, max } = getInputProps<T, S, F>(schema, "date", options);
   return (
-    <InputGroup
+    <PlainInput
       type="date"
       id={id}
       name={htmlName || id}
@@ -36,7 +36,7 @@ export default function DateWidget<
       max={max}
       disabled={disabled}
       autoFocus={autofocus}
-      intent={hasShownErrors(props.rawErrors, props.hideError) ? "danger" : "none"}
+      danger={hasShownErrors(props.rawErrors, props.hideError)}
       onChange={(event) => onChange(event.target.value === "" ? options.emptyValue : event.target.value)}
       onBlur={(event) => onBlur(id, event.target.value)}
       onFocus={(event) => onFocus(id, event.target.value)}

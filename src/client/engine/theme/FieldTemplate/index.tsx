@@ -7,7 +7,7 @@ import {
   type RJSFSchema,
   type StrictRJSFSchema,
 } from "@rjsf/utils";
-import { isContainer, isGroupWidget, ownsLabel } from "../shared/fieldKind";
+import { isContainer, ownsLabel } from "../shared/fieldKind";
 import { labelId } from "../shared/ids";
 import { BlockLayout, LayoutProvider, useLayout } from "../shared/LayoutContext";
 import { RequiredMark } from "../shared/RequiredMark";
@@ -56,13 +56,15 @@ export default function FieldTemplate<
   }
 
   const container = isContainer(schema, uiSchema, registry);
+  // Read once: rjsf's getUiOptions copies every "ui:" key of the field's UI schema on each call.
+  const uiOptions = getUiOptions<T, S, F>(uiSchema);
+  const groupWidget = uiOptions.widget === "radio" || uiOptions.widget === "checkboxes";
   const hasErrors = !hideError && Array.isArray(rawErrors) && rawErrors.length > 0;
   const intent = hasErrors ? "danger" : "none";
   const body = <BlockLayout>{children}</BlockLayout>;
 
   // Objects and object tables draw their own heading and description.
   if (container) {
-    const uiOptions = getUiOptions<T, S, F>(uiSchema);
     const WrapIfAdditionalTemplate = getTemplate<"WrapIfAdditionalTemplate", T, S, F>(
       "WrapIfAdditionalTemplate",
       registry,
@@ -86,11 +88,7 @@ export default function FieldTemplate<
     return (
       <FormGroup className={classNames} intent={intent} disabled={disabled}>
         {!widgetOwnsLabel && !readonly && (
-          <label
-            htmlFor={isGroupWidget(uiSchema) ? undefined : id}
-            id={labelId(id)}
-            className="matric-visually-hidden"
-          >
+          <label htmlFor={groupWidget ? undefined : id} id={labelId(id)} className="matric-visually-hidden">
             {name}
           </label>
         )}
@@ -101,7 +99,6 @@ export default function FieldTemplate<
     );
   }
 
-  const uiOptions = getUiOptions<T, S, F>(uiSchema);
   const WrapIfAdditionalTemplate = getTemplate<"WrapIfAdditionalTemplate", T, S, F>(
     "WrapIfAdditionalTemplate",
     registry,
@@ -133,7 +130,7 @@ export default function FieldTemplate<
         className={classNames}
         intent={intent}
         disabled={disabled}
-        labelFor={showLabel && !isGroupWidget(uiSchema) ? id : undefined}
+        labelFor={showLabel && !groupWidget ? id : undefined}
         label={
           showLabel ? (
             <>
@@ -144,11 +141,7 @@ export default function FieldTemplate<
         }
       >
         {hiddenLabel && (
-          <label
-            htmlFor={isGroupWidget(uiSchema) ? undefined : id}
-            id={labelId(id)}
-            className="matric-visually-hidden"
-          >
+          <label htmlFor={groupWidget ? undefined : id} id={labelId(id)} className="matric-visually-hidden">
             {label}
           </label>
         )}

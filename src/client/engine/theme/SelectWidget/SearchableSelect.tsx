@@ -1,4 +1,4 @@
-import { Button, MenuItem } from "@blueprintjs/core";
+import { Button, Classes, InputGroup, MenuItem } from "@blueprintjs/core";
 import { CrossIcon } from "@blueprintjs/icons";
 import { type ItemPredicate, type ItemRenderer, Suggest } from "@blueprintjs/select";
 import {
@@ -9,18 +9,32 @@ import {
   type StrictRJSFSchema,
   type WidgetProps,
 } from "@rjsf/utils";
-import type { KeyboardEvent } from "react";
+import { type KeyboardEvent, useCallback, useMemo, useRef, useState } from "react";
 import { hasShownErrors, widgetAria } from "../shared/a11y";
+import { PlainInput } from "../shared/PlainInput";
 
 /** Case-insensitive "contains" match, so "ogun" finds "Ado-Odo/Ota (Ogun)" and "Ogun Waterside". */
-function predicate<S extends StrictRJSFSchema>(): ItemPredicate<EnumOptionsType<S>> {
-  return (query, option) => option.label.toLowerCase().includes(query.trim().toLowerCase());
+const predicate: ItemPredicate<EnumOptionsType> = (query, option) =>
+  option.label.toLowerCase().includes(query.trim().toLowerCase());
+const itemsEqual = (a: EnumOptionsType, b: EnumOptionsType) => deepEquals(a.value, b.value);
+const inputValueRenderer = (option: EnumOptionsType) => option.label;
+const NO_RESULTS = <MenuItem disabled roleStructure="listoption" text="No matches" />;
+const POPOVER_PROPS = { minimal: true, matchTargetWidth: true } as const;
+
+// Enter picks the highlighted option; it must not also submit the form.
+function preventSubmit(event: KeyboardEvent<HTMLInputElement>) {
+  if (event.key === "Enter") event.preventDefault();
 }
 
 /**
  * A combobox for long enums (LGAs, institutions): type to filter, arrow keys to move, Enter to
  * choose, Escape to close. Blueprint Suggest gives the combobox/listbox roles; the input keeps the
  * field's id so the <label for> and the error summary reach it.
+ *
+ * Suggest (a Popover with its positioning machinery, and a QueryList) is heavy to mount and the
+ * NCE form has over a dozen of these, so until the field is first focused it renders only the
+ * same-looking input with the same combobox semantics (collapsed). Focusing it mounts the Suggest
+ * in its place and moves focus into it, which opens the list as before; it then stays mounted.
  */
 export function SearchableSelect<
   T,
@@ -41,11 +55,84 @@ export function SearchableSelect<
     onBlur,
     onFocus,
   } = props;
-  const enumOptions = options.enumOptions ?? [];
+  const enumOptions = (options.enumOptions ?? []) as EnumOptionsType[];
   const { enumDisabled, emptyValue } = options;
   const selectedItem = enumOptions.find((option) => deepEquals(option.value, value)) ?? null;
+  const [active, setActive] = useState(Boolean(autofocus));
+  /** Set while the placeholder input hands focus over to the Suggest's input. */
+  const handingOver = useRef(false);
 
-  const renderItem: ItemRenderer<EnumOptionsType<S>> = (
+  // Focus the Suggest's input when it replaces the focused placeholder; its focus handler opens
+  // the list. rjsf already heard about this focus from the placeholder, so the repeat is skipped.
+  const takeFocus = useCallback((input: HTMLInputElement | null) => {
+    if (input && handingOver.current) input.focus();
+  }, []);
+  const itemDisabled = useCallback(
+    (option: EnumOptionsType) => Array.isArray(enumDisabled) && enumDisabled.includes(option.value),
+    [enumDisabled],
+  );
+  const menuProps = useMemo(() => ({ "aria-label": label || "Options" }), [label]);
+
+  const name = htmlName || id;
+  const intent = hasShownErrors(props.rawErrors, props.hideError) ? "danger" : "none";
+  const clear =
+    selectedItem && !required && !disabled ? (
+      <Button
+        variant="minimal"
+        icon={<CrossIcon />}
+        aria-label={`Clear ${label}`}
+        title={`Clear ${label}`}
+        onClick={() => onChange(emptyValue)}
+      />
+    ) : undefined;
+
+  if (!active) {
+    const start = () => {
+      handingOver.current = true;
+      setActive(true);
+    };
+    const placeholderProps = {
+      id,
+      name,
+      disabled,
+      role: "combobox",
+      "aria-expanded": false,
+      "aria-haspopup": "listbox",
+      "aria-autocomplete": "list",
+      autoComplete: "off",
+      placeholder: placeholder || "Type to search…",
+      value: selectedItem ? selectedItem.label : "",
+      onKeyDown: preventSubmit,
+      onChange: start,
+      onFocus: () => {
+        start();
+        onFocus(id, value);
+      },
+      onBlur: () => {
+        if (!handingOver.current) onBlur(id, value);
+      },
+      ...widgetAria(props),
+    } as const;
+    // The clear button needs InputGroup's right-element padding; without one, its bare markup.
+    return clear ? (
+      <InputGroup
+        {...placeholderProps}
+        className={Classes.POPOVER_TARGET}
+        fill
+        intent={intent}
+        rightElement={clear}
+      />
+    ) : (
+      <PlainInput
+        {...placeholderProps}
+        groupClassName={Classes.POPOVER_TARGET}
+        fill
+        danger={intent === "danger"}
+      />
+    );
+  }
+
+  const renderItem: ItemRenderer<EnumOptionsType> = (
     option,
     { handleClick, handleFocus, modifiers, ref, index },
   ) => {
@@ -65,48 +152,36 @@ export function SearchableSelect<
     );
   };
 
-  // Enter picks the highlighted option; it must not also submit the form.
-  const preventSubmit = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "Enter") event.preventDefault();
-  };
-
-  const clear =
-    selectedItem && !required && !disabled ? (
-      <Button
-        variant="minimal"
-        icon={<CrossIcon />}
-        aria-label={`Clear ${label}`}
-        title={`Clear ${label}`}
-        onClick={() => onChange(emptyValue)}
-      />
-    ) : undefined;
-
   return (
-    <Suggest<EnumOptionsType<S>>
+    <Suggest<EnumOptionsType>
       items={enumOptions}
       selectedItem={selectedItem}
-      itemPredicate={predicate<S>()}
+      itemPredicate={predicate}
       itemRenderer={renderItem}
-      itemDisabled={(option) => Array.isArray(enumDisabled) && enumDisabled.includes(option.value)}
-      itemsEqual={(a, b) => deepEquals(a.value, b.value)}
-      inputValueRenderer={(option) => option.label}
-      onItemSelect={(option) => onChange(option.value)}
-      noResults={<MenuItem disabled roleStructure="listoption" text="No matches" />}
+      itemDisabled={itemDisabled}
+      itemsEqual={itemsEqual}
+      inputValueRenderer={inputValueRenderer}
+      onItemSelect={(option) => onChange(option.value as T)}
+      noResults={NO_RESULTS}
       disabled={disabled}
       fill
       resetOnClose
-      popoverProps={{ minimal: true, matchTargetWidth: true }}
-      menuProps={{ "aria-label": label || "Options" }}
+      popoverProps={POPOVER_PROPS}
+      menuProps={menuProps}
       inputProps={{
         id,
-        name: htmlName || id,
+        name,
         placeholder: placeholder || "Type to search…",
         autoFocus: autofocus,
-        intent: hasShownErrors(props.rawErrors, props.hideError) ? "danger" : "none",
+        intent,
         rightElement: clear,
+        inputRef: takeFocus,
         onKeyDown: preventSubmit,
         onBlur: () => onBlur(id, value),
-        onFocus: () => onFocus(id, value),
+        onFocus: () => {
+          if (handingOver.current) handingOver.current = false;
+          else onFocus(id, value);
+        },
         ...widgetAria(props),
       }}
     />

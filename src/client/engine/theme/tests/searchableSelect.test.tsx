@@ -49,8 +49,11 @@ describe("searchable select", () => {
 
   it("filters options as the user types and selects one by keyboard", async () => {
     const form = renderForm(schema);
+    // Until it is first focused the field is a placeholder input; focusing it mounts the Suggest,
+    // whose input takes the focus (and the same id and name).
+    act(() => screen.getByRole("combobox", { name: "Local government area" }).focus());
     const input = screen.getByRole("combobox", { name: "Local government area" });
-    act(() => input.focus());
+    expect(document.activeElement).toBe(input);
     fireEvent.change(input, { target: { value: "ik" } });
     await waitFor(() =>
       expect(

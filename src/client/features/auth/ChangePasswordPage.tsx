@@ -1,0 +1,116 @@
+import { Button, Card } from "@blueprintjs/core";
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { errorMessage } from "../../api/http";
+import { flash } from "../../shell/flash";
+import { PasswordField } from "./PasswordField";
+import { changePassword, serverFieldErrors } from "./passwordApi";
+import { confirmationProblem, newPasswordProblem, PASSWORD_MESSAGES } from "./passwordRules";
+import "./auth.css";
+
+interface FieldErrors {
+  currentPassword?: string | undefined;
+  newPassword?: string | undefined;
+  confirmPassword?: string | undefined;
+}
+
+const FIELD_IDS: Record<keyof FieldErrors, string> = {
+  currentPassword: "change-current",
+  newPassword: "change-new",
+  confirmPassword: "change-confirm",
+};
+
+function focusFirst(errors: FieldErrors) {
+  const first = (Object.keys(FIELD_IDS) as (keyof FieldErrors)[]).find((key) => errors[key]);
+  if (first) document.getElementById(FIELD_IDS[first])?.focus();
+}
+
+/**
+ * /change_password, inside the signed-in frame. This session stays signed in; the server ends
+ * every other session of the account.
+ */
+export default function ChangePasswordPage() {
+  const navigate = useNavigate();
+  const [currentPassword, setCurrentPassword] = useState("");
+  const [newPassword, setNewPassword] = useState("");
+  const [confirmPassword, setConfirmPassword] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: FieldErrors = {
+      currentPassword: currentPassword ? undefined : PASSWORD_MESSAGES.currentRequired,
+      newPassword:
+        newPasswordProblem(newPassword) ??
+        (newPassword === currentPassword ? PASSWORD_MESSAGES.unchanged : undefined),
+      confirmPassword: confirmationProblem(newPassword, confirmPassword),
+    };
+    setErrors(found);
+    if (found.currentPassword || found.newPassword || found.confirmPassword) {
+      focusFirst(found);
+      return;
+    }
+    setBusy(true);
+    try {
+      const message = await changePassword({ currentPassword, newPassword, confirmPassword });
+      void flash({
+        title: "Password Changed!",
+        message: message ?? "Your password has been changed.",
+        intent: "success",
+        timeout: 5000,
+      });
+      navigate("/dashboard");
+    } catch (failure) {
+      const fields: FieldErrors = serverFieldErrors(failure);
+      if (fields.currentPassword || fields.newPassword || fields.confirmPassword) {
+        setErrors(fields);
+        focusFirst(fields);
+      } else
+        void flash({
+          title: "Password Change Failed!",
+          message: errorMessage(failure, "Your password could not be changed. Please try again."),
+          intent: "danger",
+          timeout: 5000,
+        });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="change-password-title" className="change-password-page">
+      <h1 id="change-password-title">Change Password</h1>
+      <Card className="change-password-card">
+        <form onSubmit={submit} noValidate>
+          <PasswordField
+            id={FIELD_IDS.currentPassword}
+            label="Current Password"
+            value={currentPassword}
+            onChange={setCurrentPassword}
+            error={errors.currentPassword}
+            autoComplete="current-password"
+          />
+          <PasswordField
+            id={FIELD_IDS.newPassword}
+            label="New Password"
+            value={newPassword}
+            onChange={setNewPassword}
+            error={errors.newPassword}
+            autoComplete="new-password"
+            hint={PASSWORD_MESSAGES.passwordRule}
+          />
+          <PasswordField
+            id={FIELD_IDS.confirmPassword}
+            label="Confirm Password"
+            value={confirmPassword}
+            onChange={setConfirmPassword}
+            error={errors.confirmPassword}
+            autoComplete="new-password"
+          />
+          <Button type="submit" intent="primary" loading={busy} text="Change Password" />
+        </form>
+      </Card>
+    </section>
+  );
+}
