@@ -1,10 +1,6 @@
 import type { FormContextType, RJSFSchema, StrictRJSFSchema, TemplatesType } from "@rjsf/utils";
 import AddButton from "./AddButton";
-import ClearButton from "./ClearButton";
-import CopyButton from "./CopyButton";
-import MoveDownButton from "./MoveDownButton";
-import MoveUpButton from "./MoveUpButton";
-import RemoveButton from "./RemoveButton";
+import { ClearButton, CopyButton, MoveDownButton, MoveUpButton, RemoveButton } from "./IconButtons";
 import SubmitButton from "./SubmitButton";
 
 export function generateButtonTemplates<
