@@ -9,6 +9,8 @@ test("the NCE form validates in the browser under the strict CSP, with the share
   const response = await page.goto("/nce_application");
   expect(response?.headers()["content-security-policy"]).not.toContain("unsafe-eval");
   await expect(page.getByRole("heading", { name: "Step 1 of 7: Personal details" })).toBeVisible();
+  // The drop-downs come from the college's lists (GET /api/Lookups/...), not a fixture.
+  await expect(page.getByRole("radio", { name: "Female" })).toBeVisible();
 
   await page.getByLabel("Surname").fill("Okafor ");
   await page

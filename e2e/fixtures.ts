@@ -6,6 +6,7 @@ import { loadConfig } from "../src/server/config";
 import type { Database } from "../src/server/db/database";
 import { notices } from "../src/server/db/schema";
 import { seedDemoAccounts } from "../src/server/db/seed/identity";
+import { seedReferenceLists } from "../src/server/db/seed/referenceLists";
 import { createTestDatabase } from "../tests/support/testDatabase";
 
 export interface E2EServer {
@@ -24,6 +25,8 @@ export const test = base.extend<object, { server: E2EServer }>({
       const { database, drop } = await createTestDatabase("pglite");
       const config = loadConfig({ NODE_ENV: "test", CLIENT_DIR: path.resolve("dist/client") });
       const app = await buildApp({ config, database });
+      // What every installation has on first start (src/server/main.ts), plus the demo accounts.
+      await seedReferenceLists(database.db);
       await seedDemoAccounts(database.db);
       const address = await app.listen({ port: 0, host: "127.0.0.1" });
       await use({

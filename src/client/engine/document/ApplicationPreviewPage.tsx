@@ -1,16 +1,15 @@
 import { AnchorButton, Callout, Classes, NonIdealState, Spinner } from "@blueprintjs/core";
 import { DocumentIcon } from "@blueprintjs/icons";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { applyLookups, resolveSections } from "../schemaForms";
-import { fixtureLookups } from "../schemaForms/fixtureLookups";
 import { nceApplication } from "../schemaForms/nce";
+import { useApplicationLookups } from "../schemaForms/useApplicationLookups";
 import { type ServerDraft, serverDraftStore } from "../wizard/serverDraftStore";
 import { ApplicationDocument } from "./ApplicationDocument";
 import { CollegeHeader } from "./CollegeHeader";
 
 const { meta, uiSchema } = nceApplication;
-const schema = applyLookups(nceApplication.schema, fixtureLookups);
-const sections = resolveSections(schema, uiSchema, meta.steps);
+const sections = resolveSections(nceApplication.schema, uiSchema, meta.steps);
 
 /**
  * /nce_preview: the NCE application as its printable document — this browser's application on the
@@ -18,6 +17,9 @@ const sections = resolveSections(schema, uiSchema, meta.steps);
  */
 export default function ApplicationPreviewPage() {
   const [draft, setDraft] = useState<ServerDraft | null>();
+  // Lookup ids print as their names (the college's lists from the lookup API).
+  const lookups = useApplicationLookups(nceApplication.schema);
+  const schema = useMemo(() => applyLookups(nceApplication.schema, lookups.lists), [lookups.lists]);
 
   useEffect(() => {
     let live = true;

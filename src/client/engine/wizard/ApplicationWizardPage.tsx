@@ -3,8 +3,8 @@ import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { CollegeHeader } from "../document/CollegeHeader";
 import type { ApplicationData } from "../schemaForms";
-import { fixtureLookups } from "../schemaForms/fixtureLookups";
 import { nceApplication } from "../schemaForms/nce";
+import { useApplicationLookups } from "../schemaForms/useApplicationLookups";
 import { ApplicationWizard } from "./ApplicationWizard";
 import { serverDraftStore } from "./serverDraftStore";
 
@@ -16,14 +16,15 @@ type Phase = "checking" | "open" | "submitted";
 /**
  * /nce_application: the NCE application wizard. The draft lives on the server
  * (/api/ApplicationDrafts/nce), tied to this browser by an httpOnly cookie; submitting sends the
- * whole application for the server to check against the same schema. Lookups are the fixture
- * until the lookup API exists.
+ * whole application for the server to check against the same schema. Drop-down lists come from
+ * the lookup API (public, cached).
  */
 export default function ApplicationWizardPage() {
   const navigate = useNavigate();
   // Created once: the wizard reads the draft at mount and keeps the store it was given.
   const [draftStore] = useState(() => serverDraftStore(meta.id));
   const [phase, setPhase] = useState<Phase>("checking");
+  const lookups = useApplicationLookups(schema);
 
   // A submitted application cannot change: send the applicant to it instead of an editable form.
   // If the check fails, the form opens anyway (its own load then starts empty or restores).
@@ -48,7 +49,7 @@ export default function ApplicationWizardPage() {
   return (
     <main className="matric-page">
       <h1 className="bp6-heading">{meta.name} application</h1>
-      {phase === "checking" && (
+      {(phase === "checking" || (phase === "open" && lookups.pending)) && (
         <div className="matric-wizard-loading" role="status">
           <Spinner size={24} /> Loading your application…
         </div>
@@ -59,12 +60,12 @@ export default function ApplicationWizardPage() {
           <AnchorButton href={meta.routes.preview} intent="primary" text="View your application" />
         </Callout>
       )}
-      {phase === "open" && (
+      {phase === "open" && !lookups.pending && (
         <ApplicationWizard
           schema={schema}
           uiSchema={uiSchema}
           steps={meta.steps}
-          lookups={fixtureLookups}
+          lookups={lookups.lists}
           draftStore={draftStore}
           onSubmit={submit}
           onSubmitted={() => navigate(meta.routes.preview)}
