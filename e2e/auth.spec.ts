@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { sql } from "drizzle-orm";
+import { queryRows } from "../src/server/db/database";
 import { DEMO_PASSWORD } from "../src/server/db/seed/identity";
 import { expect, test } from "./fixtures";
 
@@ -49,4 +50,33 @@ test("empty fields show the spec's messages and nothing is sent", async ({ page 
   await expect(page.getByText("please input your password")).toBeVisible();
   await expect(page.getByLabel("Username")).toBeFocused();
   expect(calls).toBe(0);
+});
+
+test("a user with two-factor signs in with the code sent by email", async ({ page, server }) => {
+  const db = server.database.db;
+  await db.execute(sql`UPDATE users SET two_factor = true WHERE user_name = 'bursar'`);
+  try {
+    await page.goto("/login");
+    await page.getByLabel("Username").fill("bursar");
+    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/verify_otp$/);
+    const [mail] = await queryRows<{ text_body: string }>(
+      db,
+      sql`SELECT text_body FROM outbox WHERE to_address = 'bursar@matric.local' ORDER BY id DESC LIMIT 1`,
+    );
+    const code = /\b(\d{6})\b/.exec(mail?.text_body ?? "")?.[1] ?? "";
+    expect(code).toMatch(/^\d{6}$/);
+    await page.getByLabel("Code").fill(code === "000000" ? "111111" : "000000");
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(
+      page.getByText("The code is not correct. Please check your email and try again.").first(),
+    ).toBeVisible();
+    await page.getByLabel("Code").fill(code);
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText("Welcome, Alhaji Musa Bello.")).toBeVisible();
+  } finally {
+    await db.execute(sql`UPDATE users SET two_factor = false WHERE user_name = 'bursar'`);
+  }
 });

@@ -6,6 +6,7 @@ const applicationStart = () => import("../src/client/features/applications/Appli
 export const publicScreens: ScreenRoute[] = [
   { path: "/", load: () => import("../src/client/features/landing/LandingPage") },
   { path: "/login", load: () => import("../src/client/features/auth/LoginPage") },
+  { path: "/verify_otp", load: () => import("../src/client/features/auth/VerifyOtpPage") },
   { path: "/forgot_password", load: () => import("../src/client/features/auth/ForgotPasswordPage") },
   { path: "/verify_confirmation", load: () => import("../src/client/features/auth/VerifyConfirmationPage") },
   { path: "/reset_password", load: () => import("../src/client/features/auth/ResetPasswordPage") },

@@ -62,7 +62,8 @@ export function loginResponse(
     isImpersonating: impersonatorUsername !== null,
     menuItems: account.menuItems,
     oldUser: user.setupComplete,
-    twoFactor: user.twoFactor,
+    // Due only while no session was given: after the code is checked it is no longer asked for.
+    twoFactor: jwtToken === null && user.twoFactor,
   };
 }
 

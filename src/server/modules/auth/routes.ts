@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ok } from "../../envelope";
-import { AppError, UnauthorizedError } from "../../errors";
+import { AppError, UnauthorizedError, ValidationError } from "../../errors";
 import { recordAudit } from "../audit/auditService";
 import { auditActorOf } from "../audit/requestActor";
+import { createMailer } from "../mail/createMailer";
+import { clearRateLimit, hitRateLimit } from "../rateLimit/rateLimitService";
 import { signAccessToken } from "./accessToken";
 import { login, loginResponse } from "./loginService";
-import { revokeAllForUser, revokeRefreshToken, rotateRefreshToken } from "./refreshTokens";
-import { findUserById, loadAccount, toAuthUser } from "./userDirectory";
+import { issueRefreshToken, revokeAllForUser, revokeRefreshToken, rotateRefreshToken } from "./refreshTokens";
+import { sendLoginCode, TWO_FACTOR_MESSAGES, verifyLoginCode } from "./twoFactorService";
+import { findUserById, findUserByUserName, loadAccount, toAuthUser } from "./userDirectory";
 
 const COOKIE_PATH = "/api/Authentication";
 
@@ -46,6 +49,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const clearRefreshCookie = (reply: FastifyReply) =>
     reply.clearCookie(cookieName, { path: COOKIE_PATH }).clearCookie(hintName, { path: "/" });
   const context = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"] });
+  const mailer = createMailer(app.appConfig, app.database.db);
+  app.addHook("onClose", () => mailer.close());
 
   app.post<{ Body: { userName: string; password: string } }>(
     "/Authentication/login",
@@ -82,6 +87,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         if (error instanceof AppError) await audit("sign-in failed", null, { status: error.statusCode });
         throw error;
       }
+      if (outcome.response.twoFactor && outcome.response.oldUser) {
+        const user = await findUserById(app.database.db, outcome.response.userId);
+        if (user) await sendLoginCode(app.database.db, mailer, jwtSecret, user);
+      }
       await audit(outcome.refreshToken ? "sign-in" : "sign-in (step pending)", outcome.response.userId, {
         oldUser: outcome.response.oldUser,
         twoFactor: outcome.response.twoFactor,
@@ -89,6 +98,54 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (outcome.refreshToken)
         setRefreshCookie(reply, outcome.refreshToken.token, outcome.refreshToken.expiresAt);
       return ok(outcome.response);
+    },
+  );
+
+  app.post<{ Body: { userName: string; code: string } }>(
+    "/Authentication/two-factor-authentication",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["Authentication"],
+        summary: "Finish signing in with the 6-digit code sent by email",
+        body: {
+          type: "object",
+          additionalProperties: false,
+          required: ["userName", "code"],
+          properties: {
+            userName: { type: "string", minLength: 1, maxLength: 100 },
+            code: { type: "string", pattern: "^\\s*[0-9]{6}\\s*$" },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const db = app.database.db;
+      const userKey = `otp:user:${request.body.userName.trim().toLowerCase()}`;
+      // Five tries per code are counted on the code; this bounds guessing across fresh codes too.
+      const limit = await hitRateLimit(db, userKey, { limit: 15, windowMs: 15 * 60_000 });
+      if (!limit.allowed) {
+        throw new ValidationError([{ path: "code", message: TWO_FACTOR_MESSAGES.tooManyTries }]);
+      }
+      const user = await findUserByUserName(db, request.body.userName);
+      if (!user?.active || !user.twoFactor) {
+        throw new ValidationError([{ path: "code", message: TWO_FACTOR_MESSAGES.expired }]);
+      }
+      await verifyLoginCode(db, jwtSecret, user.id, request.body.code);
+      await clearRateLimit(db, userKey);
+      const account = await loadAccount(db, user);
+      const refresh = await issueRefreshToken(db, user.id, context(request));
+      setRefreshCookie(reply, refresh.token, refresh.expiresAt);
+      await recordAudit(db, {
+        ...auditActorOf(request),
+        actorId: user.id,
+        actorName: user.userName,
+        action: "sign-in",
+        entity: "sessions",
+        entityId: String(user.id),
+        after: { twoFactor: true },
+      });
+      return ok(loginResponse(account, signAccessToken(toAuthUser(account), jwtSecret)));
     },
   );
 

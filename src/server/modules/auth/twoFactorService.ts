@@ -1,0 +1,65 @@
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { type Db, queryRows } from "../../db/database";
+import { ValidationError } from "../../errors";
+import type { Mailer } from "../mail/mailer";
+import type { UserRow } from "./userDirectory";
+
+export const CODE_MINUTES = 10;
+export const CODE_TRIES = 5;
+
+export const TWO_FACTOR_MESSAGES = {
+  wrong: "The code is not correct. Please check your email and try again.",
+  expired: "This code has expired or was already used. Please sign in again to get a new one.",
+  tooManyTries: "Too many wrong codes. Please sign in again to get a new one.",
+} as const;
+
+/** Keyed so that a leaked table cannot be brute-forced offline (a million codes is few). */
+function digest(code: string, secret: string): Buffer {
+  return createHmac("sha256", secret).update(code).digest();
+}
+
+/** A fresh 6-digit code for `user` (earlier unused ones stop working), sent by email. */
+export async function sendLoginCode(db: Db, mailer: Mailer, secret: string, user: UserRow): Promise<void> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`UPDATE one_time_codes SET used_at = now() WHERE user_id = ${user.id} AND used_at IS NULL`,
+    );
+    await tx.execute(sql`
+      INSERT INTO one_time_codes (user_id, code_hash, expires_at)
+      VALUES (${user.id}, ${digest(code, secret).toString("hex")}, now() + make_interval(mins => ${CODE_MINUTES}))`);
+  });
+  if (!user.email) return;
+  await mailer.send({
+    to: user.email,
+    subject: "Your sign-in code",
+    text: `Your sign-in code is ${code}. It works once, for ${CODE_MINUTES} minutes. If you did not try to sign in, change your password.`,
+  });
+}
+
+/** Checks `code` against the user's newest unused code; uses it up when right. Throws a 400 otherwise. */
+export async function verifyLoginCode(db: Db, secret: string, userId: number, code: string): Promise<void> {
+  const fail = (message: string) => new ValidationError([{ path: "code", message }]);
+  const [current] = await queryRows<{ id: number; code_hash: string; attempts: number; expired: boolean }>(
+    db,
+    sql`SELECT id, code_hash, attempts, expires_at <= now() AS expired FROM one_time_codes
+        WHERE user_id = ${userId} AND used_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 1`,
+  );
+  if (!current || current.expired) throw fail(TWO_FACTOR_MESSAGES.expired);
+  if (current.attempts >= CODE_TRIES) throw fail(TWO_FACTOR_MESSAGES.tooManyTries);
+  const given = digest(code.trim(), secret);
+  const expected = Buffer.from(current.code_hash, "hex");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    await db.execute(sql`UPDATE one_time_codes SET attempts = attempts + 1 WHERE id = ${current.id}`);
+    throw fail(
+      current.attempts + 1 >= CODE_TRIES ? TWO_FACTOR_MESSAGES.tooManyTries : TWO_FACTOR_MESSAGES.wrong,
+    );
+  }
+  // Single use, even when two requests race with the right code.
+  const used = await queryRows<{ id: number }>(
+    db,
+    sql`UPDATE one_time_codes SET used_at = now() WHERE id = ${current.id} AND used_at IS NULL RETURNING id`,
+  );
+  if (used.length === 0) throw fail(TWO_FACTOR_MESSAGES.expired);
+}
