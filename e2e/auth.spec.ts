@@ -1,22 +1,14 @@
-import type { Page } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import { queryRows } from "../src/server/db/database";
-import { DEMO_PASSWORD } from "../src/server/db/seed/identity";
 import { expect, test } from "./fixtures";
-
-async function signIn(page: Page, userName: string, password = DEMO_PASSWORD) {
-  await page.goto("/login");
-  await page.getByLabel("Username").fill(userName);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Login" }).click();
-}
+import { submitLogin } from "./session";
 
 test.beforeEach(async ({ server }) => {
   await server.database.db.execute(sql`DELETE FROM rate_limits`);
 });
 
 test("a student signs in, lands on the dashboard and stays signed in after a reload", async ({ page }) => {
-  await signIn(page, "  student ");
+  await submitLogin(page, "  student ");
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText("Welcome, Adebayo Oluwaseun Adeyemi.")).toBeVisible();
   await page.reload();
@@ -27,13 +19,13 @@ test("a student signs in, lands on the dashboard and stays signed in after a rel
 });
 
 test("an official signs in to the staff dashboard", async ({ page }) => {
-  await signIn(page, "registrar");
+  await submitLogin(page, "registrar");
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText("Welcome, Mrs. Ngozi Okafor.")).toBeVisible();
 });
 
 test("a wrong password shows the Login Failed! flash with the server's message", async ({ page }) => {
-  await signIn(page, "student", "Wrong#Password1");
+  await submitLogin(page, "student", "Wrong#Password1");
   await expect(page.getByText("Login Failed!", { exact: true })).toBeVisible();
   await expect(page.getByText("Invalid username or password")).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
@@ -56,10 +48,7 @@ test("a user with two-factor signs in with the code sent by email", async ({ pag
   const db = server.database.db;
   await db.execute(sql`UPDATE users SET two_factor = true WHERE user_name = 'bursar'`);
   try {
-    await page.goto("/login");
-    await page.getByLabel("Username").fill("bursar");
-    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole("button", { name: "Login" }).click();
+    await submitLogin(page, "bursar");
     await expect(page).toHaveURL(/\/verify_otp$/);
     const [mail] = await queryRows<{ text_body: string }>(
       db,

@@ -4,12 +4,17 @@ import { DEMO_PASSWORD, DEMO_USERS } from "../src/server/db/seed/identity";
 /** Demo accounts whose rating prompt opens over the dashboard (displayCsatModal in the seed). */
 const ASKED_FOR_A_RATING = new Set(DEMO_USERS.filter((u) => u.displayCsatModal).map((u) => u.userName));
 
-/** Signs a demo account in through the login page and waits for its dashboard. */
-export async function signIn(page: Page, userName: string, password = DEMO_PASSWORD): Promise<void> {
+/** Fills and sends the login form; what follows (dashboard, OTP, a flash) is the caller's to check. */
+export async function submitLogin(page: Page, userName: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto("/login");
   await page.getByLabel("Username").fill(userName);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Login" }).click();
+}
+
+/** Signs a demo account in through the login page and waits for its dashboard. */
+export async function signIn(page: Page, userName: string, password = DEMO_PASSWORD): Promise<void> {
+  await submitLogin(page, userName, password);
   await expect(page).toHaveURL(/\/dashboard$/);
   if (ASKED_FOR_A_RATING.has(userName)) {
     const rating = page.getByRole("dialog", { name: "Rate your experience in the last 3 months" });

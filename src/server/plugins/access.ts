@@ -1,23 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { type Access, isAllowed } from "../../schema/access";
 import { ForbiddenError, UnauthorizedError } from "../errors";
 import { type AuthUser, verifyAccessToken } from "../modules/auth/accessToken";
 
-/**
- * Who may call a route. Every route under /api must declare one; the server refuses to start
- * otherwise, so a forgotten declaration can never ship as an open route.
- * - "public": anyone, signed in or not;
- * - "authenticated": any signed-in user;
- * - { roles }: a user holding one of the roles, or whose user type is listed (e.g. "official");
- * - { claims }: a user holding one of the claims.
- * The super-admin role passes every role and claim check.
- */
-export type Access =
-  | "public"
-  | "authenticated"
-  | { roles: readonly string[] }
-  | { claims: readonly string[] };
-
-export const SUPER_ADMIN_ROLE = "superadmin";
+// Every route under /api must declare its Access; the server refuses to start otherwise, so a
+// forgotten declaration can never ship as an open route. The rule itself is in src/schema/access.ts.
+export { type Access, isAllowed, SUPER_ADMIN_ROLE } from "../../schema/access";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -41,14 +29,6 @@ export interface DeclaredRoute {
 
 export class MissingAccessError extends Error {
   override name = "MissingAccessError";
-}
-
-export function isAllowed(user: AuthUser, access: Access): boolean {
-  if (access === "public" || access === "authenticated") return true;
-  if (user.roles.includes(SUPER_ADMIN_ROLE)) return true;
-  if ("roles" in access)
-    return access.roles.some((role) => user.roles.includes(role) || user.userType === role);
-  return access.claims.some((claim) => user.claims.includes(claim));
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {

@@ -40,6 +40,8 @@ export interface LoginInput {
 
 export interface LoginOutcome {
   response: LoginResponse;
+  /** The account that signed in (the route mails the one-time code to it when one is due). */
+  user: UserAccount["user"];
   /** Set when the user is fully signed in. */
   refreshToken?: { token: string; expiresAt: Date };
 }
@@ -95,9 +97,9 @@ export async function login(db: Db, jwtSecret: string, input: LoginInput): Promi
 
   const account = await loadAccount(db, user);
   // Not yet set up, or a second factor is due: no session yet.
-  if (!user.setupComplete || user.twoFactor) return { response: loginResponse(account, null) };
+  if (!user.setupComplete || user.twoFactor) return { response: loginResponse(account, null), user };
 
   const jwtToken = signAccessToken(toAuthUser(account), jwtSecret);
   const refreshToken = await issueRefreshToken(db, user.id, { ip: input.ip, userAgent: input.userAgent });
-  return { response: loginResponse(account, jwtToken), refreshToken };
+  return { response: loginResponse(account, jwtToken), user, refreshToken };
 }

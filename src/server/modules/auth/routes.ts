@@ -88,8 +88,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         throw error;
       }
       if (outcome.response.twoFactor && outcome.response.oldUser) {
-        const user = await findUserById(app.database.db, outcome.response.userId);
-        if (user) await sendLoginCode(app.database.db, mailer, jwtSecret, user);
+        await sendLoginCode(app.database.db, mailer, jwtSecret, outcome.user);
       }
       await audit(outcome.refreshToken ? "sign-in" : "sign-in (step pending)", outcome.response.userId, {
         oldUser: outcome.response.oldUser,
