@@ -51,7 +51,15 @@ const DATA_URL_FORMAT = /^data:([a-z]+\/[a-z0-9-+.]+)?;(?:name=(.*);)?base64,(.*
 export const LOOKUP_KEYWORD = "lookup";
 
 /**
- * Adds formats, the `lookup` annotation and every shared keyword to an existing ajv. Idempotent,
+ * `"lookupFilter": { "stateId": "stateId" }` beside a `lookup`: the list is narrowed by the lookup's
+ * declared filter (left) to the value of a sibling property (right), e.g. the LGAs of the chosen
+ * state. An annotation too: the browser's lookup widget asks for the narrowed list and the server
+ * checks the chosen value against it when an application is submitted (modules/lookups).
+ */
+export const LOOKUP_FILTER_KEYWORD = "lookupFilter";
+
+/**
+ * Adds formats, the `lookup` annotations and every shared keyword to an existing ajv. Idempotent,
  * so it can serve as rjsf's `extenderFn` on an ajv that already has some of them.
  */
 export function addSharedVocabulary(ajv: Ajv): Ajv {
@@ -61,6 +69,17 @@ export function addSharedVocabulary(ajv: Ajv): Ajv {
   ajv.addFormat("data-url", DATA_URL_FORMAT);
   if (!ajv.getKeyword(LOOKUP_KEYWORD)) {
     ajv.addKeyword({ keyword: LOOKUP_KEYWORD, schemaType: "string" });
+  }
+  if (!ajv.getKeyword(LOOKUP_FILTER_KEYWORD)) {
+    ajv.addKeyword({
+      keyword: LOOKUP_FILTER_KEYWORD,
+      schemaType: "object",
+      metaSchema: {
+        type: "object",
+        minProperties: 1,
+        additionalProperties: { type: "string", minLength: 1 },
+      },
+    });
   }
   for (const keyword of sharedKeywords) {
     if (!ajv.getKeyword(keyword.name)) ajv.addKeyword(keyword.definition);

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collegeYear } from "../../src/schema";
 import { queryRows } from "../../src/server/db/database";
+import { seedReferenceLists } from "../../src/server/db/seed/referenceLists";
 import { DRAFT_WRITE_LIMIT } from "../../src/server/modules/applications/draftRateLimit";
 import { hashDraftSecret } from "../../src/server/modules/applications/draftSecret";
 import { createTestApp, type TestApp } from "../support/testApp";
@@ -39,6 +40,8 @@ describe.each(databaseKinds)("application drafts on %s", (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
+    // Submitting checks the chosen LGA against the state's LGAs, as on a real first start.
+    await seedReferenceLists(t.database.db);
   });
   afterAll(async () => t?.close());
 

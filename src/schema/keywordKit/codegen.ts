@@ -1,4 +1,5 @@
 import { _, type Code, type KeywordCxt, type Name, str } from "ajv";
+import { normalizeId, resolveUrl } from "ajv/dist/compile/resolve.js";
 import type { KeywordCxtParams } from "ajv/dist/types";
 
 /**
@@ -51,13 +52,60 @@ export function reportAt(cxt: KeywordCxt, segments: readonly PathSegment[], para
   }
 }
 
-/** The title of a sibling property, for messages naming it ("must be different from Department"). */
-export function propertyLabel(parentSchema: unknown, property: string): string {
-  if (typeof parentSchema !== "object" || parentSchema === null) return property;
-  const properties: unknown = Reflect.get(parentSchema, "properties");
-  if (typeof properties !== "object" || properties === null) return property;
-  const definition: unknown = Reflect.get(properties, property);
-  if (typeof definition !== "object" || definition === null) return property;
-  const title: unknown = Reflect.get(definition, "title");
-  return typeof title === "string" && title !== "" ? title : property;
+type SchemaNode = Record<string, unknown>;
+
+function isNode(value: unknown): value is SchemaNode {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Longest `$ref` chain followed for a title: real chains are one or two long; a cycle stops here. */
+const MAX_REF_HOPS = 8;
+
+/**
+ * The schema a `$ref` points at, read from the schemas ajv already holds, without compiling
+ * anything (a keyword runs while its schema compiles). `baseId` is the referring schema's base.
+ */
+function refTarget(
+  cxt: KeywordCxt,
+  baseId: string,
+  ref: string,
+): { node: unknown; baseId: string } | undefined {
+  const resolver = cxt.it.opts.uriResolver;
+  const full = resolveUrl(resolver, baseId, ref);
+  const hash = full.indexOf("#");
+  const fileId = normalizeId(hash === -1 ? full : full.slice(0, hash));
+  const pointer = hash === -1 ? "" : full.slice(hash + 1);
+  const root = cxt.it.schemaEnv.root;
+  let node: unknown;
+  if (fileId === "" || fileId === normalizeId(root.baseId)) node = root.schema;
+  else {
+    const env = cxt.it.self.schemas[fileId] ?? cxt.it.self.refs[fileId];
+    node = typeof env === "object" ? env.schema : undefined;
+  }
+  for (const segment of pointer.split("/").slice(1)) {
+    const key = decodeURIComponent(segment).replace(/~1/g, "/").replace(/~0/g, "~");
+    node = isNode(node) ? node[key] : undefined;
+  }
+  return node === undefined ? undefined : { node, baseId: fileId };
+}
+
+/**
+ * The title of a sibling property, for messages naming it ("must be different from Department").
+ * A title written beside a `$ref` wins (as in the bundled schema the browser gets); otherwise the
+ * `$ref` is followed, so `"departmentId": { "$ref": "…#/properties/departmentId" }` reads the
+ * referenced definition's title on the server (separate files) just as in the browser (inlined).
+ */
+export function propertyLabel(cxt: KeywordCxt, property: string): string {
+  const properties = isNode(cxt.parentSchema) ? cxt.parentSchema.properties : undefined;
+  let node: unknown = isNode(properties) ? properties[property] : undefined;
+  let baseId = cxt.it.baseId;
+  for (let hop = 0; hop <= MAX_REF_HOPS && isNode(node); hop++) {
+    if (typeof node.title === "string" && node.title !== "") return node.title;
+    if (typeof node.$ref !== "string") break;
+    const target = refTarget(cxt, baseId, node.$ref);
+    if (!target) break;
+    node = target.node;
+    baseId = target.baseId;
+  }
+  return property;
 }

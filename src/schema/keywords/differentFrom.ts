@@ -51,7 +51,7 @@ export const differentFrom: SharedKeyword<DifferentFromValue> = {
         _`(typeof ${data}[${property}] == "string" ? ${data}[${property}].trim().toLowerCase() : ${data}[${property}])`;
       for (const [property, others] of Object.entries(rules)) {
         for (const other of typeof others === "string" ? [others] : others) {
-          const otherLabel = propertyLabel(cxt.parentSchema, other);
+          const otherLabel = propertyLabel(cxt, other);
           gen.if(
             _`${isGiven(_`${data}[${property}]`)} && ${comparable(property)} === ${comparable(other)}`,
             () => reportAt(cxt, [property], { property, other, otherLabel }),

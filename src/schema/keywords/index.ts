@@ -14,6 +14,7 @@ import { minimumAge } from "./minimumAge";
 import { nameText } from "./nameText";
 import { nigerianPhone } from "./nigerianPhone";
 import { pairedFields } from "./pairedFields";
+import { requiredSubject } from "./requiredSubject";
 import { scoreOrGpa } from "./scoreOrGpa";
 import { strongPassword } from "./strongPassword";
 import { tenDigits } from "./tenDigits";
@@ -35,6 +36,7 @@ export {
   nameText,
   nigerianPhone,
   pairedFields,
+  requiredSubject,
   scoreOrGpa,
   strongPassword,
   tenDigits,
@@ -60,6 +62,7 @@ export const sharedKeywords: readonly SharedKeyword<unknown>[] = [
   fullName,
   uniqueSubjects,
   completeRows,
+  requiredSubject,
   pairedFields,
   strongPassword,
   tenDigits,

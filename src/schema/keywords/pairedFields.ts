@@ -39,7 +39,7 @@ export const pairedFields: SharedKeyword<readonly string[]> = {
     code(cxt: KeywordCxt) {
       const properties: readonly string[] = cxt.schema;
       const { gen, data } = cxt;
-      const fields = joinLabels(properties.map((property) => propertyLabel(cxt.parentSchema, property)));
+      const fields = joinLabels(properties.map((property) => propertyLabel(cxt, property)));
       const given = properties.map((property) => isGiven(_`${data}[${property}]`));
       const anyGiven = given.reduce((all, one) => _`${all} || ${one}`);
       gen.if(anyGiven, () => {

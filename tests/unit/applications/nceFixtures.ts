@@ -39,7 +39,7 @@ export function validNceApplication(): NceApplication {
       religionId: 1,
       countryId: 1,
       stateId: 25,
-      lgaId: 253,
+      lgaId: 516, // Ikeja, in Lagos (the seeded reference lists)
       homeTown: "Nnewi",
       nin: "12345678901",
       mobileNumber: "08031234567",

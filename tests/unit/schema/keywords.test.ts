@@ -470,3 +470,94 @@ describe("differentFrom", () => {
     expect(messagesByPath(errors)).toEqual([["/email2", "must be different from email"]]);
   });
 });
+
+describe("requiredSubject", () => {
+  const english = { id: 9, name: "English Language" };
+  const message = "English Language is required";
+  type SubjectCase = readonly [value: unknown, data: unknown, errors: Array<[string, string]>];
+
+  it.each<SubjectCase>([
+    [english, [{ subjectId: 1 }, { subjectId: 9 }], []],
+    [english, [{ subjectId: "9" }], []],
+    [english, [{ subjectId: 1 }, {}, null], [["", message]]],
+    [english, [], [["", message]]],
+    [{ ...english, property: "subject", id: "English Language" }, [{ subject: " english language " }], []],
+    [{ ...english, property: "subject", id: "English Language" }, [{ subjectId: 9 }], [["", message]]],
+    [{ id: 4, name: "Biology" }, ["Chemistry", 4], []],
+  ])("%j on %j gives %j", (value, data, errors) => {
+    expect(messagesByPath(run("requiredSubject", value, data).errors)).toEqual(errors);
+  });
+
+  describe("on a list of sittings (within)", () => {
+    const value = { ...english, within: "subjects" };
+    it.each<SubjectCase>([
+      [value, [{ subjects: [{ subjectId: 9 }] }], []],
+      [value, [{ subjects: [{ subjectId: 1 }] }, { subjects: [{ subjectId: 9 }] }], []],
+      // Reported on the first sitting's subject list, where the applicant adds the row.
+      [
+        value,
+        [{ subjects: [{ subjectId: 1 }] }, { subjects: [{ subjectId: 2 }] }],
+        [["/0/subjects", message]],
+      ],
+      [value, [{ examYear: 2020 }, null], [["/0/subjects", message]]],
+      [value, [], [["", message]]],
+    ])("%j on %j gives %j", (schema, data, errors) => {
+      expect(messagesByPath(run("requiredSubject", schema, data).errors)).toEqual(errors);
+    });
+  });
+
+  it("rejects nonsense keyword values when the schema compiles", () => {
+    expect(() => ajv.compile({ requiredSubject: { id: 9 } })).toThrow();
+    expect(() => ajv.compile({ requiredSubject: { ...english, within: "" } })).toThrow();
+    expect(() => ajv.compile({ requiredSubject: { ...english, extra: true } })).toThrow();
+  });
+});
+
+describe("titles in messages follow $ref", () => {
+  // Two files as the server holds them: the rule's schema names fields by $ref only.
+  const refAjv = createAjv();
+  refAjv.addSchema({
+    $id: "common/choice.schema.json",
+    definitions: {
+      departmentId: { type: "integer", title: "Department" },
+      viaAnotherRef: { $ref: "#/definitions/departmentId" },
+      untitled: { type: "integer" },
+    },
+  });
+  refAjv.addSchema({
+    $id: "applications/test/form.schema.json",
+    type: "object",
+    properties: {
+      departmentId: { $ref: "../../common/choice.schema.json#/definitions/viaAnotherRef" },
+      localId: { $ref: "#/definitions/local" },
+      alternateDepartmentId: { type: "integer" },
+      otherId: { type: "integer" },
+      titledId: { $ref: "../../common/choice.schema.json#/definitions/departmentId", title: "First choice" },
+      untitledId: { $ref: "../../common/choice.schema.json#/definitions/untitled" },
+    },
+    differentFrom: {
+      alternateDepartmentId: ["departmentId", "localId", "titledId"],
+      otherId: "untitledId",
+    },
+    definitions: { local: { type: "integer", title: "Local department" } },
+  });
+
+  it("names a $ref'd sibling by the referenced title (another file, this file, a chain of refs)", () => {
+    const validate = refAjv.getSchema("applications/test/form.schema.json");
+    expect(validate?.({ departmentId: 1, localId: 1, titledId: 1, alternateDepartmentId: 1 })).toBe(false);
+    expect(messagesByPath(validate?.errors ?? [])).toEqual([
+      ["/alternateDepartmentId", "must be different from Department"],
+      ["/alternateDepartmentId", "must be different from Local department"],
+      // A title beside the $ref wins, as it does in the bundled schema the browser renders.
+      ["/alternateDepartmentId", "must be different from First choice"],
+    ]);
+  });
+
+  it("falls back to the property name when nothing along the $ref has a title", () => {
+    const validate = refAjv.getSchema("applications/test/form.schema.json");
+    expect(validate?.({ untitledId: 2, otherId: 2 })).toBe(false);
+    expect(messagesByPath(validate?.errors ?? [])).toEqual([
+      ["/otherId", "must be different from untitledId"],
+    ]);
+  });
+});

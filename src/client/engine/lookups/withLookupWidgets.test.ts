@@ -62,3 +62,29 @@ describe("withLookupWidgets", () => {
     });
   });
 });
+
+describe("withLookupWidgets on a dependent lookup", () => {
+  const personal = {
+    type: "object",
+    properties: {
+      stateId: { type: "integer", title: "State of origin", lookup: "states" },
+      lgaId: { type: "integer", title: "LGA", lookup: "lgas", lookupFilter: { stateId: "stateId" } },
+    },
+  };
+
+  it("tells the widget which list to narrow by which sibling, and the sibling's title for the hint", () => {
+    const ui = withLookupWidgets(personal, { lgaId: { "ui:options": { searchable: true } } }, {});
+    expect(ui.lgaId).toEqual({
+      "ui:widget": "lookup",
+      "ui:options": {
+        searchable: true,
+        lookup: "lgas",
+        dependsOn: { stateId: "stateId" },
+        dependsOnTitles: { stateId: "State of origin" },
+        lookupOptions: [],
+      },
+    });
+    // The sibling itself is a plain lookup.
+    expect(ui.stateId["ui:options"]).toEqual({ lookupOptions: [] });
+  });
+});

@@ -3,7 +3,9 @@ import type { LookupOption } from "../theme/LookupWidget";
 
 /**
  * Lookups (`"lookup": "departments"` in a schema) become drop-downs through the UI schema only:
- * each such property gets `ui:widget: "lookup"` and its list in `ui:options.lookupOptions`.
+ * each such property gets `ui:widget: "lookup"` and its list in `ui:options.lookupOptions`; one
+ * with a `"lookupFilter"` also gets `ui:options.lookup`, `dependsOn` and `dependsOnTitles`, and
+ * loads its narrowed list itself (theme/LookupWidget/DependentLookupWidget).
  * The JSON Schema is left exactly as written, because the browser validates with validators
  * precompiled for that schema (a runtime `enum` would make it a different schema).
  */
@@ -29,7 +31,23 @@ export function lookupNamesInSchema(schema: unknown): string[] {
   return [...names].sort();
 }
 
-function withWidgets(schema: unknown, ui: unknown, lists: LookupLists): unknown {
+/**
+ * `"lookupFilter": { "stateId": "stateId" }` beside the lookup: the widget asks for the list
+ * narrowed by the siblings' values (`dependsOn`) and names them by title until they are chosen.
+ */
+function dependency(schema: Node, siblings: Node): Node {
+  const filter = schema.lookupFilter;
+  if (!isNode(filter)) return {};
+  const titles: Record<string, string> = {};
+  for (const sibling of Object.values(filter)) {
+    if (typeof sibling !== "string") continue;
+    const definition = siblings[sibling];
+    titles[sibling] = isNode(definition) && typeof definition.title === "string" ? definition.title : sibling;
+  }
+  return { lookup: schema.lookup, dependsOn: filter, dependsOnTitles: titles };
+}
+
+function withWidgets(schema: unknown, ui: unknown, lists: LookupLists, siblings: Node = {}): unknown {
   if (!isNode(schema)) return ui;
   const uiNode: Node = isNode(ui) ? { ...ui } : {};
   if (typeof schema.lookup === "string") {
@@ -37,11 +55,16 @@ function withWidgets(schema: unknown, ui: unknown, lists: LookupLists): unknown 
     // A widget the author chose (e.g. "radio") still shows the list: the lookup widget draws it so.
     const display = typeof uiNode["ui:widget"] === "string" ? { lookupDisplay: uiNode["ui:widget"] } : {};
     uiNode["ui:widget"] = "lookup";
-    uiNode["ui:options"] = { ...options, ...display, lookupOptions: lists[schema.lookup] ?? [] };
+    uiNode["ui:options"] = {
+      ...options,
+      ...display,
+      ...dependency(schema, siblings),
+      lookupOptions: lists[schema.lookup] ?? [],
+    };
   }
   if (isNode(schema.properties)) {
     for (const [key, child] of Object.entries(schema.properties)) {
-      const next = withWidgets(child, uiNode[key], lists);
+      const next = withWidgets(child, uiNode[key], lists, schema.properties);
       if (next !== undefined) uiNode[key] = next;
     }
   }

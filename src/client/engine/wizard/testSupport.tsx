@@ -1,4 +1,5 @@
 import type { RJSFSchema } from "@rjsf/utils";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import axe from "axe-core";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
@@ -57,7 +58,7 @@ export const smallLookups = {
 
 /**
  * Renders the wizard in a data router (its leave guard uses `useBlocker`), with a second route
- * to leave to.
+ * to leave to, under a query client.
  */
 export function renderWizard(
   props: Partial<ApplicationWizardProps> & Pick<ApplicationWizardProps, "draftStore">,
@@ -82,7 +83,13 @@ export function renderWizard(
     ],
     { initialEntries: ["/"] },
   );
-  const result = render(<RouterProvider router={router} />);
+  // Dependent lookups (the LGA on the state) load their narrowed lists through TanStack Query.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return { ...result, router, submitted };
 }
 

@@ -82,6 +82,9 @@ export const OLEVEL_SUBJECTS: [id: number, name: string][] = [
   [47, "Visual Art"],
 ];
 
+/** The college's own country, listed before the others in country drop-downs. */
+export const PINNED_COUNTRY = "NG";
+
 /** [grade, points, credit]: A1 to C6 are credit passes. */
 export const OLEVEL_GRADES: [grade: string, points: number, credit: boolean][] = [
   ["A1", 1, true],
@@ -153,9 +156,10 @@ export const REFERENCE_LISTS: ListSeed[] = [
     ].map((name, index) => [index + 1, name]),
   ),
   {
+    // Nigeria is pinned: country drop-downs list it first (migration 0032).
     table: "countries",
-    columns: ["name", "code"],
-    rows: COUNTRIES.map(([name, code], index) => [index + 1, name, code]),
+    columns: ["name", "code", "pinned"],
+    rows: COUNTRIES.map(([name, code], index) => [index + 1, name, code, code === PINNED_COUNTRY]),
   },
   {
     table: "states",

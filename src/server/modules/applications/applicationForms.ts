@@ -1,8 +1,10 @@
 import type { ValidateFunction } from "ajv";
+import { bundleSchema } from "../../../schema/bundleSchema";
 import { createAjv } from "../../../schema/createAjv";
 import { loadSchemas, SCHEMAS_DIR } from "../../../schema/loadSchemas";
 import type { FieldError } from "../../errors";
 import { validationErrors } from "../../plugins/errors";
+import { type DependentLookupRule, dependentLookupRules } from "../lookups/dependentLookups";
 
 /** One application type's form, as the server checks it. */
 export interface ApplicationForm {
@@ -11,6 +13,8 @@ export interface ApplicationForm {
   sections: ReadonlySet<string>;
   /** The whole application against the form schema; [] when it is valid. */
   validate(data: unknown): FieldError[];
+  /** Fields whose options depend on a sibling (the LGA on the state), checked on submit. */
+  dependentLookups: readonly DependentLookupRule[];
 }
 
 export interface ApplicationForms {
@@ -21,7 +25,11 @@ export interface ApplicationForms {
 const TYPE_NAME = /^[a-z][a-z0-9_]{0,49}$/;
 const FORM_ID = /^applications\/([a-z][a-z0-9_]*)\/form\.schema\.json$/;
 
-function toForm(type: string, validate: ValidateFunction): ApplicationForm {
+function toForm(
+  type: string,
+  validate: ValidateFunction,
+  dependentLookups: readonly DependentLookupRule[],
+): ApplicationForm {
   const schema = validate.schema;
   const properties =
     typeof schema === "object" && typeof schema.properties === "object" && schema.properties !== null
@@ -30,6 +38,7 @@ function toForm(type: string, validate: ValidateFunction): ApplicationForm {
   return {
     type,
     sections: new Set(properties),
+    dependentLookups,
     validate(data) {
       // A copy: ajv fills schema defaults into what it validates; the draft is stored as sent.
       return validate(structuredClone(data)) ? [] : validationErrors(validate.errors ?? []);
@@ -48,10 +57,13 @@ export function applicationForms(dir: URL | string = SCHEMAS_DIR): ApplicationFo
     const ajv = createAjv();
     const files = await loadSchemas(ajv, dir);
     const forms = new Map<string, ApplicationForm>();
+    const library = Object.fromEntries(files.map((file) => [file.id, file.schema]));
     for (const file of files) {
       const type = FORM_ID.exec(file.id)?.[1];
       const validate = type ? ajv.getSchema(file.id) : undefined;
-      if (type && validate) forms.set(type, toForm(type, validate));
+      // The bundled form (every $ref inlined, as the browser gets it) shows where lookups depend on siblings.
+      if (type && validate)
+        forms.set(type, toForm(type, validate, dependentLookupRules(bundleSchema(file.id, library))));
     }
     return forms;
   };

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { type ApplicationDraftData, applicationDrafts } from "../../db/applications";
 import type { Db } from "../../db/database";
-import { ConflictError, NotFoundError, ValidationError } from "../../errors";
+import { ConflictError, type FieldError, NotFoundError, ValidationError } from "../../errors";
 import type { ApplicationForm } from "./applicationForms";
 import { hashDraftSecret, newDraftSecret } from "./draftSecret";
 
@@ -22,6 +22,8 @@ export interface DraftWrite {
   data: ApplicationDraftData;
   ip: string;
   now?: Date;
+  /** Checks that need the database (a chosen LGA belongs to the chosen state); run on submit. */
+  verify?: (data: ApplicationDraftData) => Promise<FieldError[]>;
 }
 
 export interface SavedDraft {
@@ -117,6 +119,9 @@ export async function submitDraft(db: Db, input: DraftWrite): Promise<DraftView>
   checkSections(input.form, input.data);
   const errors = input.form.validate(input.data);
   if (errors.length > 0) throw new ValidationError(errors);
+  // Only on data the schema accepted: these checks read values the schema has typed.
+  const verified = (await input.verify?.(input.data)) ?? [];
+  if (verified.length > 0) throw new ValidationError(verified);
   const row = await updateOpen(db, input, true);
   if (!row) throw new NotFoundError(NO_DRAFT);
   return toView(row);

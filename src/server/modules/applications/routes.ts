@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ApplicationDraftData } from "../../db/applications";
 import { envelopeSchema, ok } from "../../envelope";
 import { NotFoundError } from "../../errors";
+import { dependentLookupVerifier } from "../lookups/dependentLookups";
 import { type ApplicationForm, applicationForms } from "./applicationForms";
 import { throttleDraftWrites } from "./draftRateLimit";
 import { isDraftSecret } from "./draftSecret";
@@ -44,6 +45,7 @@ const draftSchema = {
  */
 export async function applicationDraftRoutes(app: FastifyInstance): Promise<void> {
   const forms = applicationForms();
+  const verifyLookups = dependentLookupVerifier();
   const { cookiePrefix, publicUrl, env } = app.appConfig;
   const secure = env === "production" || publicUrl.startsWith("https://");
   const cookieName = (type: string) => `${cookiePrefix}_draft_${type}`;
@@ -146,11 +148,13 @@ export async function applicationDraftRoutes(app: FastifyInstance): Promise<void
     },
     async (request) => {
       const { type } = request.params;
+      const form = await formOf(type);
       const draft = await submitDraft(db(), {
-        form: await formOf(type),
+        form,
         secret: secretOf(request),
         data: request.body,
         ip: request.ip,
+        verify: (data) => verifyLookups(db(), form.dependentLookups, data),
       });
       return ok(draft, "Application submitted");
     },

@@ -1,8 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import type { LookupSource } from "../resources/resourceDefinition";
+import type { FieldDef, LookupSource } from "../resources/resourceDefinition";
 import { readExpression } from "../resources/rowMapping";
 import { rowsOf } from "../resources/sqlRows";
+import type { LookupDeclaration } from "./lookupDeclaration";
+import type { LookupFilter } from "./lookupFilters";
 
 /** One drop-down option: `id` is the value a referencing field stores, `name` the text shown. */
 export interface LookupOption {
@@ -19,18 +21,65 @@ function activeOnly(source: LookupSource): SQL {
   return active ? sql`${sql.identifier(active.column)}` : sql`TRUE`;
 }
 
-/** The active rows of a lookup source, ordered by their label (then id). */
-export async function listLookup(db: Db, source: LookupSource): Promise<LookupOption[]> {
+/** `ORDER BY` of a declared order, then the id so equal values keep one order on every call. */
+function orderBy(declaration: LookupDeclaration): SQL {
+  const keys = declaration.order.filter((key) => key.field);
+  const byId = declaration.order.find((key) => !key.field);
+  const direction = (descending: boolean) => sql.raw(descending ? "DESC" : "ASC");
+  return sql.join(
+    [
+      ...keys.map((key) => sql`${readExpression(key.field as FieldDef)} ${direction(key.descending)}`),
+      sql`${sql.identifier("id")} ${direction(byId?.descending ?? false)}`,
+    ],
+    sql`, `,
+  );
+}
+
+function matching(filters: readonly LookupFilter[]): SQL {
+  return sql.join(
+    filters.map(({ field, value }) => sql` AND ${sql.identifier(field.column)} = ${value}`),
+    sql``,
+  );
+}
+
+function optionOf(source: LookupSource, row: { id: number | string; name: unknown }): LookupOption {
+  // bigint/serial ids may come back as text from pg; ids are numbers unless the value is a text column.
+  return {
+    id: typeof row.id === "string" && !source.value ? Number(row.id) : row.id,
+    name: String(row.name ?? ""),
+  };
+}
+
+/** The active rows of a lookup, narrowed by `filters`, in the declared order. */
+export async function listLookup(
+  db: Db,
+  declaration: LookupDeclaration,
+  filters: readonly LookupFilter[] = [],
+): Promise<LookupOption[]> {
+  const { source } = declaration;
   const rows = await rowsOf<{ id: number | string; name: unknown }>(
     db,
     sql`SELECT ${valueExpression(source)} AS "id", ${readExpression(source.label)} AS "name"
-FROM ${sql.identifier(source.resource.table)} WHERE ${activeOnly(source)}
-ORDER BY 2, ${sql.identifier("id")}`,
+FROM ${sql.identifier(source.resource.table)} WHERE ${activeOnly(source)}${matching(filters)}
+ORDER BY ${orderBy(declaration)}`,
   );
-  return rows.map((row) => ({
-    id: typeof row.id === "string" && !source.value ? Number(row.id) : row.id,
-    name: String(row.name ?? ""),
-  }));
+  return rows.map((row) => optionOf(source, row));
+}
+
+/** Whether `value` is among a lookup's active options under `filters` (an LGA of the chosen state). */
+export async function lookupOffers(
+  db: Db,
+  declaration: LookupDeclaration,
+  value: string | number | boolean,
+  filters: readonly LookupFilter[],
+): Promise<boolean> {
+  const { source } = declaration;
+  const rows = await rowsOf<{ found: number }>(
+    db,
+    sql`SELECT 1 AS "found" FROM ${sql.identifier(source.resource.table)}
+WHERE ${activeOnly(source)} AND ${valueExpression(source)} = ${value}${matching(filters)} LIMIT 1`,
+  );
+  return rows.length > 0;
 }
 
 /** Finds the stored value for what a person typed in a spreadsheet: the value itself, an id or the label. */

@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { envelopeSchema, ok } from "../../envelope";
 import { NotFoundError } from "../../errors";
 import type { ResourceRegistry } from "../resources/resourceRegistry";
+import { declareLookup } from "./lookupDeclaration";
+import { parseLookupFilters } from "./lookupFilters";
 import { listLookup } from "./lookupService";
 
 const optionsSchema = envelopeSchema({
@@ -15,21 +17,34 @@ const optionsSchema = envelopeSchema({
 
 /**
  * `GET /Lookups/<name>` for every lookup source among the resource files, each with its own
- * access; any other name answers a 404 that says so.
+ * access, narrowed by the filters its file declares (`/Lookups/lgas?stateId=25`); any other name
+ * answers a 404 that says so.
  */
 export async function lookupRoutes(app: FastifyInstance, { registry }: { registry: ResourceRegistry }) {
   for (const source of registry.lookups.values()) {
-    app.get(
+    const declaration = declareLookup(source);
+    const filterNames = [...declaration.filters.keys()];
+    app.get<{ Querystring: Record<string, unknown> }>(
       `/Lookups/${source.name}`,
       {
         config: { access: source.access },
         schema: {
           tags: ["Lookups"],
-          summary: `Options of ${source.resource.file.title} (active rows, by name)`,
+          summary: `Options of ${source.resource.file.title} (active rows)${
+            filterNames.length ? `, optionally only those with the given ${filterNames.join(", ")}` : ""
+          }`,
+          // Documents the declared filters; parseLookupFilters checks them with messages naming each.
+          querystring: {
+            type: "object",
+            properties: Object.fromEntries(
+              [...declaration.filters].map(([name, field]) => [name, { type: "string", title: field.title }]),
+            ),
+          },
           response: { 200: optionsSchema },
         },
       },
-      async () => ok(await listLookup(app.database.db, source)),
+      async (request) =>
+        ok(await listLookup(app.database.db, declaration, parseLookupFilters(declaration, request.query))),
     );
   }
   app.get<{ Params: { name: string } }>(

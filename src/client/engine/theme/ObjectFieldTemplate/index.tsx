@@ -12,6 +12,7 @@ import {
   titleId,
 } from "@rjsf/utils";
 import type { ReactNode } from "react";
+import { SiblingValuesProvider } from "../LookupWidget/siblingValues";
 import { Heading, headingLevelForDepth } from "../shared/Heading";
 import { BlockLayout, useLayout } from "../shared/LayoutContext";
 import { RequiredMark } from "../shared/RequiredMark";
@@ -44,7 +45,11 @@ export default function ObjectFieldTemplate<
   const layout = useLayout();
 
   if (layout.kind === "row") {
-    return <RowCells properties={properties} layout={layout} />;
+    return (
+      <SiblingValuesProvider values={formData}>
+        <RowCells properties={properties} layout={layout} />
+      </SiblingValuesProvider>
+    );
   }
 
   const uiOptions = getUiOptions<T, S, F>(uiSchema);
@@ -70,7 +75,10 @@ export default function ObjectFieldTemplate<
         />
       )}
       {optionalDataControl}
-      {properties.map((property) => property.content)}
+      {/* Fields may depend on their siblings' values (a lookup narrowed by another field). */}
+      <SiblingValuesProvider values={formData}>
+        {properties.map((property) => property.content)}
+      </SiblingValuesProvider>
       {canExpand<T, S, F>(schema, uiSchema, formData) && (
         <AddButton
           id={buttonId(fieldPathId, "add")}

@@ -1,0 +1,69 @@
+import { type FieldError, ValidationError } from "../../errors";
+import type { FieldDef } from "../resources/resourceDefinition";
+import { coerceText } from "../resources/rowMapping";
+import type { LookupDeclaration } from "./lookupDeclaration";
+
+/** One `column = value` condition on a lookup list. */
+export interface LookupFilter {
+  field: FieldDef;
+  value: string | number | boolean;
+}
+
+/** PostgreSQL `integer` columns: a larger number would fail in the database, not here. */
+const INT4_MAX = 2_147_483_647;
+
+function describe(field: FieldDef): string {
+  if (field.type === "integer") return "a whole number";
+  if (field.type === "boolean") return "true or false";
+  return "text";
+}
+
+/** A filter value as the column's type, or undefined when it cannot be one. */
+export function filterValue(field: FieldDef, value: unknown): LookupFilter["value"] | undefined {
+  if (typeof value === "number" || typeof value === "boolean") value = String(value);
+  if (typeof value !== "string") return undefined;
+  const coerced = coerceText(field, value);
+  if (!coerced.ok) return undefined;
+  const typed = coerced.value;
+  if (typeof typed === "number")
+    return Number.isSafeInteger(typed) && Math.abs(typed) <= INT4_MAX ? typed : undefined;
+  return typeof typed === "string" || typeof typed === "boolean" ? typed : undefined;
+}
+
+/**
+ * The query string of `GET /api/Lookups/:name` as filters. Only the filters the lookup's file
+ * declares are accepted, each once and of its column's type; anything else is a 400 naming the
+ * parameter (a misspelt filter would otherwise quietly answer the whole list). An empty value
+ * means "not filtered".
+ */
+export function parseLookupFilters(
+  declaration: LookupDeclaration,
+  query: Readonly<Record<string, unknown>>,
+): LookupFilter[] {
+  const { filters: declared, source } = declaration;
+  const errors: FieldError[] = [];
+  const filters: LookupFilter[] = [];
+  for (const [key, raw] of Object.entries(query)) {
+    const field = declared.get(key);
+    if (!field) {
+      const allowed = [...declared.keys()];
+      errors.push({
+        path: key,
+        message: allowed.length
+          ? `${key} is not a filter of the ${source.name} list; it can be filtered by ${allowed.join(", ")}`
+          : `the ${source.name} list cannot be filtered`,
+      });
+      continue;
+    }
+    if (typeof raw !== "string") {
+      errors.push({ path: key, message: `${key} must be given once` });
+      continue;
+    }
+    if (raw.trim() === "") continue;
+    const value = filterValue(field, raw);
+    if (value === undefined) errors.push({ path: key, message: `${key} must be ${describe(field)}` });
+    else filters.push({ field, value });
+  }
+  if (errors.length > 0) throw new ValidationError(errors, errors.map((error) => error.message).join("; "));
+  return filters;
+}
