@@ -15,6 +15,6 @@ export const resourceScreens: ScreenRoute[] = Object.values(files).map((resource
   path: resource.route,
   load: async () => {
     const { resourceScreen } = await import("../src/client/engine/crud/resourceScreen");
-    return { default: resourceScreen(resource) };
+    return { default: resourceScreen(resource, Object.values(files)) };
   },
 }));

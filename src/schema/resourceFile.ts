@@ -40,6 +40,49 @@ export interface ResourceGrid {
   upload?: boolean;
   /** CSV/XLSX export of the current query. */
   export?: boolean;
+  /**
+   * Buttons beside each row that change it in one step (Approve, Reject...): each becomes
+   * `POST /api/resources/<name>/:id/actions/<action>` with the file's write access.
+   */
+  rowActions?: ResourceRowAction[];
+}
+
+/** A value a row action sets or expects: row values are flat. */
+export type RowValue = string | number | boolean | null;
+
+/**
+ * One row action. The server applies `set` only to a row whose values match `when` (else 409) and
+ * writes an audit entry named after the action; the screen shows the button only on such rows and
+ * asks for confirmation first.
+ */
+export interface ResourceRowAction {
+  /** URL-safe name, the last part of the action's path and the audit entry's action. */
+  name: string;
+  /** Button text, e.g. "Approve". */
+  label: string;
+  /** Blueprint intent of the button: "primary", "success", "warning", "danger" (default none). */
+  intent?: "none" | "primary" | "success" | "warning" | "danger";
+  /** Properties and the values the action gives them (read-only properties too: that is the point). */
+  set: Record<string, RowValue>;
+  /** Properties the row must hold for the action to apply: a value, or a list of allowed values. */
+  when?: Record<string, RowValue | RowValue[]>;
+  /** The confirmation question; defaults to "<label> <row name>?". */
+  confirm?: string;
+  /** The success message the server answers; defaults to "<singular>: <label> done". */
+  success?: string;
+}
+
+/**
+ * Screens that belong together (the spec's tabs): every resource file naming the same group gets
+ * a tab bar linking the group's screens, ordered by `order`.
+ */
+export interface ResourceGroup {
+  /** Group key shared by the sibling files, e.g. "course_management". */
+  name: string;
+  /** Tab text; defaults to the file's `title`. */
+  title?: string;
+  /** Position among the siblings (ascending); files without one follow, by title. */
+  order?: number;
 }
 
 export interface ResourceFile {
@@ -51,6 +94,8 @@ export interface ResourceFile {
   singular: string;
   /** The screen's route in the portal. */
   route: string;
+  /** Shows the screen as one tab of a group of screens (see `ResourceGroup`). */
+  group?: ResourceGroup;
   /** Database table (snake_case) with an `id` integer primary key. */
   table: string;
   access: ResourceAccess;
@@ -72,8 +117,8 @@ export interface ResourceFile {
   grid: ResourceGrid;
   /**
    * Makes this resource a lookup source: `GET /api/Lookups/<lookup.name>` lists its active rows as
-   * `{ id, name }`, ordered by the label; a schema property `"lookup": "<lookup.name>"` takes its
-   * options (and upload cells their names) from here.
+   * `{ id, name }` in `lookup.order`, narrowed by the declared `lookup.filters`; a schema property
+   * `"lookup": "<lookup.name>"` takes its options (and upload cells their names) from here.
    */
   lookup?: ResourceLookup;
   /**
@@ -83,7 +128,8 @@ export interface ResourceFile {
   updatedAtColumn?: string;
   /**
    * Messages for the table's CHECK constraints, by constraint name (rules across fields that the
-   * schema cannot say, e.g. "notices_check": the end date is not before the start date).
+   * schema cannot say, e.g. "notices_check": the end date is not before the start date). A unique
+   * constraint named here answers 409 with its message instead of naming its first column.
    */
   constraintMessages?: Record<string, { path: string; message: string }>;
   /** Fixture rows: the generic server tests create, reject and update rows with these. */
@@ -93,7 +139,7 @@ export interface ResourceFile {
 export interface ResourceLookup {
   /** The lookup's name in `/api/Lookups/:name` and in `"lookup"` annotations; defaults to `name`. */
   name?: string;
-  /** Property shown as the option's text (`name` in the answer); also the order of the list. */
+  /** Property shown as the option's text (`name` in the answer); the list's order without `order` or a grid sort. */
   label: string;
   /**
    * Property whose value a referencing field stores (`id` in the answer): "id" (the default) for
@@ -102,13 +148,32 @@ export interface ResourceLookup {
   value?: string;
   /** "public" (the default: reference lists are not secret) or "read" (the file's `access.read`). */
   access?: "public" | "read";
+  /**
+   * Properties a caller may narrow the list by, e.g. `["stateId"]` for `GET /api/Lookups/lgas?stateId=25`
+   * (exact match). Only these: a lookup is public, so it must not become a query on any column.
+   */
+  filters?: string[];
+  /**
+   * The list's order: properties (or "id"), "-property" for descending, e.g. `["-pinned", "name"]`.
+   * Defaults to the grid's `sort`, then the label; the id always breaks ties.
+   */
+  order?: string[];
 }
 
 export interface ResourceExamples {
   /** Rows the schema accepts; at least two (one to create, one to update it with). */
   valid: Record<string, unknown>[];
-  /** Rows the schema rejects, with the field and the exact message expected. */
-  invalid?: { row: Record<string, unknown>; path: string; message: string }[];
+  /**
+   * Rows the API refuses, with the field and the exact message expected; `status` defaults to 400
+   * (409 for a clash with a fixture row's unique value).
+   */
+  invalid?: { row: Record<string, unknown>; path: string; message: string; status?: number }[];
+  /**
+   * Rows the test database holds before the generic tests run, so that other files' examples can
+   * point at them: in file order, after the migration's own rows (the first fixture of an empty
+   * table is id 1). Their unique values must differ from the valid rows'.
+   */
+  fixtures?: Record<string, unknown>[];
 }
 
 export const PAGE_SIZES = [5, 10, 15, 20, 30] as const;
@@ -128,4 +193,35 @@ export interface ListResult<Row> {
 
 export function columnOf(column: string | ResourceColumn): ResourceColumn {
   return typeof column === "string" ? { field: column } : column;
+}
+
+/** Whether a row holds the values a row action's `when` asks for (no `when`: every row). */
+export function rowMatches(row: Readonly<Record<string, unknown>>, when: ResourceRowAction["when"]): boolean {
+  if (!when) return true;
+  return Object.entries(when).every(([property, expected]) => {
+    const actual = row[property] ?? null;
+    return Array.isArray(expected) ? expected.includes(actual as RowValue) : actual === expected;
+  });
+}
+
+/** One tab of a screen group: where it leads and what it says. */
+export interface GroupTab {
+  route: string;
+  title: string;
+  /** The resource file's access, so a screen can leave out tabs its user may not open. */
+  read: string[];
+}
+
+/** The tabs of `resource`'s group, in order (empty when the file names no group). */
+export function groupTabsOf(resource: ResourceFile, files: readonly ResourceFile[]): GroupTab[] {
+  const group = resource.group?.name;
+  if (!group) return [];
+  return files
+    .filter((file) => file.group?.name === group)
+    .sort(
+      (a, b) =>
+        (a.group?.order ?? Number.POSITIVE_INFINITY) - (b.group?.order ?? Number.POSITIVE_INFINITY) ||
+        (a.group?.title ?? a.title).localeCompare(b.group?.title ?? b.title),
+    )
+    .map((file) => ({ route: file.route, title: file.group?.title ?? file.title, read: file.access.read }));
 }

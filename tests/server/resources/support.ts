@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { type AuthUser, signAccessToken } from "../../../src/server/modules/auth/accessToken";
 
-/** People the resource tests act as: the write role of every file, and a student who may do nothing. */
+/** People the resource tests act as: the registrar, and a student who may do nothing. */
 export const registrar: AuthUser = {
   id: 2,
   userName: "registrar",
@@ -9,6 +9,15 @@ export const registrar: AuthUser = {
   roles: ["registrar"],
   claims: [],
 };
+
+/**
+ * The registrar's identity holding exactly the write roles of one resource file (the school lists
+ * are the registrar's, the user-management lists the ICT admin's or the super-admin's), so the
+ * generic suite writes every file as someone the file itself allows and no more.
+ */
+export function writerOf(file: { access: { write: string[] } }): AuthUser {
+  return { ...registrar, roles: [...file.access.write] };
+}
 export const student: AuthUser = {
   id: 3,
   userName: "student",

@@ -1,7 +1,7 @@
 import { Button, H1 } from "@blueprintjs/core";
 import { PlusIcon, UploadIcon } from "@blueprintjs/icons";
 import { useCallback, useId, useMemo, useState } from "react";
-import type { ResourceFile } from "../../../schema/resourceFile";
+import { type ResourceFile, rowMatches } from "../../../schema/resourceFile";
 import { errorMessage } from "../../api/http";
 import { type ResourceRow, resourceListSource } from "../../api/resources";
 import { flash } from "../../shell/flash";
@@ -11,6 +11,7 @@ import { useListController } from "../grid/useListController";
 import { DeleteRowAlert, type DeleteTarget } from "./DeleteRowAlert";
 import { activeFieldOf, gridConfigOf } from "./gridConfigOf";
 import { crudMessages, FAILURE_FLASH_MS, FAILURE_TITLE } from "./messages";
+import { RowActionAlert, type RowActionTarget } from "./RowActionAlert";
 import { RowActions } from "./RowActions";
 import { RowFormDrawer } from "./RowFormDrawer";
 import { rowNameOf } from "./rowName";
@@ -41,7 +42,9 @@ export function CrudScreen({ resource, canWrite = true }: CrudScreenProps) {
   const { setActive } = writes;
   const [formTarget, setFormTarget] = useState<"new" | number>();
   const [deleteTarget, setDeleteTarget] = useState<DeleteTarget>();
+  const [actionTarget, setActionTarget] = useState<RowActionTarget>();
   const [uploadOpen, setUploadOpen] = useState(false);
+  const fileActions = resource.grid.rowActions;
   const headingId = useId();
 
   const toggleActive = useCallback(
@@ -68,10 +71,12 @@ export function CrudScreen({ resource, canWrite = true }: CrudScreenProps) {
           onEdit={() => setFormTarget(row.id)}
           onToggleActive={activeField ? () => void toggleActive(row, !active) : undefined}
           onDelete={() => setDeleteTarget({ id: row.id, name })}
+          actions={fileActions?.filter((action) => rowMatches(row, action.when))}
+          onAction={(action) => setActionTarget({ id: row.id, name, action })}
         />
       );
     },
-    [config, activeField, toggleActive],
+    [config, activeField, toggleActive, fileActions],
   );
 
   const deactivate = useCallback((id: number) => setActive.mutateAsync({ id, active: false }), [setActive]);
@@ -119,6 +124,13 @@ export function CrudScreen({ resource, canWrite = true }: CrudScreenProps) {
             deactivate={activeField ? deactivate : undefined}
             onClose={() => setDeleteTarget(undefined)}
           />
+          {fileActions?.length ? (
+            <RowActionAlert
+              target={actionTarget}
+              act={writes.act}
+              onClose={() => setActionTarget(undefined)}
+            />
+          ) : null}
           {resource.grid.upload ? (
             <UploadDialog
               resource={resource}

@@ -1,5 +1,6 @@
 import { Button } from "@blueprintjs/core";
 import { EditIcon, TrashIcon } from "@blueprintjs/icons";
+import type { ResourceRowAction } from "../../../schema/resourceFile";
 
 export interface RowActionsProps {
   /** How the row is named to screen readers ("Edit Computer Science"). */
@@ -9,13 +10,36 @@ export interface RowActionsProps {
   onEdit: () => void;
   onToggleActive?: () => void;
   onDelete: () => void;
+  /** The file's row actions that apply to this row (Approve, Reject...), shown first. */
+  actions?: readonly ResourceRowAction[];
+  onAction?: (action: ResourceRowAction) => void;
 }
 
-/** Edit, Deactivate / Activate and Delete buttons of one grid row. */
-export function RowActions({ rowName, active, onEdit, onToggleActive, onDelete }: RowActionsProps) {
+/** The file's row actions, then Edit, Deactivate / Activate and Delete buttons of one grid row. */
+export function RowActions({
+  rowName,
+  active,
+  onEdit,
+  onToggleActive,
+  onDelete,
+  actions = [],
+  onAction,
+}: RowActionsProps) {
   const toggleText = active ? "Deactivate" : "Activate";
   return (
     <>
+      {actions.map((action) => (
+        <Button
+          key={action.name}
+          variant="minimal"
+          size="small"
+          intent={action.intent ?? "primary"}
+          aria-label={`${action.label} ${rowName}`}
+          onClick={() => onAction?.(action)}
+        >
+          {action.label}
+        </Button>
+      ))}
       <Button
         variant="minimal"
         size="small"

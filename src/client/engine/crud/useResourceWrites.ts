@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ResourceFile } from "../../../schema/resourceFile";
+import type { ResourceFile, ResourceRowAction } from "../../../schema/resourceFile";
 import {
   createResourceRow,
   deleteResourceRow,
@@ -10,6 +10,7 @@ import {
 } from "../../api/resources";
 import { flash } from "../../shell/flash";
 import { crudMessages, SUCCESS_FLASH_MS, SUCCESS_TITLE } from "./messages";
+import { runRowAction } from "./rowActionCall";
 
 function flashSuccess(message: string) {
   void flash({ title: SUCCESS_TITLE, message, intent: "success", timeout: SUCCESS_FLASH_MS });
@@ -66,7 +67,17 @@ export function useResourceWrites(resource: ResourceFile) {
     onSuccess: (result) => (result.created > 0 ? refresh() : undefined),
   });
 
-  return { save, setActive, remove, upload };
+  const act = useMutation({
+    mutationFn: ({ id, action }: { id: number; action: ResourceRowAction }) => runRowAction(name, id, action),
+    onSuccess: (result, { action }) => {
+      flashSuccess(result.message ?? crudMessages.actionDone(singular, action.label));
+      return refresh();
+    },
+    // A refusal (409) usually means someone else changed the row first: show the list as it is now.
+    onError: () => refresh(),
+  });
+
+  return { save, setActive, remove, upload, act };
 }
 
 export type ResourceWrites = ReturnType<typeof useResourceWrites>;

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { createNotice } from "../../modules/notices/noticeService";
 import type { Db } from "../database";
 import { notices } from "../schema";
+import { seedCourseManagement } from "./courses";
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoAccounts } from "./identity";
 import { demoNotices } from "./notices";
 import { seedDemoNotifications } from "./notifications";
@@ -41,5 +42,6 @@ export async function seedDemoData(
   await seedReferenceLists(db);
   await seedDemoNotifications(db, now);
   await seedSchoolSetup(db);
+  await seedCourseManagement(db); // after the school setup it looks up
   return { notices: seeded, accounts };
 }

@@ -34,7 +34,7 @@ export type WriteKind = "save" | "delete";
 /**
  * Turns the constraint errors a write can meet into answers a person can act on; anything else
  * is rethrown and becomes a 500.
- * - 23505 unique: 409 naming the field;
+ * - 23505 unique: 409 in the words of `constraintMessages` for the constraint, else naming the field;
  * - 23503 foreign key: on delete, 409 "used by other records"; on save, 400 on the field that
  *   points at a missing row;
  * - 23502 not null: 400 "<field> is required";
@@ -46,6 +46,10 @@ export function translateWriteError(resource: ResourceDefinition, error: unknown
   const singular = singularLower(resource);
   switch (pg.code) {
     case "23505": {
+      // A unique rule over several columns reads best in the file's own words ("this lecturer
+      // already teaches this course in that session"), not as a clash on its first column.
+      const worded = pg.constraint ? resource.file.constraintMessages?.[pg.constraint] : undefined;
+      if (worded) throw new AppError(409, worded.message, "Conflict", [worded]);
       const field = fieldOfDetail(resource, pg.detail);
       const title = field ? resource.byProperty.get(field)?.title : undefined;
       const message = title

@@ -1,5 +1,5 @@
 import type { ValidateFunction } from "ajv";
-import type { ResourceFile } from "../../../schema/resourceFile";
+import type { ResourceFile, ResourceRowAction } from "../../../schema/resourceFile";
 import type { Access } from "../../plugins/access";
 
 /** The value types a resource column may hold: rows are flat. */
@@ -60,6 +60,8 @@ export interface ResourceDefinition {
   filters: ReadonlyMap<string, FieldDef>;
   activeField: FieldDef | undefined;
   updatedAtColumn: string | undefined;
+  /** The grid's row actions, checked: each `set` and `when` names properties, `set` passes their schemas. */
+  rowActions: RowActionDef[];
   /** The schema compiled by the shared `createAjv()`; applies defaults to what it checks. */
   validate: ValidateFunction;
   readAccess: Access;
@@ -69,4 +71,11 @@ export interface ResourceDefinition {
 /** The singular in running text: "Notice category" → "notice category". */
 export function singularLower(resource: ResourceDefinition): string {
   return resource.singular.charAt(0).toLowerCase() + resource.singular.slice(1);
+}
+
+/** A row action of the file with the fields it sets resolved. */
+export interface RowActionDef {
+  action: ResourceRowAction;
+  /** Each field the action sets, with its value. */
+  assignments: [FieldDef, ResourceRowAction["set"][string]][];
 }

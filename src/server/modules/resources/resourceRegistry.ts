@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { createAjv } from "../../../schema/createAjv";
 import { columnOf, type ResourceFile } from "../../../schema/resourceFile";
 import type { FieldDef, FieldType, LookupSource, ResourceDefinition, SortKey } from "./resourceDefinition";
+import { defineRowActions } from "./rowActionDefinition";
 
 /** `schemas/resources/` of the repository, found from this file. */
 export const RESOURCES_DIR = fileURLToPath(new URL("../../../../schemas/resources/", import.meta.url));
@@ -14,6 +15,7 @@ export const RESOURCES_DIR = fileURLToPath(new URL("../../../../schemas/resource
  */
 export const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 const RESOURCE_NAME = /^[a-z][a-z0-9-]*$/;
+const GROUP_NAME = /^[a-z][a-z0-9_]*$/;
 const FIELD_TYPES: readonly FieldType[] = ["string", "integer", "number", "boolean"];
 
 export class ResourceFileError extends Error {
@@ -83,12 +85,29 @@ function checkShape(value: unknown, where: string): ResourceFile {
     fail(`"schema" must be an object schema with "properties"`);
   const grid = value.grid;
   if (!isRecord(grid) || !Array.isArray(grid.columns)) fail(`"grid.columns" must be a list`);
+  const rowActions = isRecord(grid) ? grid.rowActions : undefined;
+  if (rowActions !== undefined && (!Array.isArray(rowActions) || !rowActions.every(isRecord)))
+    fail(`"grid.rowActions" must be a list of actions`);
   if (value.examples !== undefined) {
     const examples = value.examples;
     if (!isRecord(examples) || !Array.isArray(examples.valid) || !examples.valid.every(isRecord))
       fail(`"examples.valid" must be a list of rows`);
+    const fixtures = isRecord(examples) ? examples.fixtures : undefined;
+    if (fixtures !== undefined && (!Array.isArray(fixtures) || !fixtures.every(isRecord)))
+      fail(`"examples.fixtures" must be a list of rows`);
   }
   return value as unknown as ResourceFile;
+}
+
+/** A screen group (the tabs over sibling lists) names its group and, optionally, a tab title and order. */
+function checkGroup(group: unknown, fail: (what: string) => never): void {
+  if (group === undefined) return;
+  if (!isRecord(group) || typeof group.name !== "string" || !GROUP_NAME.test(group.name))
+    fail(`"group.name" must be lower-case letters, digits and underscores`);
+  else if (group.title !== undefined && (typeof group.title !== "string" || group.title === ""))
+    fail(`"group.title" must be a non-empty string`);
+  else if (group.order !== undefined && (typeof group.order !== "number" || !Number.isFinite(group.order)))
+    fail(`"group.order" must be a number`);
 }
 
 function fieldOf(property: string, schema: Json, required: boolean, where: string): FieldDef {
@@ -184,6 +203,9 @@ function defineResource(file: ResourceFile): ResourceDefinition {
     return fail(`the schema does not compile: ${(error as Error).message}`);
   }
 
+  checkGroup(file.group, fail);
+  const rowActions = defineRowActions(file, byProperty, fail);
+
   return {
     file,
     name: file.name,
@@ -197,6 +219,7 @@ function defineResource(file: ResourceFile): ResourceDefinition {
     filters,
     activeField,
     updatedAtColumn: file.updatedAtColumn,
+    rowActions,
     validate,
     readAccess: { roles: file.access.read },
     writeAccess: { roles: file.access.write },

@@ -39,11 +39,11 @@ export async function exportRows(
   return rows.map((row) => toRow(resource, row));
 }
 
-function notFound(resource: ResourceDefinition, id: number): NotFoundError {
+export function notFound(resource: ResourceDefinition, id: number): NotFoundError {
   return new NotFoundError(`${resource.singular} ${id} was not found; it may have been deleted.`);
 }
 
-async function selectRow(db: Db, resource: ResourceDefinition, id: number, lock = false) {
+export async function selectRow(db: Db, resource: ResourceDefinition, id: number, lock = false) {
   const rows = await rowsOf(
     db,
     sql`SELECT ${selectList(resource)} FROM ${sql.identifier(resource.table)} WHERE ${sql.identifier("id")} = ${id}${lock ? sql` FOR UPDATE` : sql``}`,
@@ -162,7 +162,7 @@ function assignments(resource: ResourceDefinition, values: Record<string, [Field
   return sql.join(parts, sql`, `);
 }
 
-async function updateColumns(
+export async function updateColumns(
   db: Db,
   resource: ResourceDefinition,
   id: number,

@@ -10,6 +10,7 @@ import { parseListQuery } from "./listQuery";
 import type { ResourceDefinition } from "./resourceDefinition";
 import { buildRegistry, type ResourceRegistry, readResourceFiles } from "./resourceRegistry";
 import { createRow, deleteRow, getRow, listRows, setRowActive, updateRow } from "./resourceService";
+import { applyRowAction } from "./rowActionService";
 import { CONTENT_TYPES } from "./spreadsheet";
 import { exportFile, type FileAnswer, fileKindOf, templateFile } from "./transferFiles";
 import { MAX_UPLOAD_BYTES, parseSpreadsheet } from "./uploadParser";
@@ -198,6 +199,41 @@ async function oneResource(app: FastifyInstance, resource: ResourceDefinition, r
     { config: write, schema: { tags, params: idParams } },
     async (request) => ok(null, await deleteRow(db(), resource, request.params.id, auditActorOf(request))),
   );
+
+  // One route per row action, so each is declared (and listed in the OpenAPI document) on its own.
+  for (const definition of resource.rowActions) {
+    const { action } = definition;
+    app.post<{ Params: IdParams }>(
+      `${base}/:id/actions/${action.name}`,
+      {
+        config: write,
+        schema: {
+          tags,
+          summary: `${action.label}: sets ${Object.keys(action.set).join(", ")} on a row${action.when ? ` whose ${Object.keys(action.when).join(", ")} match` : ""} (409 otherwise)`,
+          params: idParams,
+          response: { 200: envelopeSchema(row) },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const result = await applyRowAction(db(), resource, definition, id, auditActorOf(request));
+        return ok(result.row, result.message);
+      },
+    );
+  }
+  if (resource.rowActions.length > 0) {
+    // A misspelt action gets a 404 naming the actions there are (the static routes above win).
+    const known = resource.rowActions.map(({ action }) => action.name).join(", ");
+    app.post<{ Params: { id: string; action: string } }>(
+      `${base}/:id/actions/:action`,
+      { config: write, schema: { hide: true } },
+      async (request) => {
+        throw new NotFoundError(
+          `${resource.file.title} have no action "${request.params.action}"; the actions are: ${known}.`,
+        );
+      },
+    );
+  }
 }
 
 /**

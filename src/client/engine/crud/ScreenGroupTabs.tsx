@@ -1,0 +1,131 @@
+import { Button, Tab, Tabs } from "@blueprintjs/core";
+import { ChevronLeftIcon, ChevronRightIcon } from "@blueprintjs/icons";
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import type { GroupTab } from "../../../schema/resourceFile";
+import { useNarrowScreen } from "../wizard/useNarrowScreen";
+import "./crud.css";
+
+export interface ScreenGroupTabsProps {
+  /** What the group is, naming the arrows' navigation on narrow screens ("Course management"). */
+  label: string;
+  /** The group's screens, in order; one of them is `current`. */
+  tabs: readonly GroupTab[];
+  /** The route of the screen being shown. */
+  current: string;
+  /** The current screen: the selected tab's panel. */
+  children: ReactNode;
+}
+
+/** Which control made a move: the next screen puts focus back on the same one. */
+type GroupControl = "tab" | "previous" | "next";
+
+/** Router state of a move made with these tabs. */
+interface GroupTabsState {
+  fromGroupTabs: GroupControl;
+}
+
+function controlOf(state: unknown): GroupControl | undefined {
+  if (typeof state !== "object" || state === null) return undefined;
+  const control = (state as Partial<GroupTabsState>).fromGroupTabs;
+  return control === "tab" || control === "previous" || control === "next" ? control : undefined;
+}
+
+/** What takes focus after a move, first match wins: the selected tab, or the arrow used (the title once it is disabled). */
+const FOCUS_TARGETS: Record<GroupControl, string[]> = {
+  tab: ['[role="tab"][aria-selected="true"]'],
+  previous: ['[data-group-control="previous"]:not(:disabled)', "[data-group-current]"],
+  next: ['[data-group-control="next"]:not(:disabled)', "[data-group-current]"],
+};
+
+/**
+ * The tab bar over a group of sibling screens (spec 2: "tabs (mobile uses previous/next
+ * arrows)"). Each tab is a screen of its own route, so choosing one navigates; the shown screen is
+ * the selected tab's panel. Blueprint's Tabs give the keyboard behaviour (arrow keys move between
+ * tabs, Enter or Space opens one); since opening one mounts a new screen, the new screen puts
+ * focus back on its selected tab. At 767 px and less the row becomes previous / next arrows around
+ * the current title.
+ */
+export function ScreenGroupTabs({ label, tabs, current, children }: ScreenGroupTabsProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const narrow = useNarrowScreen();
+  const barRef = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const index = tabs.findIndex((tab) => tab.route === current);
+  const go = (route: string, control: GroupControl) => {
+    if (route !== current) navigate(route, { state: { fromGroupTabs: control } satisfies GroupTabsState });
+  };
+
+  // Only after a move made here, so opening a screen from the menu leaves focus where it was.
+  const control = controlOf(location.state);
+  useEffect(() => {
+    if (!control) return;
+    const bar = barRef.current;
+    const target = FOCUS_TARGETS[control]
+      .map((selector) => bar?.querySelector<HTMLElement>(selector))
+      .find((element) => element);
+    target?.focus();
+  }, [control]);
+
+  if (narrow) {
+    const previous = tabs[index - 1];
+    const next = tabs[index + 1];
+    return (
+      <>
+        <nav ref={barRef} className="crud-group-arrows" aria-label={label}>
+          <Button
+            variant="minimal"
+            icon={<ChevronLeftIcon />}
+            aria-label={previous ? `Previous: ${previous.title}` : "Previous"}
+            disabled={!previous}
+            data-group-control="previous"
+            onClick={() => previous && go(previous.route, "previous")}
+          />
+          <span className="crud-group-current" tabIndex={-1} data-group-current aria-current="page">
+            {tabs[index]?.title}
+            <span className="crud-group-position">
+              {" "}
+              ({index + 1} of {tabs.length})
+            </span>
+          </span>
+          <Button
+            variant="minimal"
+            icon={<ChevronRightIcon />}
+            aria-label={next ? `Next: ${next.title}` : "Next"}
+            disabled={!next}
+            data-group-control="next"
+            onClick={() => next && go(next.route, "next")}
+          />
+        </nav>
+        {children}
+      </>
+    );
+  }
+
+  return (
+    <div ref={barRef} className="crud-group-tabs">
+      <Tabs
+        id={`group-${id}`}
+        selectedTabId={current}
+        onChange={(route) => go(String(route), "tab")}
+        renderActiveTabPanelOnly
+        // The sliding indicator is measured and moved with inline styles; the selected tab's own
+        // underline says the same without them.
+        animate={false}
+      >
+        {tabs.map((tab) => (
+          <Tab
+            key={tab.route}
+            id={tab.route}
+            title={tab.title}
+            // Said outright: the arrow keys only move between tabs marked aria-disabled="false", and
+            // under React 19 Tab's defaultProps no longer reach the title Tabs renders from it.
+            disabled={false}
+            panel={tab.route === current ? <div className="crud-group-panel">{children}</div> : undefined}
+          />
+        ))}
+      </Tabs>
+    </div>
+  );
+}
