@@ -23,7 +23,10 @@ export const test = base.extend<object, { server: E2EServer }>({
     // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
     async ({}, use) => {
       const { database, drop } = await createTestDatabase("pglite");
-      const config = loadConfig({ NODE_ENV: "test", CLIENT_DIR: path.resolve(process.env.E2E_CLIENT_DIR ?? "dist/client") });
+      const config = loadConfig({
+        NODE_ENV: "test",
+        CLIENT_DIR: path.resolve(process.env.E2E_CLIENT_DIR ?? "dist/client"),
+      });
       const app = await buildApp({ config, database });
       // What every installation has on first start (src/server/main.ts), plus the demo accounts.
       await seedReferenceLists(database.db);

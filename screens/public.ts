@@ -10,6 +10,13 @@ export const publicScreens: ScreenRoute[] = [
   { path: "/forgot_password", load: () => import("../src/client/features/auth/ForgotPasswordPage") },
   { path: "/verify_confirmation", load: () => import("../src/client/features/auth/VerifyConfirmationPage") },
   { path: "/reset_password", load: () => import("../src/client/features/auth/ResetPasswordPage") },
+  { path: "/change_email", load: () => import("../src/client/features/auth/ChangeEmailPage") },
+  { path: "/verify_account", load: () => import("../src/client/features/auth/VerifyAccountPage") },
+  { path: "/setup_password", load: () => import("../src/client/features/auth/SetupPasswordPage") },
+  {
+    path: "/impersonation_login",
+    load: () => import("../src/client/features/impersonation/ImpersonationLoginPage"),
+  },
   { path: "/nce_application", load: () => import("../src/client/engine/wizard/ApplicationWizardPage") },
   { path: "/nce_preview", load: () => import("../src/client/engine/document/ApplicationPreviewPage") },
   { path: "/generate_nce_students_invoice", load: applicationStart },

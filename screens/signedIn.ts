@@ -30,5 +30,15 @@ export const signedInScreens: Record<
   { frame: () => Promise<{ default: ComponentType }>; screens: ScreenRoute[] }
 > = {
   student: { frame, screens: [...common] },
-  staff: { frame, screens: [...common, ...resourceScreens] },
+  staff: {
+    frame,
+    screens: [
+      ...common,
+      ...resourceScreens,
+      {
+        path: "/user_management/impersonate",
+        load: () => import("../src/client/features/impersonation/ImpersonatePage"),
+      },
+    ],
+  },
 };

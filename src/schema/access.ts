@@ -5,7 +5,8 @@
  * - "authenticated": any signed-in user;
  * - { roles }: a user holding one of the roles, or whose user type is listed (e.g. "official");
  * - { claims }: a user holding one of the claims.
- * The super-admin role passes every role and claim check.
+ * The super-admin role passes every role and claim check — except an empty list, which grants no
+ * one: a read-only admin list (`"write": []`, e.g. the audit log) stays read-only for everybody.
  */
 export type Access =
   | "public"
@@ -24,6 +25,7 @@ export interface AccessHolder {
 
 export function isAllowed(user: AccessHolder, access: Access): boolean {
   if (access === "public" || access === "authenticated") return true;
+  if (("roles" in access ? access.roles : access.claims).length === 0) return false;
   if (user.roles.includes(SUPER_ADMIN_ROLE)) return true;
   if ("roles" in access)
     return access.roles.some((role) => user.roles.includes(role) || user.userType === role);

@@ -12,6 +12,7 @@ import { applicationDraftRoutes } from "./modules/applications/routes";
 import { passwordRoutes } from "./modules/auth/passwordRoutes";
 import { authRoutes } from "./modules/auth/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { impersonationRoutes } from "./modules/impersonation/impersonationRoutes";
 import { devOutboxRoutes } from "./modules/mail/devOutboxRoutes";
 import { noticeRoutes } from "./modules/notices/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
@@ -81,6 +82,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(passwordRoutes);
+      await api.register(impersonationRoutes);
       await api.register(applicationDraftRoutes);
       await api.register(noticeRoutes);
       await api.register(notificationRoutes);

@@ -1,5 +1,6 @@
 import { AxiosError } from "axios";
 import { http } from "../api/http";
+import { endImpersonation } from "./sessionLifecycle";
 import { sessionStore } from "./sessionStore";
 
 declare module "axios" {
@@ -17,8 +18,8 @@ export function setForbiddenHandler(handler: () => void): void {
 }
 
 /**
- * Bearer token on every call; a 401 signs the user out and a 403 goes to /no_access (spec
- * section 4). Requests are never retried.
+ * Bearer token on every call; a 401 signs the user out (or ends an impersonation) and a 403 goes
+ * to /no_access (spec section 4). Requests are never retried.
  */
 export function installHttpAuth(): void {
   http.interceptors.request.use((config) => {
@@ -28,7 +29,12 @@ export function installHttpAuth(): void {
   });
   http.interceptors.response.use(undefined, (error: unknown) => {
     if (error instanceof AxiosError && !error.config?.skipAuthHandling) {
-      if (error.response?.status === 401 && sessionStore.get()) sessionStore.signOut();
+      const session = sessionStore.get();
+      if (error.response?.status === 401 && session) {
+        // An impersonation that was ended elsewhere (or ran out) hands back to the impersonator.
+        if (session.profile.isImpersonating) void endImpersonation();
+        else sessionStore.signOut();
+      }
       if (error.response?.status === 403) onForbidden();
     }
     return Promise.reject(error);

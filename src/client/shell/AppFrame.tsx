@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { Outlet } from "react-router-dom";
 import { RatingPrompt } from "../features/rating/RatingPrompt";
+import { endImpersonation } from "../session/sessionLifecycle";
 import { useSession } from "../session/useSession";
 import { BreadcrumbBar } from "./breadcrumbs/BreadcrumbBar";
 import { ImpersonationBanner } from "./impersonation/ImpersonationBanner";
@@ -51,7 +52,7 @@ export default function AppFrame() {
         onToggleMenu={toggleMenu}
         onLogout={() => setConfirmingSignOut(true)}
       />
-      <ImpersonationBanner session={session} onEndSession={() => void signOutToLanding()} />
+      <ImpersonationBanner session={session} onEndSession={endImpersonation} />
       <div className="app-body">
         {narrow ? (
           <SideMenuDrawer
@@ -73,7 +74,8 @@ export default function AppFrame() {
         onCancel={() => setConfirmingSignOut(false)}
         onConfirm={signOutToLanding}
       />
-      <RatingPrompt />
+      {/* A rating is the user's own opinion: nobody acting as them may give it. */}
+      {session.profile.isImpersonating ? null : <RatingPrompt />}
     </div>
   );
 }

@@ -30,6 +30,7 @@ export const users = pgTable("users", {
   id: serial("id").primaryKey(),
   userName: text("user_name").notNull(),
   email: text("email"),
+  phoneNumber: text("phone_number"),
   fullName: text("full_name").notNull(),
   userType: text("user_type").notNull(),
   passwordHash: text("password_hash").notNull(),

@@ -20,4 +20,6 @@ export const passwordResetTokens = pgTable("password_reset_tokens", {
   usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   ip: text("ip"),
+  /** "reset", "setup" or "setup-email" (migration 0047_account_setup_tokens.sql). */
+  purpose: text("purpose").notNull().default("reset"),
 });

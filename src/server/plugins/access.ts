@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type Access, isAllowed } from "../../schema/access";
 import { ForbiddenError, UnauthorizedError } from "../errors";
+import { registerRequestAudit } from "../modules/audit/requestAudit";
 import { type AuthUser, verifyAccessToken } from "../modules/auth/accessToken";
+import { IMPERSONATION_MESSAGES } from "../modules/impersonation/impersonationRules";
+import { isImpersonationLive } from "../modules/impersonation/impersonationService";
 
 // Every route under /api must declare its Access; the server refuses to start otherwise, so a
 // forgotten declaration can never ship as an open route. The rule itself is in src/schema/access.ts.
@@ -18,6 +21,11 @@ declare module "fastify" {
   interface FastifyRequest {
     /** Set for every route that is not public (and for public ones when a valid token is sent). */
     user?: AuthUser;
+    /**
+     * A validly signed token that is no longer honoured (its impersonation session has ended):
+     * never trusted for access, kept only so the audit trail can say whose request was refused.
+     */
+    refusedUser?: AuthUser;
   }
 }
 
@@ -55,11 +63,27 @@ export function registerAccessControl(app: FastifyInstance): void {
     const access = request.routeOptions.config?.access;
     if (!access) return; // pages and static files
     const token = bearerToken(request);
-    const user = token ? verifyAccessToken(token, app.appConfig.jwtSecret) : undefined;
+    let user = token ? verifyAccessToken(token, app.appConfig.jwtSecret) : undefined;
+    // An impersonated token stops working the moment its session ends, not when it runs out.
+    let impersonationEnded = false;
+    if (user && !(await isImpersonationLive(app.database.db, user))) {
+      request.refusedUser = user;
+      user = undefined;
+      impersonationEnded = true;
+    }
     if (user) request.user = user;
     if (access === "public") return;
     if (!user)
-      throw new UnauthorizedError(token ? "Your session has expired. Please sign in again." : undefined);
+      throw new UnauthorizedError(
+        impersonationEnded
+          ? IMPERSONATION_MESSAGES.ended
+          : token
+            ? "Your session has expired. Please sign in again."
+            : undefined,
+      );
     if (!isAllowed(user, access)) throw new ForbiddenError();
   });
+
+  // Refusals and everything done while impersonating are on record (modules/audit/requestAudit).
+  registerRequestAudit(app);
 }

@@ -9,6 +9,7 @@ import { startSession } from "../../session/sessionLifecycle";
 import { sessionStore } from "../../session/sessionStore";
 import { flash } from "../../shell/flash";
 import { logoFor } from "../../shell/season";
+import type { SetupState } from "./ChangeEmailPage";
 import "./auth.css";
 
 interface FieldErrors {
@@ -41,8 +42,15 @@ export default function LoginPage() {
     try {
       const response = await loginRequest(userName, password);
       const step = nextLoginStep(response);
-      if (step.kind === "changeEmail") navigate("/change_email", { state: { userName: userName.trim() } });
-      else if (step.kind === "verifyOtp") navigate("/verify_otp", { state: { userName: userName.trim() } });
+      if (step.kind === "changeEmail") {
+        // The setup token lives only in this navigation's state: it is not a session.
+        const state: SetupState = {
+          userId: response.userId,
+          setupToken: response.setupToken ?? "",
+          fullName: response.fullName,
+        };
+        navigate("/change_email", { state });
+      } else if (step.kind === "verifyOtp") navigate("/verify_otp", { state: { userName: userName.trim() } });
       else if (step.kind === "failed") failed(step.message);
       else {
         sessionStore.signIn(response);

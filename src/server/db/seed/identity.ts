@@ -222,7 +222,7 @@ export const DEMO_USERS: Omit<NewAccount, "password">[] = [
     roles: ["student"],
     email: "jupeb@matric.local",
     birthday: "2007-01-30",
-    studentTypeId: 5,
+    studentTypeId: 50,
   },
 ];
 

@@ -10,6 +10,8 @@ export interface AuthUser {
   claims: string[];
   /** Set while a super-admin acts as this user. */
   impersonatorId?: number;
+  /** The impersonation session (set with `impersonatorId`): every request checks it is still live. */
+  impersonationId?: number;
 }
 
 interface TokenPayload {
@@ -19,6 +21,7 @@ interface TokenPayload {
   roles: string[];
   claims: string[];
   imp?: number;
+  isn?: number;
   iat: number;
   exp: number;
   jti: string;
@@ -51,6 +54,7 @@ export function signAccessToken(
     exp: iat + seconds,
     jti: randomUUID(),
     ...(user.impersonatorId === undefined ? {} : { imp: user.impersonatorId }),
+    ...(user.impersonationId === undefined ? {} : { isn: user.impersonationId }),
   };
   const body = `${HEADER}.${encode(payload)}`;
   return {
@@ -83,5 +87,6 @@ export function verifyAccessToken(token: string, secret: string, now = Date.now(
     roles: Array.isArray(payload.roles) ? payload.roles : [],
     claims: Array.isArray(payload.claims) ? payload.claims : [],
     ...(typeof payload.imp === "number" ? { impersonatorId: payload.imp } : {}),
+    ...(typeof payload.isn === "number" ? { impersonationId: payload.isn } : {}),
   };
 }

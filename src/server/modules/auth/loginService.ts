@@ -4,6 +4,7 @@ import { clearRateLimit, hitRateLimit, type RateLimitRule } from "../rateLimit/r
 import { signAccessToken } from "./accessToken";
 import { checkPassword } from "./passwords";
 import { issueRefreshToken } from "./refreshTokens";
+import { issueSetupToken } from "./setupService";
 import { findUserByUserName, loadAccount, toAuthUser, type UserAccount } from "./userDirectory";
 
 /** The login response of spec section 3 (the refresh token travels only in an httpOnly cookie). */
@@ -17,11 +18,18 @@ export interface LoginResponse {
   displayCSATModal: boolean;
   impersonatorUsername: string | null;
   isImpersonating: boolean;
+  /** While impersonating: when the impersonation ends (ISO 8601 UTC); nothing outlives it. */
+  impersonationExpires?: string;
   menuItems: string[];
   /** false until first-time setup is done: the client goes to /change_email. */
   oldUser: boolean;
   /** true when a one-time code is needed: the client goes to /verify_otp. */
   twoFactor: boolean;
+  /**
+   * Only while oldUser is false: the single-use, short-lived token with which /change_email asks
+   * for the setup link (send-setup-password-email). It is not a session and opens nothing else.
+   */
+  setupToken?: string;
 }
 
 /** Per account (whatever name is typed, so limits say nothing about which accounts exist). */
@@ -96,8 +104,13 @@ export async function login(db: Db, jwtSecret: string, input: LoginInput): Promi
   await clearRateLimit(db, accountKey);
 
   const account = await loadAccount(db, user);
-  // Not yet set up, or a second factor is due: no session yet.
-  if (!user.setupComplete || user.twoFactor) return { response: loginResponse(account, null), user };
+  // Not yet set up: no session, only the token that lets /change_email ask for the setup link.
+  if (!user.setupComplete) {
+    const setupToken = await issueSetupToken(db, user.id, input.ip);
+    return { response: { ...loginResponse(account, null), setupToken }, user };
+  }
+  // A second factor is due: no session yet.
+  if (user.twoFactor) return { response: loginResponse(account, null), user };
 
   const jwtToken = signAccessToken(toAuthUser(account), jwtSecret);
   const refreshToken = await issueRefreshToken(db, user.id, { ip: input.ip, userAgent: input.userAgent });

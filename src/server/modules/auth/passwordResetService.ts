@@ -1,12 +1,11 @@
-import { createHash, randomBytes } from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { users } from "../../db/identity";
-import { passwordResetTokens } from "../../db/mail";
 import { TooManyRequestsError, ValidationError } from "../../errors";
 import { type AuditActor, recordAudit } from "../audit/auditService";
 import { type Mailer, sendMail } from "../mail/mailer";
 import { hitRateLimit, type RateLimitRule } from "../rateLimit/rateLimitService";
+import { checkAccountToken, claimAccountToken, issueAccountToken } from "./accountTokens";
 import { resetPasswordMail } from "./passwordResetMail";
 import { hashPassword } from "./passwords";
 import { revokeAllForUser } from "./refreshTokens";
@@ -17,6 +16,10 @@ export const RESET_LINK_INVALID =
   "This reset link is not valid or has already been used. Please request a new one.";
 export const RESET_LINK_EXPIRED = "This reset link has expired. Please request a new one.";
 export const PASSWORDS_DIFFER = "passwords do not match";
+export const SETUP_LINK_INVALID =
+  "This setup link is not valid or has already been used. Please sign in again, or verify your account, to get a new one.";
+export const SETUP_LINK_EXPIRED =
+  "This setup link has expired. Please sign in again, or verify your account, to get a new one.";
 
 /** How long a reset link works. */
 export const RESET_TOKEN_MINUTES = 30;
@@ -24,8 +27,6 @@ export const RESET_TOKEN_MINUTES = 30;
 export const RESET_EMAIL_LIMIT: RateLimitRule = { limit: 5, windowMs: 15 * 60_000 };
 /** Per client address: stops sweeping many addresses. */
 export const RESET_ADDRESS_LIMIT: RateLimitRule = { limit: 10, windowMs: 15 * 60_000 };
-
-const digest = (token: string) => createHash("sha256").update(token).digest("hex");
 
 async function throttle(db: Db, key: string, rule: RateLimitRule): Promise<void> {
   const verdict = await hitRateLimit(db, key, rule);
@@ -64,19 +65,12 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, input: ResetR
     .limit(1);
   if (!user?.email) return;
 
-  const now = input.now ?? new Date();
-  const token = randomBytes(32).toString("base64url");
-  await db.transaction(async (tx) => {
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-    await tx.insert(passwordResetTokens).values({
-      userId: user.id,
-      tokenHash: digest(token),
-      expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
-      ip: input.ip,
-    });
+  const token = await issueAccountToken(db, {
+    userId: user.id,
+    purpose: "reset",
+    minutes: RESET_TOKEN_MINUTES,
+    ip: input.ip,
+    ...(input.now ? { now: input.now } : {}),
   });
   const link = `${input.publicUrl.replace(/\/+$/, "")}/reset_password?token=${token}`;
   await sendMail(
@@ -99,50 +93,62 @@ export interface ResetInput {
   now?: Date;
 }
 
+/** The two kinds of mailed link that set a password, and what each says when it does not work. */
+export type PasswordLinkPurpose = "reset" | "setup";
+
+const LINK_PROBLEMS: Record<PasswordLinkPurpose, { invalid: string; expired: string }> = {
+  reset: { invalid: RESET_LINK_INVALID, expired: RESET_LINK_EXPIRED },
+  setup: { invalid: SETUP_LINK_INVALID, expired: SETUP_LINK_EXPIRED },
+};
+
 /**
  * Sets a new password with a reset token: the token must be unused and unexpired, and is used up
  * here. Every session of the user ends (whoever asked for the reset may not be the only one who
  * knew the old password). Answers the user's id.
  */
-export async function resetPassword(db: Db, input: ResetInput): Promise<number> {
+export function resetPassword(db: Db, input: ResetInput): Promise<number> {
+  return setPasswordWithLink(db, input, "reset");
+}
+
+/**
+ * Sets a password with the token of a mailed link of `purpose`, using the token up. A setup link
+ * also completes first-time setup. Every session of the user ends. Answers the user's id.
+ */
+export async function setPasswordWithLink(
+  db: Db,
+  input: ResetInput,
+  purpose: PasswordLinkPurpose,
+): Promise<number> {
+  const problems = LINK_PROBLEMS[purpose];
   if (input.password !== input.confirmPassword)
     throw new ValidationError([{ path: "confirmPassword", message: PASSWORDS_DIFFER }]);
   const now = input.now ?? new Date();
-  const [row] = await db
-    .select()
-    .from(passwordResetTokens)
-    .where(eq(passwordResetTokens.tokenHash, digest(input.token)))
-    .limit(1);
-  if (!row || row.usedAt) throw new ValidationError([{ path: "token", message: RESET_LINK_INVALID }]);
-  if (row.expiresAt <= now) throw new ValidationError([{ path: "token", message: RESET_LINK_EXPIRED }]);
+  const check = await checkAccountToken(db, input.token, purpose, { now });
+  if (!check.ok)
+    throw new ValidationError([
+      { path: "token", message: check.reason === "expired" ? problems.expired : problems.invalid },
+    ]);
 
   // Hash before the transaction: argon2 is slow and must not hold a connection open.
   const passwordHash = await hashPassword(input.password);
-  const userId = await db.transaction(async (tx) => {
-    // Only one use of the token may win, even when two arrive together.
-    const claimed = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.usedAt)))
-      .returning({ userId: passwordResetTokens.userId });
-    const owner = claimed[0]?.userId;
-    if (owner === undefined) throw new ValidationError([{ path: "token", message: RESET_LINK_INVALID }]);
+  return db.transaction(async (tx) => {
+    if (!(await claimAccountToken(tx, check.id, now)))
+      throw new ValidationError([{ path: "token", message: problems.invalid }]);
     const updated = await tx
       .update(users)
-      .set({ passwordHash, updatedAt: now })
-      .where(and(eq(users.id, owner), eq(users.active, true)))
+      .set({ passwordHash, updatedAt: now, ...(purpose === "setup" ? { setupComplete: true } : {}) })
+      .where(and(eq(users.id, check.userId), eq(users.active, true)))
       .returning({ id: users.id, userName: users.userName });
-    if (!updated[0]) throw new ValidationError([{ path: "token", message: RESET_LINK_INVALID }]);
-    await revokeAllForUser(tx, owner);
+    if (!updated[0]) throw new ValidationError([{ path: "token", message: problems.invalid }]);
+    await revokeAllForUser(tx, check.userId);
     await recordAudit(tx, {
       ...input.actor,
-      actorId: owner,
+      actorId: check.userId,
       actorName: updated[0].userName,
-      action: "password reset",
+      action: purpose === "setup" ? "account setup" : "password reset",
       entity: "users",
-      entityId: String(owner),
+      entityId: String(check.userId),
     });
-    return owner;
+    return check.userId;
   });
-  return userId;
 }

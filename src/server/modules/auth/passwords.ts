@@ -12,11 +12,20 @@ export function hashPassword(password: string): Promise<string> {
 let dummyHash: Promise<string> | undefined;
 
 /**
- * Checks `password` against `passwordHash`. With no hash (unknown user) it still runs one argon2
- * verification against a dummy hash, so a wrong user name takes as long as a wrong password.
+ * Whether `passwordHash` can verify anything. An account created by an admin has a placeholder
+ * (the column's default, migration 0045) until its user chooses a password in first-time setup.
+ */
+export function isUsableHash(passwordHash: string): boolean {
+  return passwordHash.startsWith("$argon2");
+}
+
+/**
+ * Checks `password` against `passwordHash`. With no usable hash (unknown user, or an account
+ * without a password yet) it still runs one argon2 verification against a dummy hash, so neither
+ * answers faster than a wrong password.
  */
 export async function checkPassword(passwordHash: string | undefined, password: string): Promise<boolean> {
-  if (passwordHash === undefined) {
+  if (passwordHash === undefined || !isUsableHash(passwordHash)) {
     dummyHash ??= hashPassword("matric-dummy-password-for-timing");
     await verify(await dummyHash, password).catch(() => false);
     return false;

@@ -8,7 +8,9 @@ import { clearRateLimit, hitRateLimit } from "../rateLimit/rateLimitService";
 import { signAccessToken } from "./accessToken";
 import { login, loginResponse } from "./loginService";
 import { issueRefreshToken, revokeAllForUser, revokeRefreshToken, rotateRefreshToken } from "./refreshTokens";
+import { setupRoutes } from "./setupRoutes";
 import { sendLoginCode, TWO_FACTOR_MESSAGES, verifyLoginCode } from "./twoFactorService";
+import { userActivationRoutes } from "./userActivationRoutes";
 import { findUserById, findUserByUserName, loadAccount, toAuthUser } from "./userDirectory";
 
 const COOKIE_PATH = "/api/Authentication";
@@ -51,6 +53,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const context = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"] });
   const mailer = createMailer(app.appConfig, app.database.db);
   app.addHook("onClose", () => mailer.close());
+  await app.register(setupRoutes);
+  await app.register(userActivationRoutes);
 
   app.post<{ Body: { userName: string; password: string } }>(
     "/Authentication/login",
@@ -130,7 +134,20 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (!user?.active || !user.twoFactor) {
         throw new ValidationError([{ path: "code", message: TWO_FACTOR_MESSAGES.expired }]);
       }
-      await verifyLoginCode(db, jwtSecret, user.id, request.body.code);
+      try {
+        await verifyLoginCode(db, jwtSecret, user.id, request.body.code);
+      } catch (error) {
+        // A wrong or stale code is a failed sign-in too; on record like a wrong password (never the code).
+        await recordAudit(db, {
+          ...auditActorOf(request),
+          actorId: null,
+          actorName: user.userName,
+          action: "two-factor failed",
+          entity: "sessions",
+          entityId: String(user.id),
+        });
+        throw error;
+      }
       await clearRateLimit(db, userKey);
       const account = await loadAccount(db, user);
       const refresh = await issueRefreshToken(db, user.id, context(request));

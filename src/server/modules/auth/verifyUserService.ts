@@ -1,0 +1,63 @@
+import type { Db } from "../../db/database";
+import { TooManyRequestsError } from "../../errors";
+import type { Mailer } from "../mail/mailer";
+import { hitRateLimit, type RateLimitRule } from "../rateLimit/rateLimitService";
+import { type LinkContext, mailSetupLink } from "./setupService";
+import { findUserByUserName } from "./userDirectory";
+
+/**
+ * verify-user (spec: /verify_account, "Verify account" for new students): someone gives a
+ * registration number (the user name) and the email address or phone number on record. When they
+ * match an active account that has not finished setup, a setup link goes to the email address on
+ * record. The answer is always VERIFY_REQUESTED, so the page cannot be used to find accounts,
+ * addresses or phone numbers.
+ */
+export const VERIFY_REQUESTED =
+  "If these details match an account that still needs to be set up, we have sent a link to set your password to the email address on record.";
+
+/** Per registration number asked about: stops mail-bombing one student. */
+export const VERIFY_USER_LIMIT: RateLimitRule = { limit: 5, windowMs: 15 * 60_000 };
+/** Per client address: stops sweeping registration numbers. */
+export const VERIFY_ADDRESS_LIMIT: RateLimitRule = { limit: 10, windowMs: 15 * 60_000 };
+
+export interface VerifyUserInput extends LinkContext {
+  userName: string;
+  /** The email address or phone number on record. */
+  contact: string;
+}
+
+async function throttle(db: Db, key: string, rule: RateLimitRule): Promise<void> {
+  const verdict = await hitRateLimit(db, key, rule);
+  if (!verdict.allowed) {
+    const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
+    throw new TooManyRequestsError(
+      `Too many verification requests. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+      verdict.retryAfterSeconds,
+    );
+  }
+}
+
+/** A Nigerian number in either written form (+234…, 0…) as its last 10 digits. */
+export function phoneKey(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  return digits.length >= 10 ? digits.slice(-10) : "";
+}
+
+function contactMatches(contact: string, email: string | null, phone: string | null): boolean {
+  const given = contact.trim();
+  if (given.includes("@")) return email !== null && email.trim().toLowerCase() === given.toLowerCase();
+  const key = phoneKey(given);
+  return key !== "" && phone !== null && phoneKey(phone) === key;
+}
+
+/** Mails a setup link when the details match an account awaiting setup; otherwise does nothing. */
+export async function verifyUser(db: Db, mailer: Mailer, input: VerifyUserInput): Promise<void> {
+  const userName = input.userName.trim();
+  await throttle(db, `verify-user:ip:${input.ip}`, VERIFY_ADDRESS_LIMIT);
+  await throttle(db, `verify-user:user:${userName.toLowerCase()}`, VERIFY_USER_LIMIT);
+
+  const user = await findUserByUserName(db, userName);
+  if (!user?.active || user.setupComplete || !user.email) return;
+  if (!contactMatches(input.contact, user.email, user.phoneNumber)) return;
+  await mailSetupLink(db, mailer, { ...user, email: user.email }, input);
+}
