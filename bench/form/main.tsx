@@ -20,6 +20,7 @@ import "@blueprintjs/core/lib/css/blueprint.css";
 import Form, { withTheme } from "@rjsf/core";
 import type { FormContextType, RJSFSchema, UiSchema } from "@rjsf/utils";
 import { customizeValidator } from "@rjsf/validator-ajv8";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
@@ -125,6 +126,12 @@ function nextPaint(): Promise<number> {
 
 let current: { root: Root; container: HTMLElement } | undefined;
 
+/**
+ * The app renders every form inside TanStack Query's provider (the LGA drop-down loads the chosen
+ * state's LGAs through it); every variant gets the same provider so the comparison stays fair.
+ */
+const queryClient = new QueryClient();
+
 function unmount(): void {
   if (!current) return;
   current.root.unmount();
@@ -156,12 +163,14 @@ async function mount(id: string): Promise<MountResult> {
   const start = performance.now();
   flushSync(() => {
     root.render(
-      <FormComponent
-        schema={variant.schema}
-        uiSchema={variant.uiSchema}
-        validator={validator}
-        noHtml5Validate
-      />,
+      <QueryClientProvider client={queryClient}>
+        <FormComponent
+          schema={variant.schema}
+          uiSchema={variant.uiSchema}
+          validator={validator}
+          noHtml5Validate
+        />
+      </QueryClientProvider>,
     );
   });
   const committed = performance.now();
