@@ -21,6 +21,7 @@ import {
   ProjectsIcon,
   StarIcon,
   type SVGIconProps,
+  SwapHorizontalIcon,
   ThIcon,
   TimelineBarChartIcon,
   UserIcon,
@@ -96,5 +97,11 @@ export const MENU_ROUTES: Readonly<Record<string, MenuRoute>> = {
     label: "School Setup",
     route: "/school_setup/manage_faculty_and_department",
     icon: OfficeIcon,
+  },
+  // Super-admins and holders of the impersonate claim (the server checks the claim, not the menu).
+  impersonation: {
+    label: "Impersonate User",
+    route: "/user_management/impersonate",
+    icon: SwapHorizontalIcon,
   },
 };

@@ -41,6 +41,7 @@ const MENUS: [name: string, title: string][] = [
   ["performance_evaluation", "Annual Performance Evaluation"],
   ["payments", "Payments"],
   ["school_setup", "School Setup"],
+  ["impersonation", "Impersonate User"],
 ];
 
 const STAFF_MENUS = MENUS.map(([name]) => name).filter((name) => !STUDENT_MENUS.slice(2).includes(name));
@@ -75,6 +76,7 @@ export const ROLES: Record<string, RoleSeed> = {
       "dashboard",
       "profile",
       "approve_courses",
+      "course_management",
       "result_management",
       "reports",
       "performance_evaluation",
