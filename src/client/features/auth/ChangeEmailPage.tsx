@@ -1,9 +1,10 @@
-import { Button, Callout, FormGroup, InputGroup } from "@blueprintjs/core";
+import { Button, Callout } from "@blueprintjs/core";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { errorMessage } from "../../api/http";
 import { flash } from "../../shell/flash";
 import { AuthCard } from "./AuthCard";
+import { AuthTextField } from "./AuthTextField";
 import { serverFieldErrors } from "./passwordApi";
 import { emailProblem } from "./passwordRules";
 import { sendSetupPasswordEmail } from "./setupApi";
@@ -99,19 +100,15 @@ export default function ChangeEmailPage() {
   }
 
   const field = (id: string, label: string, value: string, set: (v: string) => void, error?: string) => (
-    <FormGroup label={label} labelFor={id} intent={error ? "danger" : "none"} helperText={error}>
-      <InputGroup
-        id={id}
-        name={id}
-        type="email"
-        autoComplete="email"
-        size="large"
-        value={value}
-        intent={error ? "danger" : "none"}
-        aria-invalid={Boolean(error)}
-        onChange={(e) => set(e.target.value)}
-      />
-    </FormGroup>
+    <AuthTextField
+      id={id}
+      label={label}
+      type="email"
+      autoComplete="email"
+      value={value}
+      error={error}
+      onChange={set}
+    />
   );
 
   return (

@@ -1,9 +1,10 @@
-import { Button, FormGroup, InputGroup } from "@blueprintjs/core";
+import { Button } from "@blueprintjs/core";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { errorMessage } from "../../api/http";
 import { flash } from "../../shell/flash";
 import { AuthCard } from "./AuthCard";
+import { AuthTextField } from "./AuthTextField";
 import { sendResetPasswordMail } from "./passwordApi";
 import { emailProblem, PASSWORD_MESSAGES } from "./passwordRules";
 
@@ -50,24 +51,16 @@ export default function ForgotPasswordPage() {
         Enter the email address of your portal account and we will send you a link to reset your password.
       </p>
       <form onSubmit={submit} noValidate>
-        <FormGroup
+        <AuthTextField
+          id="forgot-email"
+          name="email"
           label="Email Address"
-          labelFor="forgot-email"
-          intent={error ? "danger" : "none"}
-          helperText={error}
-        >
-          <InputGroup
-            id="forgot-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            size="large"
-            value={email}
-            intent={error ? "danger" : "none"}
-            aria-invalid={Boolean(error)}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </FormGroup>
+          type="email"
+          autoComplete="email"
+          value={email}
+          error={error}
+          onChange={setEmail}
+        />
         <Button type="submit" intent="primary" size="large" fill loading={busy} text="Reset Password" />
       </form>
       <div className="auth-links">

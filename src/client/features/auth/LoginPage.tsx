@@ -1,4 +1,4 @@
-import { Button, Card, FormGroup, InputGroup } from "@blueprintjs/core";
+import { Button, Card } from "@blueprintjs/core";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { errorMessage } from "../../api/http";
@@ -9,7 +9,9 @@ import { startSession } from "../../session/sessionLifecycle";
 import { sessionStore } from "../../session/sessionStore";
 import { flash } from "../../shell/flash";
 import { logoFor } from "../../shell/season";
+import { AuthTextField } from "./AuthTextField";
 import type { SetupState } from "./ChangeEmailPage";
+import { PasswordField } from "./PasswordField";
 import "./auth.css";
 
 interface FieldErrors {
@@ -26,7 +28,6 @@ export default function LoginPage() {
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const [showPassword, setShowPassword] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -72,49 +73,24 @@ export default function LoginPage() {
         </Link>
         <h1>Sign in to your portal</h1>
         <form onSubmit={submit} noValidate>
-          <FormGroup
+          <AuthTextField
+            id="login-username"
+            name="userName"
             label="Username"
-            labelFor="login-username"
-            intent={errors.userName ? "danger" : "none"}
-            helperText={errors.userName}
-          >
-            <InputGroup
-              id="login-username"
-              name="userName"
-              autoComplete="username"
-              size="large"
-              value={userName}
-              intent={errors.userName ? "danger" : "none"}
-              aria-invalid={Boolean(errors.userName)}
-              onChange={(e) => setUserName(e.target.value)}
-            />
-          </FormGroup>
-          <FormGroup
+            autoComplete="username"
+            value={userName}
+            error={errors.userName}
+            onChange={setUserName}
+          />
+          <PasswordField
+            id="login-password"
+            name="password"
             label="Password"
-            labelFor="login-password"
-            intent={errors.password ? "danger" : "none"}
-            helperText={errors.password}
-          >
-            <InputGroup
-              id="login-password"
-              name="password"
-              type={showPassword ? "text" : "password"}
-              autoComplete="current-password"
-              size="large"
-              value={password}
-              intent={errors.password ? "danger" : "none"}
-              aria-invalid={Boolean(errors.password)}
-              onChange={(e) => setPassword(e.target.value)}
-              rightElement={
-                <Button
-                  variant="minimal"
-                  icon={showPassword ? "eye-off" : "eye-open"}
-                  aria-label={showPassword ? "Hide password" : "Show password"}
-                  onClick={() => setShowPassword((shown) => !shown)}
-                />
-              }
-            />
-          </FormGroup>
+            autoComplete="current-password"
+            value={password}
+            error={errors.password}
+            onChange={setPassword}
+          />
           <Button type="submit" intent="primary" size="large" fill loading={busy} text="Login" />
         </form>
         <div className="auth-links">

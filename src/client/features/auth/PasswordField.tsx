@@ -1,5 +1,6 @@
-import { Button, FormGroup, InputGroup } from "@blueprintjs/core";
+import { Button } from "@blueprintjs/core";
 import { useState } from "react";
+import { AuthTextField } from "./AuthTextField";
 
 export interface PasswordFieldProps {
   id: string;
@@ -10,33 +11,26 @@ export interface PasswordFieldProps {
   autoComplete: "current-password" | "new-password";
   /** Shown under the field while there is no error (e.g. the password rule). */
   hint?: string;
+  /** The form field's name; defaults to the id. */
+  name?: string;
 }
 
-/** A labelled password input with a show/hide button, styled like the login page's. */
-export function PasswordField({ id, label, value, onChange, error, autoComplete, hint }: PasswordFieldProps) {
+/** A labelled password input with a show/hide button. */
+export function PasswordField(props: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
-  const intent = error ? "danger" : "none";
+  const label = props.label.toLowerCase();
   return (
-    <FormGroup label={label} labelFor={id} intent={intent} helperText={error ?? hint}>
-      <InputGroup
-        id={id}
-        name={id}
-        type={shown ? "text" : "password"}
-        autoComplete={autoComplete}
-        size="large"
-        value={value}
-        intent={intent}
-        aria-invalid={Boolean(error)}
-        onChange={(e) => onChange(e.target.value)}
-        rightElement={
-          <Button
-            variant="minimal"
-            icon={shown ? "eye-off" : "eye-open"}
-            aria-label={shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
-            onClick={() => setShown((s) => !s)}
-          />
-        }
-      />
-    </FormGroup>
+    <AuthTextField
+      {...props}
+      type={shown ? "text" : "password"}
+      rightElement={
+        <Button
+          variant="minimal"
+          icon={shown ? "eye-off" : "eye-open"}
+          aria-label={shown ? `Hide ${label}` : `Show ${label}`}
+          onClick={() => setShown((s) => !s)}
+        />
+      }
+    />
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Callout, FormGroup, InputGroup } from "@blueprintjs/core";
+import { Button, Callout } from "@blueprintjs/core";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
 import { errorMessage } from "../../api/http";
 import { flash } from "../../shell/flash";
 import { AuthCard } from "./AuthCard";
+import { AuthTextField } from "./AuthTextField";
 import { serverFieldErrors } from "./passwordApi";
 import { verifyUser } from "./setupApi";
 import { contactProblem, SETUP_MESSAGES } from "./setupRules";
@@ -79,39 +80,23 @@ export default function VerifyAccountPage() {
         college. We will send you a link to set up your portal password.
       </p>
       <form onSubmit={submit} noValidate>
-        <FormGroup
+        <AuthTextField
+          id="verify-reg-number"
+          name="userName"
           label="Registration Number"
-          labelFor="verify-reg-number"
-          intent={errors.userName ? "danger" : "none"}
-          helperText={errors.userName}
-        >
-          <InputGroup
-            id="verify-reg-number"
-            name="userName"
-            autoComplete="username"
-            size="large"
-            value={userName}
-            intent={errors.userName ? "danger" : "none"}
-            aria-invalid={Boolean(errors.userName)}
-            onChange={(e) => setUserName(e.target.value)}
-          />
-        </FormGroup>
-        <FormGroup
+          autoComplete="username"
+          value={userName}
+          error={errors.userName}
+          onChange={setUserName}
+        />
+        <AuthTextField
+          id="verify-contact"
+          name="contact"
           label="Email Address or Phone Number"
-          labelFor="verify-contact"
-          intent={errors.contact ? "danger" : "none"}
-          helperText={errors.contact}
-        >
-          <InputGroup
-            id="verify-contact"
-            name="contact"
-            size="large"
-            value={contact}
-            intent={errors.contact ? "danger" : "none"}
-            aria-invalid={Boolean(errors.contact)}
-            onChange={(e) => setContact(e.target.value)}
-          />
-        </FormGroup>
+          value={contact}
+          error={errors.contact}
+          onChange={setContact}
+        />
         <Button type="submit" intent="primary" size="large" fill loading={busy} text="Verify Account" />
       </form>
       <div className="auth-links">

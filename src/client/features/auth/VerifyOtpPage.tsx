@@ -1,4 +1,4 @@
-import { Button, FormGroup, InputGroup } from "@blueprintjs/core";
+import { Button } from "@blueprintjs/core";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import type { LoginResponse } from "../../../server/modules/auth/loginService";
@@ -8,6 +8,7 @@ import { startSession } from "../../session/sessionLifecycle";
 import { sessionStore } from "../../session/sessionStore";
 import { flash } from "../../shell/flash";
 import { AuthCard } from "./AuthCard";
+import { AuthTextField } from "./AuthTextField";
 
 const CODE_MESSAGE = "please enter the 6-digit code from your email";
 
@@ -57,20 +58,17 @@ export default function VerifyOtpPage() {
     <AuthCard title="Enter your sign-in code">
       <p>We sent a 6-digit code to the email address on your account. It works once, for 10 minutes.</p>
       <form onSubmit={submit} noValidate>
-        <FormGroup label="Code" labelFor="otp-code" intent={error ? "danger" : "none"} helperText={error}>
-          <InputGroup
-            id="otp-code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            size="large"
-            value={code}
-            intent={error ? "danger" : "none"}
-            aria-invalid={Boolean(error)}
-            onChange={(e) => setCode(e.target.value)}
-          />
-        </FormGroup>
+        <AuthTextField
+          id="otp-code"
+          name="code"
+          label="Code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          error={error}
+          onChange={setCode}
+        />
         <Button type="submit" intent="primary" size="large" fill loading={busy} text="Verify" />
       </form>
       <div className="auth-links">
