@@ -9,11 +9,9 @@ import {
 import { buildRegistry, readResourceFiles } from "../../src/server/modules/resources/resourceRegistry";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { databaseKinds } from "../support/testDatabase";
-import { caller, registrar } from "./resources/support";
+import { caller, listAll, registrar } from "./resources/support";
 
 const registry = buildRegistry(await readResourceFiles());
-
-type Row = { id: number } & Record<string, unknown>;
 
 describe.each(databaseKinds)("school setup on %s", (kind) => {
   let t: TestApp;
@@ -24,17 +22,7 @@ describe.each(databaseKinds)("school setup on %s", (kind) => {
   });
   afterAll(async () => t?.close());
 
-  /** Every row of a list, page by page, in its default order. */
-  const all = async (name: string): Promise<Row[]> => {
-    const rows: Row[] = [];
-    for (let page = 1; ; page++) {
-      const res = await call(registrar, "GET", `/api/resources/${name}?pageSize=30&page=${page}`);
-      expect(res.statusCode, res.body).toBe(200);
-      const { items, meta } = res.json().data as { items: Row[]; meta: { totalCount: number } };
-      rows.push(...items);
-      if (items.length === 0 || rows.length >= meta.totalCount) return rows;
-    }
-  };
+  const all = (name: string) => listAll(call, registrar, name);
 
   it("holds the fixed ids of spec section 9 after migrating", async () => {
     const semesters = await all("semesters");

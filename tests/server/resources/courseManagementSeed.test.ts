@@ -4,7 +4,7 @@ import { seedDemoData } from "../../../src/server/db/seed/seed";
 import { buildRegistry, readResourceFiles } from "../../../src/server/modules/resources/resourceRegistry";
 import { createTestApp, type TestApp } from "../../support/testApp";
 import { databaseKinds } from "../../support/testDatabase";
-import { caller, registrar } from "./support";
+import { caller, listAll, registrar } from "./support";
 
 const registry = buildRegistry(await readResourceFiles());
 const COURSE_LISTS = [
@@ -18,8 +18,6 @@ const COURSE_LISTS = [
   "borrowed-course-requests",
 ];
 
-type Row = { id: number } & Record<string, unknown>;
-
 describe.each(databaseKinds)("the demo course management on %s", (kind) => {
   let t: TestApp;
   let call: ReturnType<typeof caller>;
@@ -30,16 +28,7 @@ describe.each(databaseKinds)("the demo course management on %s", (kind) => {
   });
   afterAll(async () => t?.close());
 
-  const all = async (name: string): Promise<Row[]> => {
-    const rows: Row[] = [];
-    for (let page = 1; ; page++) {
-      const res = await call(registrar, "GET", `/api/resources/${name}?pageSize=30&page=${page}`);
-      expect(res.statusCode, res.body).toBe(200);
-      const { items, meta } = res.json().data as { items: Row[]; meta: { totalCount: number } };
-      rows.push(...items);
-      if (items.length === 0 || rows.length >= meta.totalCount) return rows;
-    }
-  };
+  const all = (name: string) => listAll(call, registrar, name);
 
   it("seeds every lecturer and course, once, however often it runs", async () => {
     expect(await all("lecturers")).toHaveLength(DEMO_LECTURERS.length);

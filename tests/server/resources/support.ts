@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { expect } from "vitest";
 import { type AuthUser, signAccessToken } from "../../../src/server/modules/auth/accessToken";
 
 /** People the resource tests act as: the registrar, and a student who may do nothing. */
@@ -72,4 +73,22 @@ export async function upload(
     headers: { ...body.headers, authorization: `Bearer ${signAccessToken(user, secret).token}` },
     payload: body.payload,
   });
+}
+
+export type ListedRow = { id: number } & Record<string, unknown>;
+
+/** Every row of a list as `user` sees it, page by page, in its default order. */
+export async function listAll(
+  call: ReturnType<typeof caller>,
+  user: AuthUser,
+  name: string,
+): Promise<ListedRow[]> {
+  const rows: ListedRow[] = [];
+  for (let page = 1; ; page++) {
+    const res = await call(user, "GET", `/api/resources/${name}?pageSize=30&page=${page}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const { items, meta } = res.json().data as { items: ListedRow[]; meta: { totalCount: number } };
+    rows.push(...items);
+    if (items.length === 0 || rows.length >= meta.totalCount) return rows;
+  }
 }
