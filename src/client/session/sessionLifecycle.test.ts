@@ -1,5 +1,6 @@
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
+import type { InternalAxiosRequestConfig } from "axios";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeHttpAnswer } from "../../../tests/support/fakeHttpAnswer";
 import type { LoginResponse } from "../../server/modules/auth/loginService";
 import { http } from "../api/http";
 import {
@@ -39,15 +40,7 @@ function fakeServer(answers: Record<string, { status: number; data?: unknown }>)
     const url = config.url ?? "";
     calls.push(url);
     const answer = answers[url] ?? { status: 200, data: { success: true, data: null } };
-    const response: AxiosResponse = {
-      data: answer.data,
-      status: answer.status,
-      statusText: "",
-      headers: {},
-      config,
-    };
-    if (answer.status >= 400) throw new AxiosError("failed", "ERR_BAD_REQUEST", config, undefined, response);
-    return response;
+    return fakeHttpAnswer(config, answer);
   };
   return calls;
 }

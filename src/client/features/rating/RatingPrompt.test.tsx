@@ -1,8 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
+import { AxiosError, type InternalAxiosRequestConfig } from "axios";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { type FakeAnswer, fakeHttpAnswer } from "../../../../tests/support/fakeHttpAnswer";
 import type { LoginResponse } from "../../../server/modules/auth/loginService";
 import { http } from "../../api/http";
 import { createQueryClient } from "../../api/queryClient";
@@ -18,7 +19,7 @@ vi.mock("../../shell/flash", async (importOriginal) => {
 
 const PROMPT = "Rate your experience in the last 3 months";
 
-type Answer = { status: number; data?: unknown };
+type Answer = FakeAnswer;
 
 /** A stand-in for POST /Dashboard/create-rating on the shared axios instance; records the bodies. */
 function fakeRatingServer(answer: Answer | "network-down") {
@@ -27,15 +28,7 @@ function fakeRatingServer(answer: Answer | "network-down") {
     if (config.method !== "post" || config.url !== "/Dashboard/create-rating") throw new Error(config.url);
     bodies.push(JSON.parse(String(config.data)));
     if (answer === "network-down") throw new AxiosError("Network Error", "ERR_NETWORK", config);
-    const response: AxiosResponse = {
-      data: answer.data,
-      status: answer.status,
-      statusText: "",
-      headers: {},
-      config,
-    };
-    if (answer.status >= 400) throw new AxiosError("failed", "ERR_BAD_REQUEST", config, undefined, response);
-    return response;
+    return fakeHttpAnswer(config, answer);
   };
   return bodies;
 }

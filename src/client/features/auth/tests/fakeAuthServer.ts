@@ -1,10 +1,8 @@
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
+import type { InternalAxiosRequestConfig } from "axios";
+import { type FakeAnswer, fakeHttpAnswer } from "../../../../../tests/support/fakeHttpAnswer";
 import { http } from "../../../api/http";
 
-export interface FakeAnswer {
-  status: number;
-  data: unknown;
-}
+export type { FakeAnswer };
 
 export interface FakeCall {
   url: string;
@@ -24,15 +22,7 @@ export function fakeAuthServer(answers: Record<string, FakeAnswer>): FakeCall[] 
     if (config.method !== "post" || !answer)
       throw new Error(`unexpected call: ${config.method} ${config.url}`);
     calls.push({ url: config.url ?? "", body: JSON.parse(String(config.data)) });
-    const response: AxiosResponse = {
-      data: answer.data,
-      status: answer.status,
-      statusText: "",
-      headers: {},
-      config,
-    };
-    if (answer.status >= 400) throw new AxiosError("failed", "ERR_BAD_REQUEST", config, undefined, response);
-    return response;
+    return fakeHttpAnswer(config, answer);
   };
   return calls;
 }
