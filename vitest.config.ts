@@ -24,7 +24,15 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "server", include: ["tests/server/**/*.test.ts"], environment: "node" },
+        // Server tests create and migrate whole databases (60 migrations' worth of tables on
+        // PGlite); on a busy two-core machine that alone can take half a minute.
+        test: {
+          name: "server",
+          include: ["tests/server/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
       },
     ],
   },
