@@ -24,7 +24,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        // Server tests create and migrate whole databases (60 migrations' worth of tables on
+        // Server tests create and migrate whole databases (every migration on
         // PGlite); on a busy two-core machine that alone can take half a minute.
         test: {
           name: "server",
