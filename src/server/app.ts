@@ -11,6 +11,7 @@ import type { Database } from "./db/database";
 import { applicationDraftRoutes } from "./modules/applications/routes";
 import { passwordRoutes } from "./modules/auth/passwordRoutes";
 import { authRoutes } from "./modules/auth/routes";
+import { dashboardRoutes } from "./modules/dashboard/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { impersonationRoutes } from "./modules/impersonation/impersonationRoutes";
 import { devOutboxRoutes } from "./modules/mail/devOutboxRoutes";
@@ -87,6 +88,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
       await api.register(noticeRoutes);
       await api.register(notificationRoutes);
       await api.register(ratingRoutes);
+      await api.register(dashboardRoutes);
       await api.register(resourceRoutes);
       api.get("/openapi.json", { config: { access: "public" }, schema: { hide: true } }, async () =>
         app.swagger(),

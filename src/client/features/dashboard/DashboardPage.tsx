@@ -1,8 +1,9 @@
 import { useMemo } from "react";
 import { useSession } from "../../session/useSession";
 import { menuEntriesFor } from "../../shell/menu/menuEntries";
+import { AcademicStaffDashboard } from "./AcademicStaffDashboard";
 import { dashboardKindOf } from "./dashboardKind";
-import { StaffDashboard } from "./StaffDashboard";
+import { OfficialDashboard } from "./OfficialDashboard";
 import { StudentDashboard } from "./StudentDashboard";
 import "./dashboard.css";
 
@@ -12,17 +13,17 @@ export default function DashboardPage() {
   const menuItems = session?.profile.menuItems;
   const entries = useMemo(() => menuEntriesFor(menuItems ?? []), [menuItems]);
   if (!session) return null;
-  const { fullName, userType } = session.profile;
+  const { fullName, userType, userId } = session.profile;
   const kind = dashboardKindOf(userType);
   return (
     <section aria-labelledby="dashboard-title" className="dashboard">
       <h1 id="dashboard-title">Dashboard</h1>
       <p className="dashboard-welcome">Welcome, {fullName}.</p>
-      {kind === "student" ? (
-        <StudentDashboard fullName={fullName} entries={entries} />
-      ) : (
-        <StaffDashboard fullName={fullName} entries={entries} simplified={kind === "lecturer"} />
+      {kind === "student" && <StudentDashboard userId={userId} fullName={fullName} entries={entries} />}
+      {kind === "lecturer" && (
+        <AcademicStaffDashboard userId={userId} fullName={fullName} token={session.token} entries={entries} />
       )}
+      {kind === "admin" && <OfficialDashboard userId={userId} fullName={fullName} entries={entries} />}
     </section>
   );
 }

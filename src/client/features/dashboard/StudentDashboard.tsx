@@ -2,15 +2,23 @@ import type { MenuEntry } from "../../shell/menu/menuEntries";
 import { CurrentNotices } from "./CurrentNotices";
 import { PersonnelInfoCard } from "./PersonnelInfoCard";
 import { QuickLinks } from "./QuickLinks";
+import { StudentTermStatus } from "./StudentTermStatus";
 
-/** A student's dashboard: who they are, the college's current notices and their menu as shortcuts. */
-export function StudentDashboard({ fullName, entries }: { fullName: string; entries: readonly MenuEntry[] }) {
+interface StudentDashboardProps {
+  userId: number;
+  fullName: string;
+  entries: readonly MenuEntry[];
+}
+
+/** A student's dashboard: who they are, their term at a glance, current notices and their menu. */
+export function StudentDashboard({ userId, fullName, entries }: StudentDashboardProps) {
   return (
     <>
       <div className="dashboard-grid">
         <PersonnelInfoCard fullName={fullName} position="Student" />
-        <CurrentNotices />
+        <StudentTermStatus userId={userId} />
       </div>
+      <CurrentNotices />
       <QuickLinks entries={entries} />
     </>
   );

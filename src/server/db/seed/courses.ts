@@ -413,8 +413,11 @@ const UNIT_LOADS: [programme: string, level: number, semester: 1 | 2, min: numbe
 
 const CURRENT_SESSION = "2026/2027";
 
-/** Registration for the current session's first semester, for NCE 100 to 300 level (times in WAT). */
-const OPEN_WINDOW = { opensAt: "2026-10-12T08:00:00+01:00", closesAt: "2026-11-13T17:00:00+01:00" };
+/**
+ * Registration for the current session's first semester, for NCE 100 to 300 level (times in WAT),
+ * open until the semester's examinations so the demo shows an open window through the semester.
+ */
+const OPEN_WINDOW = { opensAt: "2026-10-12T08:00:00+01:00", closesAt: "2027-01-29T17:00:00+01:00" };
 
 /** [reg number, course code, status, reason]. */
 const BORROWED: [regNumber: string, course: string, status: string, reason: string][] = [
@@ -422,7 +425,14 @@ const BORROWED: [regNumber: string, course: string, status: string, reason: stri
   ["NCE/2025/BIO/0031", "CHM 111", "pending", "Required for the Biology and Chemistry option"],
   ["NCE/2024/MTH/0078", "CSC 211", "approved", "Elective recommended by the course adviser"],
   ["NCE/2025/ENG/0015", "YOR 111", "pending", "Second subject of the English and Yoruba option"],
+  ["NCE/2025/AUT/0064", "BLD 111", "pending", "Required for the Automobile and Building Technology option"],
 ];
+
+/** The demo heads: `hod` heads Building Technology, `dean` is dean of the School of Science Education. */
+const DEMO_POSTS = {
+  hod: { userName: "hod", department: "BLD" },
+  dean: { userName: "dean", faculty: "SSE" },
+};
 
 /** [reg number, max units, reason] for the current session's first semester. */
 const UNIT_LIMITS: [regNumber: string, maxUnits: number, reason: string][] = [
@@ -566,6 +576,20 @@ export async function seedCourseManagement(db: Db): Promise<CourseManagementSeed
       FROM (VALUES ${values(rows)}) AS u (reg_number, max_units, reason)
       JOIN academic_sessions s ON s.name = ${CURRENT_SESSION}
       ON CONFLICT DO NOTHING`);
+  }
+
+  // The demo hod and dean hold their posts, so their dashboards list what they may approve.
+  if (await isEmpty(db, "hod_assignments")) {
+    await db.execute(sql`
+      INSERT INTO hod_assignments (department_id, user_id)
+      SELECT d.id, u.id FROM departments d, users u
+      WHERE d.code = ${DEMO_POSTS.hod.department} AND lower(u.user_name) = ${DEMO_POSTS.hod.userName}`);
+  }
+  if (await isEmpty(db, "dean_assignments")) {
+    await db.execute(sql`
+      INSERT INTO dean_assignments (faculty_id, user_id)
+      SELECT f.id, u.id FROM faculties f, users u
+      WHERE f.code = ${DEMO_POSTS.dean.faculty} AND lower(u.user_name) = ${DEMO_POSTS.dean.userName}`);
   }
 
   if (await isEmpty(db, "student_registration_openings")) {

@@ -1,0 +1,50 @@
+import { Classes, Tag } from "@blueprintjs/core";
+import { DashboardLoadError } from "./DashboardLoadError";
+import { useStudentDashboard } from "./dashboardApi";
+
+/**
+ * A student's term at a glance: session, semester, their student type, whether course
+ * registration is open and how many notifications are unread. (Matric number, level and
+ * programme come with the student records, which do not exist yet.)
+ */
+export function StudentTermStatus({ userId }: { userId: number }) {
+  const dashboard = useStudentDashboard(userId);
+  const data = dashboard.data;
+  return (
+    <section aria-labelledby="term-title" className={`${Classes.CARD} dashboard-section term-status`}>
+      <h2 id="term-title">This session</h2>
+      {dashboard.isError && <DashboardLoadError error={dashboard.error} />}
+      {dashboard.isPending && (
+        <div className={`${Classes.SKELETON} term-skeleton`} role="img" aria-label="Loading this session" />
+      )}
+      {data && (
+        <dl className="term-facts">
+          <div>
+            <dt>Session</dt>
+            <dd>{data.session?.name ?? "Not set yet"}</dd>
+          </div>
+          <div>
+            <dt>Semester</dt>
+            <dd>{data.semester?.name ?? "Not set yet"}</dd>
+          </div>
+          <div>
+            <dt>Student type</dt>
+            <dd>{data.studentType?.name ?? "Not recorded"}</dd>
+          </div>
+          <div>
+            <dt>Course registration</dt>
+            <dd>
+              <Tag round intent={data.courseRegistrationOpen ? "success" : "none"}>
+                {data.courseRegistrationOpen ? "Open" : "Closed"}
+              </Tag>
+            </dd>
+          </div>
+          <div>
+            <dt>Unread notifications</dt>
+            <dd>{data.unreadNotifications}</dd>
+          </div>
+        </dl>
+      )}
+    </section>
+  );
+}

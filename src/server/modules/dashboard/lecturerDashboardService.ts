@@ -1,0 +1,184 @@
+import { type SQL, sql } from "drizzle-orm";
+import { type Db, queryRows } from "../../db/database";
+import { type DashboardTerm, type TermColumns, termOf } from "./dashboardTerm";
+
+/** The signed-in lecturer's own record (lecturers.user_id links it to the account). */
+export interface LecturerRecord {
+  id: number;
+  staffNumber: string;
+  fullName: string;
+  rank: string;
+  departmentName: string;
+  schoolName: string;
+}
+
+/** A course assigned to the lecturer in the current session. */
+export interface AssignedCourse {
+  courseId: number;
+  code: string;
+  title: string;
+  units: number;
+  level: string;
+  semester: string;
+  isCoordinator: boolean;
+}
+
+/** A borrowed-course request waiting for the post holder's decision. */
+export interface PendingBorrowedCourseRequest {
+  id: number;
+  regNumber: string;
+  courseCode: string;
+  courseTitle: string;
+  requestedAt: string;
+}
+
+/**
+ * A staff post the user holds (migration 0046): head of a department or dean of a School, with
+ * the borrowed-course requests of the current session, for courses of that department or of the
+ * School's departments, still pending — the ones the post holder can approve or reject.
+ */
+export interface StaffPost {
+  post: "hod" | "dean";
+  /** The department's id for a head of department, the School's (faculty's) for a dean. */
+  unitId: number;
+  unitName: string;
+  pendingBorrowedCourseRequests: number;
+  /** The longest-waiting of them, at most PENDING_REQUESTS_SHOWN. */
+  oldestPendingRequests: PendingBorrowedCourseRequest[];
+}
+
+export interface LecturerDashboard extends DashboardTerm {
+  /** Null when the account is not linked to a lecturer record yet. */
+  lecturer: LecturerRecord | null;
+  courses: AssignedCourse[];
+  posts: StaffPost[];
+}
+
+/** A dashboard shows a glimpse; the whole list is one link away. */
+export const PENDING_REQUESTS_SHOWN = 5;
+
+interface HeaderRow extends TermColumns {
+  lecturerId: number | null;
+  staffNumber: string | null;
+  fullName: string | null;
+  rank: string | null;
+  departmentName: string | null;
+  schoolName: string | null;
+}
+
+interface PostRow {
+  post: "hod" | "dean";
+  unitId: number;
+  unitName: string;
+  pendingBorrowedCourseRequests: number;
+  oldestPendingRequests: {
+    id: number;
+    regNumber: string;
+    courseCode: string;
+    courseTitle: string;
+    requestedAt: string;
+  }[];
+}
+
+function lecturerOf(row: HeaderRow): LecturerRecord | null {
+  if (row.lecturerId === null) return null;
+  return {
+    id: row.lecturerId,
+    staffNumber: row.staffNumber ?? "",
+    fullName: row.fullName ?? "",
+    rank: row.rank ?? "",
+    departmentName: row.departmentName ?? "",
+    schoolName: row.schoolName ?? "",
+  };
+}
+
+/** Pending requests of the session for courses matching `courseFilter` (on `c`, the course). */
+function pendingRequests(sessionId: number | null, courseFilter: SQL) {
+  return sql`
+    FROM borrowed_course_requests b
+    JOIN courses c ON c.id = b.course_id
+    WHERE b.session_id = ${sessionId}::integer AND b.status = 'pending' AND ${courseFilter}`;
+}
+
+function postColumns(sessionId: number | null, courseFilter: SQL) {
+  return sql`
+    (SELECT count(*)::int ${pendingRequests(sessionId, courseFilter)}) AS "pendingBorrowedCourseRequests",
+    (SELECT coalesce(json_agg(r ORDER BY r."requestedAt", r.id), '[]'::json) FROM (
+      SELECT b.id, b.reg_number AS "regNumber", c.code AS "courseCode", c.title AS "courseTitle",
+             b.created_at AS "requestedAt"
+      ${pendingRequests(sessionId, courseFilter)}
+      ORDER BY b.created_at, b.id
+      LIMIT ${PENDING_REQUESTS_SHOWN}
+    ) AS r) AS "oldestPendingRequests"`;
+}
+
+/**
+ * The lecturer dashboard of user `userId`: their lecturer record, the courses assigned to them in
+ * the current session and, for a head of department or a dean, the requests awaiting them.
+ * Three small indexed queries (record, courses, posts).
+ */
+export async function lecturerDashboard(db: Db, userId: number): Promise<LecturerDashboard> {
+  const [header] = await queryRows<HeaderRow>(
+    db,
+    sql`
+      SELECT
+        s.id AS "sessionId", s.name AS "sessionName", s.is_current AS "sessionIsCurrent",
+        sem.id AS "semesterId", sem.name AS "semesterName",
+        l.id AS "lecturerId", l.staff_number AS "staffNumber", l.full_name AS "fullName", l.rank,
+        d.name AS "departmentName", f.name AS "schoolName"
+      FROM (SELECT 1) AS one
+      LEFT JOIN academic_sessions s ON s.is_current
+      LEFT JOIN semesters sem ON sem.is_current
+      LEFT JOIN lecturers l ON l.user_id = ${userId}
+      LEFT JOIN departments d ON d.id = l.department_id
+      LEFT JOIN faculties f ON f.id = d.faculty_id`,
+  );
+  if (!header) throw new Error("the lecturer dashboard query answered no row");
+  const term = termOf(header);
+  const sessionId = term.session?.id ?? null;
+
+  const courses =
+    header.lecturerId === null || sessionId === null
+      ? []
+      : await queryRows<AssignedCourse>(
+          db,
+          sql`
+            SELECT c.id AS "courseId", c.code, c.title, c.units, lv.name AS level, sem.name AS semester,
+                   ca.is_coordinator AS "isCoordinator"
+            FROM course_assignments ca
+            JOIN courses c ON c.id = ca.course_id
+            JOIN levels lv ON lv.id = c.level_id
+            JOIN semesters sem ON sem.id = c.semester_id
+            WHERE ca.lecturer_id = ${header.lecturerId} AND ca.session_id = ${sessionId}
+            ORDER BY lv.value, c.semester_id, c.code`,
+        );
+
+  const postRows = await queryRows<PostRow>(
+    db,
+    sql`
+      SELECT 'hod' AS post, d.id AS "unitId", d.name AS "unitName",
+        ${postColumns(sessionId, sql`c.department_id = d.id`)}
+      FROM hod_assignments h JOIN departments d ON d.id = h.department_id
+      WHERE h.user_id = ${userId} AND h.active
+      UNION ALL
+      SELECT 'dean' AS post, f.id AS "unitId", f.name AS "unitName",
+        ${postColumns(sessionId, sql`c.department_id IN (SELECT id FROM departments WHERE faculty_id = f.id)`)}
+      FROM dean_assignments a JOIN faculties f ON f.id = a.faculty_id
+      WHERE a.user_id = ${userId} AND a.active
+      ORDER BY post DESC, "unitName"`,
+  );
+
+  return {
+    ...term,
+    lecturer: lecturerOf(header),
+    courses,
+    posts: postRows.map((row) => ({
+      ...row,
+      // json_agg writes timestamps in the server's own style; the API speaks ISO 8601 UTC.
+      oldestPendingRequests: row.oldestPendingRequests.map((request) => ({
+        ...request,
+        requestedAt: new Date(request.requestedAt).toISOString(),
+      })),
+    })),
+  };
+}
