@@ -13,6 +13,7 @@ import { SignOutDialog } from "./signout/SignOutDialog";
 import { signOutToLanding } from "./signout/signOutToLanding";
 import { TopBar } from "./topbar/TopBar";
 import { useNarrowScreen } from "./useNarrowScreen";
+import "../ui/visuallyHidden.css";
 import "./shell.css";
 
 const SIDE_MENU_ID = "side-menu";

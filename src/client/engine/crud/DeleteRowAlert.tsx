@@ -1,6 +1,6 @@
 import { Alert } from "@blueprintjs/core";
 import { TrashIcon, WarningSignIcon } from "@blueprintjs/icons";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { errorMessage } from "../../api/http";
 import { crudMessages } from "./messages";
 import { httpStatusOf } from "./serverErrors";
@@ -28,6 +28,7 @@ export function DeleteRowAlert({ singular, target, remove, deactivate, onClose }
   const [conflict, setConflict] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const questionId = useId();
 
   const close = () => {
     setConflict(undefined);
@@ -66,6 +67,9 @@ export function DeleteRowAlert({ singular, target, remove, deactivate, onClose }
   const inConflict = conflict !== undefined;
   return (
     <Alert
+      // Blueprint's Alert has no title, so its dialog would have no name (axe: aria-dialog-name);
+      // the question it asks names it.
+      aria-labelledby={questionId}
       isOpen={target !== undefined}
       intent={inConflict ? "warning" : "danger"}
       icon={inConflict ? <WarningSignIcon /> : <TrashIcon />}
@@ -78,11 +82,11 @@ export function DeleteRowAlert({ singular, target, remove, deactivate, onClose }
     >
       {inConflict ? (
         <>
-          <p>{conflict}</p>
+          <p id={questionId}>{conflict}</p>
           {deactivate ? <p>{crudMessages.deactivateInstead}</p> : null}
         </>
       ) : (
-        <p>{target ? crudMessages.deleteQuestion(singular, target.name) : null}</p>
+        <p id={questionId}>{target ? crudMessages.deleteQuestion(singular, target.name) : null}</p>
       )}
       {failure ? (
         <p className="crud-alert-failure" role="alert">

@@ -1,5 +1,5 @@
 import { Alert } from "@blueprintjs/core";
-import { useState } from "react";
+import { useId, useState } from "react";
 import type { ResourceRowAction } from "../../../schema/resourceFile";
 import { errorMessage } from "../../api/http";
 import { flash } from "../../shell/flash";
@@ -27,6 +27,7 @@ export interface RowActionAlertProps {
 export function RowActionAlert({ target, act, onClose }: RowActionAlertProps) {
   const [busy, setBusy] = useState(false);
   const action = target?.action;
+  const questionId = useId();
 
   const confirm = async () => {
     if (!target) return;
@@ -48,6 +49,9 @@ export function RowActionAlert({ target, act, onClose }: RowActionAlertProps) {
 
   return (
     <Alert
+      // Blueprint's Alert has no title, so its dialog would have no name (axe: aria-dialog-name);
+      // the question it asks names it.
+      aria-labelledby={questionId}
       isOpen={target !== undefined}
       intent={action?.intent ?? "primary"}
       confirmButtonText={action?.label ?? "OK"}
@@ -57,7 +61,7 @@ export function RowActionAlert({ target, act, onClose }: RowActionAlertProps) {
       onConfirm={() => void confirm()}
       onCancel={onClose}
     >
-      <p>
+      <p id={questionId}>
         {target
           ? (target.action.confirm ?? crudMessages.actionQuestion(target.action.label, target.name))
           : null}

@@ -5,6 +5,7 @@ import { AcademicStaffDashboard } from "./AcademicStaffDashboard";
 import { dashboardKindOf } from "./dashboardKind";
 import { OfficialDashboard } from "./OfficialDashboard";
 import { StudentDashboard } from "./StudentDashboard";
+import "../../ui/visuallyHidden.css";
 import "./dashboard.css";
 
 /** /dashboard for every signed-in user; what it shows depends on who they are. */

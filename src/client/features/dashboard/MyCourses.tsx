@@ -30,9 +30,7 @@ export function MyCourses({ data }: { data: LecturerDashboardData | undefined })
       {reason && <Callout intent="primary">{reason}</Callout>}
       {data && !reason && (
         <HTMLTable compact striped className="my-courses-table">
-          <caption className="dashboard-visually-hidden">
-            Courses assigned to you in {data.session?.name}
-          </caption>
+          <caption className="visually-hidden">Courses assigned to you in {data.session?.name}</caption>
           <thead>
             <tr>
               {HEADINGS.map((heading) => (

@@ -7,6 +7,7 @@ import { useNarrowScreen } from "../../shell/useNarrowScreen";
 import { NotificationPanel } from "./NotificationPanel";
 import { type Notification, useMarkNotificationRead, useRecentNotifications } from "./notificationsApi";
 import { notificationTarget } from "./notificationTarget";
+import "../../ui/visuallyHidden.css";
 import "./notifications.css";
 
 /**

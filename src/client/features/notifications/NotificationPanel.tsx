@@ -60,7 +60,7 @@ export function NotificationPanel({
             >
               <span className="notification-dot" aria-hidden="true" />
               <span className="notification-text">
-                {!item.isRead && <span className="notification-sr-only">Unread: </span>}
+                {!item.isRead && <span className="visually-hidden">Unread: </span>}
                 <span className="notification-message">{item.message}</span>
                 <time
                   className="notification-date"

@@ -27,9 +27,11 @@ export function TopBar({ fullName, menuOpen, menuId, onToggleMenu, onLogout }: T
         aria-controls={menuId}
         onClick={onToggleMenu}
       />
-      <Link to="/dashboard" className="top-bar-brand" aria-label={`${COLLEGE_NAME} — dashboard`}>
+      {/* The link's name starts with the text it shows (WCAG 2.5.3, "label in name"). */}
+      <Link to="/dashboard" className="top-bar-brand">
         <img src={logoFor(new Date())} alt="" width={36} height={36} />
         <span className="top-bar-college">{COLLEGE_SHORT_NAME}</span>
+        <span className="visually-hidden">{` — ${COLLEGE_NAME} dashboard`}</span>
       </Link>
       <div className="top-bar-actions">
         <NotificationBell />

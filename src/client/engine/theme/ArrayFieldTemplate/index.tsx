@@ -95,7 +95,7 @@ export default function ArrayFieldTemplate<
                 ))}
                 {showActions && (
                   <th scope="col">
-                    <span className="matric-visually-hidden">Actions</span>
+                    <span className="visually-hidden">Actions</span>
                   </th>
                 )}
               </tr>

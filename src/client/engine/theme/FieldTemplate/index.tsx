@@ -88,7 +88,7 @@ export default function FieldTemplate<
     return (
       <FormGroup className={classNames} intent={intent} disabled={disabled}>
         {!widgetOwnsLabel && !readonly && (
-          <label htmlFor={groupWidget ? undefined : id} id={labelId(id)} className="matric-visually-hidden">
+          <label htmlFor={groupWidget ? undefined : id} id={labelId(id)} className="visually-hidden">
             {name}
           </label>
         )}
@@ -141,7 +141,7 @@ export default function FieldTemplate<
         }
       >
         {hiddenLabel && (
-          <label htmlFor={groupWidget ? undefined : id} id={labelId(id)} className="matric-visually-hidden">
+          <label htmlFor={groupWidget ? undefined : id} id={labelId(id)} className="visually-hidden">
             {label}
           </label>
         )}

@@ -2,6 +2,7 @@ import type { ThemeProps } from "@rjsf/core";
 import type { FormContextType, RJSFSchema, StrictRJSFSchema } from "@rjsf/utils";
 import { generateTemplates } from "../Templates";
 import { generateWidgets } from "../Widgets";
+import "../../../ui/visuallyHidden.css";
 import "../theme.css";
 
 /** Theme props for `withTheme()`: Blueprint widgets and templates; fields stay rjsf's own. */

@@ -1,0 +1,256 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import type { AxeResults, RunOptions } from "axe-core";
+import { groupTabsOf, type ResourceFile } from "../src/schema/resourceFile";
+import { expect, test as serverTest } from "./fixtures";
+import { signIn } from "./session";
+
+/**
+ * Every admin list, as the super-admin (who may read them all) sees it: one test per file of
+ * schemas/resources, so a new file gets these checks without a line here. The e2e database holds
+ * only the reference lists and the demo accounts, so many lists are empty: then the spec's empty
+ * text must show.
+ */
+
+const RESOURCE_DIR = path.resolve("schemas/resources");
+const RESOURCES: ResourceFile[] = readdirSync(RESOURCE_DIR)
+  .filter((file) => file.endsWith(".json"))
+  .sort()
+  .map((file) => JSON.parse(readFileSync(path.join(RESOURCE_DIR, file), "utf8")) as ResourceFile);
+
+/** Spec section 8, verbatim. */
+const EMPTY_LIST_TEXT = "Your request results will be displayed here";
+
+/** A desktop, and the spec's two mobile breakpoints (section 9). */
+const DESKTOP = { width: 1280, height: 800 };
+const NARROW_WIDTHS = [767, 600] as const;
+
+/** Enough Tab presses to cross the breadcrumbs, group tabs and header buttons of any list. */
+const MAX_TAB_PRESSES = 40;
+
+/** The shell's top bar: the same on every list, so it is checked once (see the last test). */
+const TOP_BAR = ".top-bar";
+
+/**
+ * One signed-in page per worker: signing in hashes a password and loads the shell, so doing it
+ * once rather than ~50 times keeps the sweep short. Each test still opens its list with a full
+ * page load (the session comes back from the refresh cookie), so no test sees another's state.
+ */
+const test = serverTest.extend<object, { adminPage: Page }>({
+  adminPage: [
+    async ({ browser, server }, use) => {
+      const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP });
+      const page = await context.newPage();
+      await signIn(page, "superadmin");
+      await use(page);
+      await context.close();
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
+});
+
+// The files are independent: spread them over the workers.
+test.describe.configure({ mode: "parallel" });
+
+/**
+ * The project's own axe-core (package.json; the component tests use it too), run straight in the
+ * page with axe's default rules. Not AxeBuilder (shell.spec.ts): it bundles an older axe-core and
+ * finishes every run in a new blank page to merge frames, which these frameless screens do not
+ * need and which made each run about three times slower — most of this sweep's time.
+ */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** What axe checks: CSS selectors of the parts to include (default: the whole page) and to leave out. */
+interface AxeScope {
+  include?: string[];
+  exclude?: string[];
+}
+
+interface AxeInPage {
+  run(context: AxeScope, options: RunOptions): Promise<AxeResults>;
+}
+
+async function expectNoSeriousViolations(page: Page, context: AxeScope) {
+  // Drawers, dialogs and their backdrops fade in: half-way, their text fails colour contrast. So
+  // wait for every transition to end (spinners repeat for ever and are left out).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(async (scope) => {
+    const { axe } = window as unknown as { axe: AxeInPage };
+    // Only violations are read, so axe need not collect the nodes of the checks that passed.
+    return axe.run(scope, { resultTypes: ["violations"] });
+  }, context);
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Everything on the page but the shell's top bar. */
+const PAGE_BELOW_TOP_BAR: AxeScope = { exclude: [TOP_BAR] };
+
+async function isFocused(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element === document.activeElement);
+}
+
+/** Presses Tab until every target has had focus (in any order); answers those never reached. */
+async function tabThrough(page: Page, targets: Record<string, Locator>): Promise<string[]> {
+  const missing = new Set(Object.keys(targets));
+  for (let press = 0; press < MAX_TAB_PRESSES && missing.size > 0; press++) {
+    await page.keyboard.press("Tab");
+    for (const name of missing) {
+      const target = targets[name];
+      if (target && (await isFocused(target))) missing.delete(name);
+    }
+  }
+  return [...missing];
+}
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const scroller = document.scrollingElement ?? document.documentElement;
+    return scroller.scrollWidth - window.innerWidth;
+  });
+}
+
+for (const resource of RESOURCES) {
+  const writable = resource.access.write.length > 0;
+  // Lists of pairs of lookups (user roles, course assignments...) have filters and no search box.
+  const searchable = (resource.grid.search?.length ?? 0) > 0;
+  const addLabel = `Add ${resource.singular.toLowerCase()}`;
+  // The super-admin may read every list, so every sibling's tab shows.
+  const groupTabs = groupTabsOf(resource, RESOURCES);
+  const groupIndex = groupTabs.findIndex((tab) => tab.route === resource.route);
+
+  test(`${resource.name}: ${resource.route}`, async ({ adminPage: page }) => {
+    const pageErrors: string[] = [];
+    const onPageError = (error: Error) => pageErrors.push(error.message);
+    page.on("pageerror", onPageError);
+    await page.setViewportSize(DESKTOP);
+    await page.goto(resource.route);
+    const main = page.getByRole("main");
+    const addButton = main.getByRole("button", { name: addLabel, exact: true });
+
+    await test.step("title, then rows or the empty text", async () => {
+      await expect(main.getByRole("heading", { level: 1, name: resource.title, exact: true })).toBeVisible();
+      const table = main.getByRole("table", { name: resource.title, exact: true });
+      await expect(table).toHaveAttribute("aria-busy", "false");
+      await expect(main.getByText("The list could not be loaded")).toHaveCount(0);
+      if (!(await table.getByText(EMPTY_LIST_TEXT, { exact: true }).isVisible())) {
+        // A data row has a cell under every header; the loading and empty rows have one wide cell.
+        const headers = await table.getByRole("columnheader").count();
+        await expect(table.locator("tbody").getByRole("row").first().getByRole("cell")).toHaveCount(headers);
+      }
+      if (groupTabs.length > 1) {
+        await expect(
+          main.getByRole("tab", { name: groupTabs[groupIndex]?.title, exact: true }),
+        ).toHaveAttribute("aria-selected", "true");
+      }
+      await expectNoSeriousViolations(page, PAGE_BELOW_TOP_BAR);
+    });
+
+    await test.step("keyboard: skip link, then Tab reaches the search box and Add", async () => {
+      const targets: Record<string, Locator> = {};
+      if (searchable) {
+        targets.search = main.getByRole("searchbox", { name: `Search ${resource.title.toLowerCase()}` });
+      }
+      if (writable) targets.add = addButton;
+      // Nothing has focus after the page load, so the first Tab lands on the first control.
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(main).toBeFocused();
+      expect(await tabThrough(page, targets), "controls Tab never reached").toEqual([]);
+    });
+
+    if (writable) {
+      await test.step("the create drawer, opened and closed from the keyboard", async () => {
+        await addButton.focus();
+        await page.keyboard.press("Enter");
+        const drawer = page.getByRole("dialog", { name: addLabel });
+        // Its form has loaded (lookups included) once the submit button shows.
+        await expect(drawer.getByRole("button", { name: addLabel, exact: true })).toBeVisible();
+        await expectNoSeriousViolations(page, PAGE_BELOW_TOP_BAR);
+        await page.keyboard.press("Escape");
+        await expect(drawer).toHaveCount(0);
+        await expect(addButton).toBeFocused();
+      });
+    }
+
+    for (const width of NARROW_WIDTHS) {
+      await test.step(`${width} px: no horizontal overflow; group tabs become arrows`, async () => {
+        await page.setViewportSize({ width, height: DESKTOP.height });
+        // The side menu turns into a closed drawer once the page has re-rendered for the width.
+        await expect(page.getByRole("navigation", { name: "Main menu" })).toHaveCount(0);
+        if (groupTabs.length > 1) {
+          const previous = groupTabs[groupIndex - 1];
+          const next = groupTabs[groupIndex + 1];
+          const arrows = main
+            .getByRole("navigation")
+            .filter({ hasText: `(${groupIndex + 1} of ${groupTabs.length})` });
+          await expect(arrows).toContainText(groupTabs[groupIndex]?.title ?? "");
+          await expect(main.getByRole("tab")).toHaveCount(0);
+          const previousName = previous ? `Previous: ${previous.title}` : "Previous";
+          const nextName = next ? `Next: ${next.title}` : "Next";
+          await expect(arrows.getByRole("button", { name: previousName, exact: true })).toBeEnabled({
+            enabled: previous !== undefined,
+          });
+          await expect(arrows.getByRole("button", { name: nextName, exact: true })).toBeEnabled({
+            enabled: next !== undefined,
+          });
+        }
+        expect(await horizontalOverflow(page), `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
+      });
+    }
+
+    page.off("pageerror", onPageError);
+    expect(pageErrors).toEqual([]);
+  });
+}
+
+/**
+ * The upload dialog and the delete question are the same component on every list (only their
+ * texts differ), so they are checked once, on a reference list every installation has rows in,
+ * rather than on ~50 lists at ~2 s each.
+ */
+test("a list's upload dialog and delete question have no serious accessibility violations", async ({
+  adminPage: page,
+}) => {
+  const genders = RESOURCES.find((resource) => resource.name === "genders");
+  if (!genders) throw new Error("schemas/resources/genders.json is gone: pick another seeded list");
+  await page.setViewportSize(DESKTOP);
+  await page.goto(genders.route);
+  const main = page.getByRole("main");
+
+  await main.getByRole("button", { name: "Upload", exact: true }).click();
+  const upload = page.getByRole("dialog", { name: "Upload genders" });
+  await expect(upload.getByRole("button", { name: "Upload", exact: true })).toBeVisible();
+  await expectNoSeriousViolations(page, PAGE_BELOW_TOP_BAR);
+  await page.keyboard.press("Escape");
+  await expect(upload).toHaveCount(0);
+
+  // Cancelled: nothing is deleted.
+  await main.getByRole("button", { name: "Delete Male", exact: true }).click();
+  const question = page.getByRole("alertdialog", { name: "Delete gender “Male”? This cannot be undone." });
+  await expect(question).toBeVisible();
+  await expectNoSeriousViolations(page, PAGE_BELOW_TOP_BAR);
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await expect(question).toHaveCount(0);
+  await expect(main.getByRole("table").getByRole("row", { name: /^Male/ })).toBeVisible();
+});
+
+test("the top bar around the lists has no serious accessibility violations", async ({ adminPage: page }) => {
+  const [first] = RESOURCES;
+  if (!first) throw new Error(`no resource files in ${RESOURCE_DIR}`);
+  await page.setViewportSize(DESKTOP);
+  await page.goto(first.route);
+  await expect(page.getByRole("heading", { level: 1, name: first.title, exact: true })).toBeVisible();
+  await expectNoSeriousViolations(page, { include: [TOP_BAR] });
+});
