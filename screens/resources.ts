@@ -11,10 +11,20 @@ const files = import.meta.glob<ResourceFile>("../schemas/resources/*.json", {
   import: "default",
 });
 
-export const resourceScreens: ScreenRoute[] = Object.values(files).map((resource) => ({
-  path: resource.route,
-  load: async () => {
-    const { resourceScreen } = await import("../src/client/engine/crud/resourceScreen");
-    return { default: resourceScreen(resource, Object.values(files)) };
+export const resourceScreens: ScreenRoute[] = Object.values(files).flatMap((resource) => [
+  {
+    path: resource.route,
+    load: async () => {
+      const { resourceScreen } = await import("../src/client/engine/crud/resourceScreen");
+      return { default: resourceScreen(resource, Object.values(files)) };
+    },
   },
-}));
+  // The same list narrowed to one parent row, e.g. /school_setup/programme_departments/:programmeId.
+  ...(resource.scopes ?? []).map((scope) => ({
+    path: scope.route,
+    load: async () => {
+      const { scopedResourceScreen } = await import("../src/client/engine/crud/resourceScreen");
+      return { default: scopedResourceScreen(resource, scope, Object.values(files)) };
+    },
+  })),
+]);

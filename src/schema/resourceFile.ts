@@ -18,6 +18,11 @@ export interface ResourceColumn {
   sortable?: boolean;
   /** For format "link": a route with {field} placeholders, e.g. "/programme_departments/{id}". */
   href?: string;
+  /**
+   * For format "link": fixed link text (e.g. "Departments") instead of the cell's value, so a
+   * column can lead from each row to its own list. Such a column is not sortable.
+   */
+  text?: string;
 }
 
 export interface ResourceAccess {
@@ -134,6 +139,20 @@ export interface ResourceFile {
   constraintMessages?: Record<string, { path: string; message: string }>;
   /** Fixture rows: the generic server tests create, reject and update rows with these. */
   examples?: ResourceExamples;
+  /** The same list narrowed to one parent row, at routes of their own (see `ResourceScope`). */
+  scopes?: ResourceScope[];
+}
+
+/**
+ * The list narrowed to one value of a lookup property, e.g. the departments offering one
+ * programme at "/school_setup/programme_departments/:programmeId". The route's one `:param` names
+ * the property, which must be one of the grid's `filters`: the screen sends it with every list
+ * and export call, leaves its column and filter out, and fills it in (read-only) on the form.
+ */
+export interface ResourceScope {
+  route: string;
+  /** The heading; "{name}" is replaced by the parent row's name, e.g. "Departments offering {name}". */
+  title: string;
 }
 
 export interface ResourceLookup {

@@ -166,12 +166,25 @@ export interface ListSource<Row> {
   exportFile?: (query: ListQuery, format: FileFormat) => Promise<void>;
 }
 
-export function resourceListSource(name: string, exportable = false): ListSource<ResourceRow> {
+/**
+ * A resource's list. `fixedFilters` narrow every page and export (a scoped list: the departments
+ * of one programme) without showing in the URL; they are part of the query key, so two scopes
+ * never share cached pages, while `resourceKeys.lists(name)` still invalidates them all.
+ */
+export function resourceListSource(
+  name: string,
+  exportable = false,
+  fixedFilters: Readonly<Record<string, string>> = {},
+): ListSource<ResourceRow> {
+  const narrowed = (query: ListQuery): ListQuery => ({
+    ...query,
+    filters: { ...query.filters, ...fixedFilters },
+  });
   return {
-    queryKey: resourceKeys.lists(name),
-    fetchPage: (query, signal) => fetchResourceList(name, query, signal),
+    queryKey: [...resourceKeys.lists(name), fixedFilters],
+    fetchPage: (query, signal) => fetchResourceList(name, narrowed(query), signal),
     exportFile: exportable
-      ? (query, format) => downloadFile(resourceExportUrl(name, query, format), `${name}.${format}`)
+      ? (query, format) => downloadFile(resourceExportUrl(name, narrowed(query), format), `${name}.${format}`)
       : undefined,
   };
 }

@@ -157,7 +157,7 @@ describe.each(databaseKinds)("row actions on %s", (kind) => {
   });
 });
 
-describe("start-up checks of row actions and groups", () => {
+describe("start-up checks of row actions, groups and scopes", () => {
   const base = files.find((file) => file.name === "borrowed-course-requests") as ResourceFile;
   const withActions = (rowActions: unknown): ResourceFile =>
     ({ ...base, grid: { ...base.grid, rowActions } }) as ResourceFile;
@@ -195,5 +195,29 @@ describe("start-up checks of row actions and groups", () => {
     expect(
       refusal({ ...base, group: { name: "course_management", order: "first" } } as unknown as ResourceFile),
     ).toContain('"group.order" must be a number');
+  });
+
+  it("refuses a scope whose route does not fix one filterable integer lookup property", () => {
+    const listOf = files.find((file) => file.name === "programme-departments") as ResourceFile;
+    const scoped = (route: string, title = "Departments offering {name}"): ResourceFile => ({
+      ...listOf,
+      scopes: [{ route, title }],
+    });
+    expect(refusal(scoped("/school_setup/programme_departments/:programmeId"))).toBe("accepted");
+    expect(refusal(scoped("/school_setup/programme_departments"))).toContain(
+      'scope /school_setup/programme_departments: "route" must hold exactly one ":property" segment',
+    );
+    expect(refusal(scoped("/school_setup/programme_departments/:programmeId", ""))).toContain(
+      '"title" must be a non-empty string',
+    );
+    expect(refusal(scoped("/school_setup/programme_departments/:facultyId"))).toContain(
+      '"facultyId" must be one of "grid.filters"',
+    );
+    expect(refusal(scoped("/school_setup/programme_departments/:active"))).toContain(
+      '"active" must be an integer lookup property',
+    );
+    expect(refusal({ ...listOf, scopes: "programmes" } as unknown as ResourceFile)).toContain(
+      '"scopes" must be a list of { "route", "title" }',
+    );
   });
 });

@@ -26,17 +26,41 @@ export interface CrudScreenProps {
    * and export only. The server checks again on every call.
    */
   canWrite?: boolean;
+  /**
+   * A scoped list (`ResourceFile.scopes`): only rows whose `field` holds `value`, which new rows
+   * get too. Pass the file through `scopedResourceFile` so the column and filter are left out.
+   */
+  scope?: RowScope;
+}
+
+export interface RowScope {
+  field: string;
+  value: number | string;
 }
 
 /** An admin list from its resource file: header, grid, create/edit drawer, delete, upload, export. */
-export function CrudScreen({ resource, canWrite = true }: CrudScreenProps) {
+export function CrudScreen({ resource, canWrite = true, scope }: CrudScreenProps) {
   const config = useMemo(() => gridConfigOf(resource), [resource]);
   const urlOptions = useMemo(
     () => ({ defaultSort: config.defaultSort, filterFields: config.filters.map((filter) => filter.field) }),
     [config],
   );
   const list = useListController(urlOptions);
-  const source = useMemo(() => resourceListSource(resource.name, resource.grid.export === true), [resource]);
+  const scopeField = scope?.field;
+  const scopeValue = scope?.value;
+  const source = useMemo(
+    () =>
+      resourceListSource(
+        resource.name,
+        resource.grid.export === true,
+        scopeField === undefined ? {} : { [scopeField]: String(scopeValue) },
+      ),
+    [resource, scopeField, scopeValue],
+  );
+  const preset = useMemo(
+    () => (scopeField === undefined ? undefined : { [scopeField]: scopeValue }),
+    [scopeField, scopeValue],
+  );
   const activeField = activeFieldOf(resource);
   const writes = useResourceWrites(resource);
   const { setActive } = writes;
@@ -114,6 +138,7 @@ export function CrudScreen({ resource, canWrite = true }: CrudScreenProps) {
           <RowFormDrawer
             resource={resource}
             target={formTarget}
+            preset={preset}
             save={writes.save}
             onClose={() => setFormTarget(undefined)}
           />

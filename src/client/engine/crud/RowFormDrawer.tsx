@@ -27,12 +27,14 @@ export interface RowFormDrawerProps {
   resource: ResourceFile;
   /** Which row the drawer edits: "new", an id, or nothing (closed). */
   target: "new" | number | undefined;
+  /** Values a new row starts with (a scoped list's fixed property). */
+  preset?: RowData;
   save: ResourceWrites["save"];
   onClose: () => void;
 }
 
 /** The create / edit form of a resource row in a drawer: the resource's schema and UI schema through rjsf. */
-export function RowFormDrawer({ resource, target, save, onClose }: RowFormDrawerProps) {
+export function RowFormDrawer({ resource, target, preset, save, onClose }: RowFormDrawerProps) {
   const editingId = typeof target === "number" ? target : undefined;
   const title = `${editingId === undefined ? "Add" : "Edit"} ${resource.singular.toLowerCase()}`;
   const titleId = useId();
@@ -54,6 +56,7 @@ export function RowFormDrawer({ resource, target, save, onClose }: RowFormDrawer
                 key={String(target)}
                 resource={resource}
                 editingId={editingId}
+                preset={preset}
                 save={save}
                 onSaved={onClose}
               />
@@ -68,11 +71,12 @@ export function RowFormDrawer({ resource, target, save, onClose }: RowFormDrawer
 interface RowFormBodyProps {
   resource: ResourceFile;
   editingId: number | undefined;
+  preset: RowData | undefined;
   save: ResourceWrites["save"];
   onSaved: () => void;
 }
 
-function RowFormBody({ resource, editingId, save, onSaved }: RowFormBodyProps) {
+function RowFormBody({ resource, editingId, preset, save, onSaved }: RowFormBodyProps) {
   const rowSchema = resource.schema as RJSFSchema;
   const lookupNames = useMemo(() => lookupNamesInSchema(rowSchema), [rowSchema]);
   const lookups = useLookups(lookupNames);
@@ -100,7 +104,7 @@ function RowFormBody({ resource, editingId, save, onSaved }: RowFormBodyProps) {
   if (row.isError) {
     return <Callout intent="danger">{errorMessage(row.error, "The row could not be loaded")}</Callout>;
   }
-  const initial = row.data ? formDataOf(row.data, rowSchema) : {};
+  const initial = row.data ? formDataOf(row.data, rowSchema) : { ...preset };
 
   const submit = async (data: RowData) => {
     setFailure(undefined);

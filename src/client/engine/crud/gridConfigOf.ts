@@ -18,8 +18,9 @@ export function gridConfigOf(resource: ResourceFile): GridConfig {
       field: column.field,
       label: column.label ?? labelOf(column.field, property),
       format,
-      sortable: column.sortable ?? true,
+      sortable: column.text === undefined && (column.sortable ?? true),
       href: column.href,
+      text: column.text,
       lookup: format === "lookup" ? property.lookup : undefined,
     };
   });

@@ -1,15 +1,35 @@
-import type { ComponentType } from "react";
+import { NonIdealState, Spinner, SpinnerSize } from "@blueprintjs/core";
+import { ArrowLeftIcon } from "@blueprintjs/icons";
+import { type ComponentType, useMemo } from "react";
+import { Link, useParams } from "react-router-dom";
 import { isAllowed } from "../../../schema/access";
-import { groupTabsOf, type ResourceFile } from "../../../schema/resourceFile";
+import { groupTabsOf, type ResourceFile, type ResourceScope } from "../../../schema/resourceFile";
+import {
+  checkedScopeField,
+  scopedResourceFile,
+  scopeTitleOf,
+  scopeValueOf,
+} from "../../../schema/resourceScope";
+import { useResourceRow } from "../../api/resources";
 import { rolesInToken } from "../../features/profile/tokenRoles";
 import { useSession } from "../../session/useSession";
 import { CrudScreen } from "./CrudScreen";
 import { ScreenGroupTabs } from "./ScreenGroupTabs";
+import { propertiesOf } from "./schemaProperties";
+import { httpStatusOf } from "./serverErrors";
 
 /** "course_management" → "Course management": names the group's navigation for screen readers. */
 function groupLabel(name: string): string {
   const words = name.replace(/_/g, " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Who is signed in, as the server's access rule (src/schema/access.ts) reads them. */
+function useAccessHolder() {
+  const session = useSession();
+  return session
+    ? { userType: session.profile.userType, roles: rolesInToken(session.token), claims: [] }
+    : undefined;
 }
 
 /**
@@ -23,11 +43,8 @@ export function resourceScreen(
 ): ComponentType {
   const tabs = groupTabsOf(resource, allFiles);
   function ResourceScreen() {
-    const session = useSession();
-    // The server's own rule (src/schema/access.ts), only to hide what it would refuse; it checks every call anyway.
-    const holder = session
-      ? { userType: session.profile.userType, roles: rolesInToken(session.token), claims: [] }
-      : undefined;
+    const holder = useAccessHolder();
+    // Only to hide what the server would refuse; it checks every call anyway.
     const canWrite = holder !== undefined && isAllowed(holder, { roles: resource.access.write });
     const screen = <CrudScreen resource={resource} canWrite={canWrite} />;
     const visibleTabs = tabs.filter((tab) => holder !== undefined && isAllowed(holder, { roles: tab.read }));
@@ -40,4 +57,74 @@ export function resourceScreen(
   }
   ResourceScreen.displayName = `ResourceScreen(${resource.name})`;
   return ResourceScreen;
+}
+
+/**
+ * The screen of a scoped list (`ResourceFile.scopes`), e.g. the departments offering one
+ * programme: the parent row (read through its own resource, so a deactivated one still has its
+ * name) heads the list, a link leads back to the parent's list, and an id that names no row is a
+ * not-found screen rather than an empty list.
+ */
+export function scopedResourceScreen(
+  resource: ResourceFile,
+  scope: ResourceScope,
+  allFiles: readonly ResourceFile[],
+): ComponentType {
+  const field = checkedScopeField(scope);
+  const lookup = propertiesOf(resource.schema)[field]?.lookup;
+  // The server refuses at start-up a scope whose property is not a lookup some file provides.
+  const parent = allFiles.find((file) => file.lookup && (file.lookup.name ?? file.name) === lookup);
+  const parentLabel = parent?.lookup?.label ?? "name";
+
+  function ScopedResourceScreen() {
+    const holder = useAccessHolder();
+    const canWrite = holder !== undefined && isAllowed(holder, { roles: resource.access.write });
+    const value = scopeValueOf(useParams()[field]);
+    const parentRow = useResourceRow(parent?.name ?? "", parent ? value : undefined);
+    const parentName = parentRow.data
+      ? String(parentRow.data[parentLabel] ?? `#${String(value)}`)
+      : undefined;
+    const file = useMemo(
+      () =>
+        parentName === undefined
+          ? undefined
+          : scopedResourceFile(resource, field, scopeTitleOf(scope, parentName)),
+      [parentName],
+    );
+    const scopeOfRows = useMemo(() => (value === undefined ? undefined : { field, value }), [value]);
+
+    const back = parent ? (
+      <Link to={parent.route} className="crud-back">
+        <ArrowLeftIcon /> {parent.title}
+      </Link>
+    ) : null;
+    if (value === undefined || (parentRow.isError && httpStatusOf(parentRow.error) === 404)) {
+      return (
+        <>
+          {back}
+          <NonIdealState
+            title={`No such ${parent?.singular.toLowerCase() ?? "record"}`}
+            description="The link may be out of date. Choose one from the list instead."
+          />
+        </>
+      );
+    }
+    if (parentRow.isError) {
+      return (
+        <>
+          {back}
+          <NonIdealState title="This list could not be loaded" description="Try again in a moment." />
+        </>
+      );
+    }
+    if (!file || !scopeOfRows) return <Spinner size={SpinnerSize.SMALL} aria-label="Loading" />;
+    return (
+      <>
+        {back}
+        <CrudScreen resource={file} canWrite={canWrite} scope={scopeOfRows} />
+      </>
+    );
+  }
+  ScopedResourceScreen.displayName = `ScopedResourceScreen(${resource.name})`;
+  return ScopedResourceScreen;
 }

@@ -6,7 +6,7 @@ import { type ListSource, useLookups } from "../../api/resources";
 import { emptyMessage } from "./emptyMessage";
 import { GridPager } from "./GridPager";
 import { GridToolbar } from "./GridToolbar";
-import { type GridConfig, lookupNamesOf } from "./gridConfig";
+import { columnIdOf, type GridConfig, lookupNamesOf } from "./gridConfig";
 import { pageCount } from "./pageSummary";
 import { SortableHeader } from "./SortableHeader";
 import { ariaSortOf } from "./sorting";
@@ -101,7 +101,7 @@ export function Grid<Row extends GridRow>({
           <thead>
             <tr>
               {headers.map((header) => {
-                const column = config.columns.find((candidate) => candidate.field === header.column.id);
+                const column = config.columns.find((candidate) => columnIdOf(candidate) === header.column.id);
                 const sortable = column?.sortable === true;
                 return (
                   <th

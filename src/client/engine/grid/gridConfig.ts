@@ -12,6 +12,8 @@ export interface GridColumn {
   sortable: boolean;
   /** Format "link": a route with {field} placeholders, e.g. "/programme_departments/{id}". */
   href?: string;
+  /** Format "link": fixed link text instead of the value (the column's id is then "<field>-link"). */
+  text?: string;
   /** Format "lookup": the lookup list (`/api/Lookups/:name`) that names the id. */
   lookup?: string;
 }
@@ -40,6 +42,11 @@ export interface GridConfig {
   searchable: boolean;
   /** Names the search box, e.g. "Search departments". */
   searchLabel?: string;
+}
+
+/** The table column's id: the field (the server's sort key), or "<field>-link" for a fixed-text link beside it. */
+export function columnIdOf(column: GridColumn): string {
+  return column.text === undefined ? column.field : `${column.field}-link`;
 }
 
 /** Every lookup list the grid shows (lookup columns and lookup filters), each once, in a stable order. */

@@ -13,7 +13,7 @@ import { type ReactNode, useMemo } from "react";
 import type { LookupOption } from "../../api/resources";
 import { lookupNamesMap } from "./cellText";
 import { GridCell } from "./GridCell";
-import type { GridConfig } from "./gridConfig";
+import { columnIdOf, type GridConfig } from "./gridConfig";
 import { sortingStateOf, sortOf } from "./sorting";
 import type { ListController } from "./useListController";
 
@@ -52,7 +52,7 @@ export function useGridTable<Row extends GridRow>({
       const lookup =
         column.lookup && lookups[column.lookup] ? lookupNamesMap(lookups[column.lookup] ?? []) : undefined;
       return helper.accessor((row) => row[column.field], {
-        id: column.field,
+        id: columnIdOf(column),
         header: column.label,
         enableSorting: column.sortable,
         cell: ({ row }) => <GridCell column={column} row={row.original} lookup={lookup} />,

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createAjv } from "../../../schema/createAjv";
 import { columnOf, type ResourceFile } from "../../../schema/resourceFile";
+import { scopeFieldOf } from "../../../schema/resourceScope";
 import type { FieldDef, FieldType, LookupSource, ResourceDefinition, SortKey } from "./resourceDefinition";
 import { defineRowActions } from "./rowActionDefinition";
 
@@ -88,6 +89,8 @@ function checkShape(value: unknown, where: string): ResourceFile {
   const rowActions = isRecord(grid) ? grid.rowActions : undefined;
   if (rowActions !== undefined && (!Array.isArray(rowActions) || !rowActions.every(isRecord)))
     fail(`"grid.rowActions" must be a list of actions`);
+  if (value.scopes !== undefined && (!Array.isArray(value.scopes) || !value.scopes.every(isRecord)))
+    fail(`"scopes" must be a list of { "route", "title" }`);
   if (value.examples !== undefined) {
     const examples = value.examples;
     if (!isRecord(examples) || !Array.isArray(examples.valid) || !examples.valid.every(isRecord))
@@ -174,7 +177,8 @@ function defineResource(file: ResourceFile): ResourceDefinition {
   const sortable = new Map<string, SortKey>();
   for (const column of file.grid.columns.map(columnOf)) {
     const field = column.field === "id" ? undefined : fieldNamed(column.field, "grid column");
-    if (column.sortable === false || field?.writeOnly) continue;
+    // A link column with fixed text shows no value to sort by.
+    if (column.sortable === false || column.text !== undefined || field?.writeOnly) continue;
     sortable.set(column.field, { field, descending: false });
     sortable.set(`-${column.field}`, { field, descending: true });
   }
@@ -205,6 +209,7 @@ function defineResource(file: ResourceFile): ResourceDefinition {
 
   checkGroup(file.group, fail);
   const rowActions = defineRowActions(file, byProperty, fail);
+  checkScopes(file, filters, fail);
 
   return {
     file,
@@ -224,6 +229,29 @@ function defineResource(file: ResourceFile): ResourceDefinition {
     readAccess: { roles: file.access.read },
     writeAccess: { roles: file.access.write },
   };
+}
+
+/** Each scoped screen fixes one lookup property the list can already be filtered by. */
+function checkScopes(
+  file: ResourceFile,
+  filters: ReadonlyMap<string, FieldDef>,
+  fail: (what: string) => never,
+): void {
+  const scopes: unknown = file.scopes ?? [];
+  if (!Array.isArray(scopes) || !scopes.every(isRecord))
+    fail(`"scopes" must be a list of { "route", "title" }`);
+  for (const scope of file.scopes ?? []) {
+    const result = scopeFieldOf(scope);
+    if ("problem" in result) fail(`scope ${String(scope.route)}: ${result.problem}`);
+    else {
+      const field = filters.get(result.field);
+      if (!field) fail(`scope ${scope.route}: "${result.field}" must be one of "grid.filters"`);
+      else if (!field.lookup || field.type !== "integer")
+        fail(
+          `scope ${scope.route}: "${result.field}" must be an integer lookup property (its row's name heads the screen)`,
+        );
+    }
+  }
 }
 
 function defineLookup(resource: ResourceDefinition): LookupSource | undefined {

@@ -1,0 +1,99 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { sql } from "drizzle-orm";
+import { expect, test } from "./fixtures";
+import { signIn } from "./session";
+
+/**
+ * Scoped lists (`scopes` in a resource file): from a programme's row to the departments offering
+ * it, and from a student type's row to its programmes — the same lists narrowed to one parent,
+ * with the parent filled in on new rows. The e2e database holds the reference rows of migration
+ * 0020 (the NCE programme is id 1, the NCE student type id 1); this test adds its own department.
+ */
+
+const NCE = "Nigeria Certificate in Education";
+const DEPARTMENT = { name: "Woodwork Technology Education", code: "WWK" };
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude(".top-bar").analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("the registrar opens a programme's departments from its row and adds one there", async ({
+  page,
+  server,
+}) => {
+  await server.database.db.execute(
+    sql`INSERT INTO departments (name, code, faculty_id) VALUES (${DEPARTMENT.name}, ${DEPARTMENT.code}, 1) ON CONFLICT DO NOTHING`,
+  );
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  await signIn(page, "registrar");
+  await page.goto("/school_setup/programmes");
+  const main = page.getByRole("main");
+
+  // Each programme's row leads to its own departments; the link says whose it is.
+  await main.getByRole("link", { name: `Departments of ${NCE}` }).click();
+  await expect(page).toHaveURL(/\/school_setup\/programme_departments\/1$/);
+  const heading = main.getByRole("heading", { level: 1, name: `Departments offering ${NCE}` });
+  await expect(heading).toBeVisible();
+  await expect(main.getByRole("link", { name: "Programmes" })).toHaveAttribute(
+    "href",
+    "/school_setup/programmes",
+  );
+  const grid = main.getByRole("table", { name: `Departments offering ${NCE}` });
+  await expect(grid).toHaveAttribute("aria-busy", "false");
+  // The programme is the page's subject: no column, no filter, no upload of rows for others.
+  await expect(grid.getByRole("columnheader", { name: "Programme" })).toHaveCount(0);
+  await expect(main.getByLabel("Programme", { exact: true })).toHaveCount(0);
+  await expect(main.getByRole("button", { name: "Upload", exact: true })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+
+  // A new row starts with the programme filled in, read-only.
+  await main.getByRole("button", { name: "Add programme department" }).click();
+  const drawer = page.getByRole("dialog", { name: "Add programme department" });
+  await expect(drawer.getByText(NCE, { exact: true })).toBeVisible();
+  await expect(drawer.getByRole("combobox", { name: "Programme" })).toHaveCount(0);
+  await drawer.getByLabel("Department").selectOption({ label: DEPARTMENT.name });
+  await expectNoSeriousViolations(page);
+  await drawer.getByRole("button", { name: "Add programme department" }).click();
+  await expect(page.getByText("Programme department created", { exact: true })).toBeVisible();
+  await expect(drawer).toHaveCount(0);
+  await expect(grid.getByRole("row", { name: new RegExp(DEPARTMENT.name) })).toBeVisible();
+
+  // The whole list shows the same row with its programme; another programme's scope does not.
+  await page.goto("/school_setup/programme_departments");
+  const all = main.getByRole("table", { name: "Programme departments" });
+  await expect(all.getByRole("row", { name: new RegExp(DEPARTMENT.name) })).toContainText(NCE);
+  await page.goto("/school_setup/programme_departments/2");
+  await expect(main.getByRole("heading", { level: 1, name: "Departments offering Pre-NCE" })).toBeVisible();
+  await expect(main.getByText("Your request results will be displayed here")).toBeVisible();
+
+  // At the spec's narrow widths the scoped list fits the screen.
+  for (const width of [767, 600]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(heading.or(main.getByRole("heading", { level: 1 }))).toBeVisible();
+    const overflow = await page.evaluate(
+      () => (document.scrollingElement ?? document.documentElement).scrollWidth - window.innerWidth,
+    );
+    expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
+  }
+  expect(pageErrors).toEqual([]);
+});
+
+test("a link to a programme that does not exist says so instead of showing an empty list", async ({
+  page,
+}) => {
+  await signIn(page, "registrar");
+  for (const path of [
+    "/school_setup/programme_departments/999999",
+    "/school_setup/programme_departments/abc",
+  ]) {
+    await page.goto(path);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { name: "No such programme" })).toBeVisible();
+    await expect(main.getByRole("table")).toHaveCount(0);
+    await expect(main.getByRole("link", { name: "Programmes" })).toBeVisible();
+  }
+});
