@@ -97,3 +97,86 @@ test("a link to a programme that does not exist says so instead of showing an em
     await expect(main.getByRole("link", { name: "Programmes" })).toBeVisible();
   }
 });
+
+test("the registrar lists a student type's programmes and cannot add the same one twice", async ({
+  page,
+}) => {
+  await signIn(page, "registrar");
+  await page.goto("/school_setup/student_type");
+  const main = page.getByRole("main");
+  await main.getByRole("link", { name: "Programmes of NCE", exact: true }).click();
+  await expect(page).toHaveURL(/\/school_setup\/student_type\/1$/);
+  await expect(main.getByRole("heading", { level: 1, name: "Programmes for NCE students" })).toBeVisible();
+  await expect(main.getByRole("link", { name: "Student types" })).toBeVisible();
+  const grid = main.getByRole("table", { name: "Programmes for NCE students" });
+  // Migration 0051 admits the NCE type to the NCE programme.
+  await expect(grid.getByRole("row", { name: new RegExp(NCE) })).toBeVisible();
+
+  const add = async () => {
+    await main.getByRole("button", { name: "Add student type programme" }).click();
+    const drawer = page.getByRole("dialog", { name: "Add student type programme" });
+    await expect(drawer.getByText("NCE", { exact: true })).toBeVisible();
+    await drawer.getByLabel("Programme").selectOption({ label: "Pre-NCE" });
+    await drawer.getByRole("button", { name: "Add student type programme" }).click();
+    return drawer;
+  };
+  const drawer = await add();
+  await expect(page.getByText("Student type programme created", { exact: true })).toBeVisible();
+  await expect(drawer).toHaveCount(0);
+  await expect(grid.getByRole("row", { name: /Pre-NCE/ })).toBeVisible();
+
+  // The pair is unique: the second try says so on the field and saves nothing.
+  const again = await add();
+  await expect(
+    again.getByText("this student type may already be admitted to the programme").first(),
+  ).toBeVisible();
+  await again.getByRole("button", { name: "Close" }).click();
+  await expect(grid.getByRole("row", { name: /Pre-NCE/ })).toHaveCount(1);
+});
+
+test("assigning an area of specialisation needs its department to offer the programme", async ({
+  page,
+  server,
+}) => {
+  const { db } = server.database;
+  await db.execute(
+    sql`INSERT INTO departments (name, code, faculty_id) VALUES (${DEPARTMENT.name}, ${DEPARTMENT.code}, 1) ON CONFLICT DO NOTHING`,
+  );
+  await db.execute(sql`
+    INSERT INTO areas_of_specialisation (name, department_id)
+    SELECT 'Furniture Making', id FROM departments WHERE code = ${DEPARTMENT.code}
+    ON CONFLICT DO NOTHING`);
+  await db.execute(sql`
+    DELETE FROM programme_departments
+    WHERE programme_id = 1 AND department_id = (SELECT id FROM departments WHERE code = ${DEPARTMENT.code})`);
+
+  await signIn(page, "registrar");
+  await page.goto("/school_setup/assign_aos");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1, name: "Assign areas of specialisation" })).toBeVisible();
+  await expect(main.getByRole("tab", { name: "Assign AOS" })).toHaveAttribute("aria-selected", "true");
+
+  await main.getByRole("button", { name: "Add programme area of specialisation" }).click();
+  const drawer = page.getByRole("dialog", { name: "Add programme area of specialisation" });
+  await drawer.getByLabel("Programme").selectOption({ label: NCE });
+  await drawer.getByLabel("Area of specialisation").selectOption({ label: "Furniture Making" });
+  const submit = drawer.getByRole("button", { name: "Add programme area of specialisation" });
+  await submit.click();
+  await expect(
+    drawer
+      .getByText("this area of specialisation belongs to a department that does not offer the programme")
+      .first(),
+  ).toBeVisible();
+
+  // Once Woodwork offers the NCE, the same form goes through.
+  await db.execute(sql`
+    INSERT INTO programme_departments (programme_id, department_id)
+    SELECT 1, id FROM departments WHERE code = ${DEPARTMENT.code}`);
+  await submit.click();
+  await expect(page.getByText("Programme area of specialisation created", { exact: true })).toBeVisible();
+  await expect(
+    main
+      .getByRole("table", { name: "Assign areas of specialisation" })
+      .getByRole("row", { name: /Furniture Making/ }),
+  ).toContainText(NCE);
+});

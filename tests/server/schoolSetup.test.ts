@@ -115,6 +115,18 @@ describe.each(databaseKinds)("school setup on %s", (kind) => {
     ]);
   });
 
+  it("refuses to switch off the current semester from the grid, in the file's words (400, not 500)", async () => {
+    const res = await call(registrar, "PATCH", "/api/resources/semesters/1/active", { active: false });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors).toEqual([
+      { path: "isCurrent", message: "the current semester must be active" },
+    ]);
+    expect((await all("semesters")).find((row) => row.id === 1)).toMatchObject({
+      active: true,
+      isCurrent: true,
+    });
+  });
+
   it("refuses to delete a School that has departments (409)", async () => {
     const school = (await all("faculties")).find((row) => row.code === "STE")!;
     const res = await call(registrar, "DELETE", `/api/resources/faculties/${school.id}`);

@@ -105,7 +105,7 @@ const DEGREE_DEPARTMENTS: [programme: string, departments: string[]][] = [
 const values = (rows: SQL[]) => sql.join(rows, sql`, `);
 
 /** True while `table` holds no row with an id above the migration's reference rows. */
-async function onlyReferenceRows(db: Db, table: string, lastReferenceId = 0): Promise<boolean> {
+export async function onlyReferenceRows(db: Db, table: string, lastReferenceId = 0): Promise<boolean> {
   const [row] = await queryRows<{ seeded: boolean }>(
     db,
     sql`SELECT EXISTS (SELECT 1 FROM ${sql.identifier(table)} WHERE id > ${lastReferenceId}) AS "seeded"`,

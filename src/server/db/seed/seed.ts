@@ -6,6 +6,7 @@ import { seedCourseManagement } from "./courses";
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoAccounts } from "./identity";
 import { demoNotices } from "./notices";
 import { seedDemoNotifications } from "./notifications";
+import { seedProgrammeLinks } from "./programmeLinks";
 import { seedReferenceLists } from "./referenceLists";
 import { seedSchoolSetup } from "./schoolSetup";
 
@@ -42,6 +43,7 @@ export async function seedDemoData(
   await seedReferenceLists(db);
   await seedDemoNotifications(db, now);
   await seedSchoolSetup(db);
+  await seedProgrammeLinks(db); // after the school setup it links
   await seedCourseManagement(db); // after the school setup it looks up
   return { notices: seeded, accounts };
 }

@@ -225,21 +225,27 @@ export async function setRowActive(
 ): Promise<Saved> {
   const field = resource.activeField;
   if (!field) throw new NotFoundError(`${resource.file.title} cannot be switched on and off.`);
-  const row = await db.transaction(async (tx) => {
-    const before = await selectRow(tx, resource, id, true);
-    if (!before) throw notFound(resource, id);
-    const after = await updateColumns(tx, resource, id, { [field.property]: [field, active] });
-    await recordAudit(tx, {
-      ...actor,
-      action: active ? "activate" : "deactivate",
-      entity: resource.name,
-      entityId: String(id),
-      before: { [field.property]: before[field.property] },
-      after: { [field.property]: active },
+  // A database rule can refuse the switch too (the current semester, an assignment whose
+  // department no longer offers the programme): that is a 400/409 in the file's words, not a 500.
+  try {
+    const row = await db.transaction(async (tx) => {
+      const before = await selectRow(tx, resource, id, true);
+      if (!before) throw notFound(resource, id);
+      const after = await updateColumns(tx, resource, id, { [field.property]: [field, active] });
+      await recordAudit(tx, {
+        ...actor,
+        action: active ? "activate" : "deactivate",
+        entity: resource.name,
+        entityId: String(id),
+        before: { [field.property]: before[field.property] },
+        after: { [field.property]: active },
+      });
+      return after;
     });
-    return after;
-  });
-  return { row, message: `${resource.singular} ${active ? "activated" : "deactivated"}` };
+    return { row, message: `${resource.singular} ${active ? "activated" : "deactivated"}` };
+  } catch (error) {
+    return translateWriteError(resource, error, "save");
+  }
 }
 
 /** Deletes a row; one that other rows still point at answers 409 and stays. */
