@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { type SQL, sql } from "drizzle-orm";
 import { queryRows } from "../src/server/db/database";
 import { seedCourseManagement } from "../src/server/db/seed/courses";
 import { seedSchoolSetup } from "../src/server/db/seed/schoolSetup";
+import { expectNoSeriousViolations } from "./accessibility";
 import { test as base, type E2EServer, expect } from "./fixtures";
 import { signIn } from "./session";
 
@@ -25,12 +24,6 @@ const test = base.extend<object, { demoCollege: undefined }>({
     { scope: "worker", auto: true, timeout: 60_000 },
   ],
 });
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 async function countRows(server: E2EServer, query: SQL): Promise<number> {
   const [row] = await queryRows<{ n: number }>(server.database.db, query);

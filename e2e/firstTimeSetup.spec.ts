@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import { DEMO_PASSWORD } from "../src/server/db/seed/identity";
 import { hashPassword } from "../src/server/modules/auth/passwords";
+import { expectNoSeriousViolations } from "./accessibility";
 import { type E2EServer, expect, test } from "./fixtures";
 import { signIn, submitLogin } from "./session";
 
@@ -58,12 +58,6 @@ async function createUser(
   });
   expect(link.status(), await link.text()).toBe(201);
   return userId;
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 async function choosePassword(page: Page, path: string) {

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { sql } from "drizzle-orm";
+import { expectNoSeriousViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { signIn } from "./session";
 
@@ -8,12 +8,6 @@ const REASON = "Checking the school fees shown on the student's dashboard";
 
 function sideMenu(page: Page) {
   return page.getByRole("navigation", { name: "Main menu" });
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 function banner(page: Page) {

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import { DEMO_PASSWORD } from "../src/server/db/seed/identity";
 import { hashPassword } from "../src/server/modules/auth/passwords";
+import { expectNoSeriousViolations } from "./accessibility";
 import { type E2EServer, expect, test } from "./fixtures";
 import { signIn } from "./session";
 
@@ -21,12 +21,6 @@ async function newestMail(request: APIRequestContext): Promise<OutboxEntry> {
   const { data } = (await res.json()) as { data: OutboxEntry[] };
   expect(data.length).toBeGreaterThan(0);
   return data[0]!;
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test.beforeEach(async ({ server }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { sql } from "drizzle-orm";
+import { expectNoSeriousViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { signIn } from "./session";
 
@@ -33,12 +33,6 @@ const REGISTRAR_MENU = [
 
 function sideMenu(page: Page) {
   return page.getByRole("navigation", { name: "Main menu" });
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test.beforeEach(async ({ server }) => {

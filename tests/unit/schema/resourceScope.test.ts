@@ -30,7 +30,9 @@ const programmeDepartments: ResourceFile = {
     upload: true,
     export: true,
   },
-  scopes: [{ route: "/school_setup/programme_departments/:programmeId", title: "Departments offering {name}" }],
+  scopes: [
+    { route: "/school_setup/programme_departments/:programmeId", title: "Departments offering {name}" },
+  ],
 };
 
 describe("scope routes", () => {
