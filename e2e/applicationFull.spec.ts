@@ -21,11 +21,20 @@ async function choose(page: Page, field: Locator, option: string): Promise<void>
     await field.selectOption({ label: option });
     return;
   }
-  await field.click();
-  // Focusing mounts the searchable list in the placeholder's place (same name): type into it.
-  await field.fill(option);
-  // Lists of fields chosen earlier may linger in the page, hidden: pick from the open one.
-  await page.getByRole("option", { name: option, exact: true }).filter({ visible: true }).click();
+  // The list can move while it opens (near the bottom of the screen it flips above the field), and
+  // a click that lands as it moves is lost, leaving the list open over the next field: so the pick
+  // counts only once this field's list has closed, and is made again otherwise.
+  await expect(async () => {
+    await field.click();
+    // Focusing mounts the searchable list in the placeholder's place (same name): type into it.
+    await field.fill(option);
+    // Lists of fields chosen earlier linger in the page, hidden: pick from the open one.
+    await page
+      .getByRole("option", { name: option, exact: true })
+      .filter({ visible: true })
+      .click({ timeout: 2_000 });
+    await expect(field).toHaveAttribute("aria-expanded", "false", { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(field).toHaveValue(option);
 }
 

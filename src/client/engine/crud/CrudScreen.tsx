@@ -35,7 +35,8 @@ export interface CrudScreenProps {
 
 export interface RowScope {
   field: string;
-  value: number | string;
+  /** Scoped properties are integer lookups (the server checks each scope at start-up). */
+  value: number;
 }
 
 /** An admin list from its resource file: header, grid, create/edit drawer, delete, upload, export. */

@@ -88,6 +88,16 @@ describe("ApplicationWizard", () => {
     expect(surname()).toHaveProperty("value", "Okafor");
   });
 
+  it("saves nothing for a form that was only opened, and does not call an empty draft restored", async () => {
+    const store = memoryDraftStore({ personal: {}, programme: {} });
+    renderWizard({ draftStore: store, saveDelayMs: 20 });
+    await progress(/Step 1/);
+    // Well past the save delay: the defaults rjsf fills in on opening are not answers.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(store.saved).toEqual([]);
+    expect(screen.queryByText("Draft restored")).toBeNull();
+  });
+
   it("saves edits after a quiet moment, once, without a step change", async () => {
     const user = userEvent.setup();
     const store = memoryDraftStore();

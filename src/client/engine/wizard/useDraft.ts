@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ApplicationData } from "../schemaForms";
+import { hasAnswers, sameAnswers } from "./draftContent";
 import type { DraftStore } from "./draftStore";
 
 /** What the save indicator shows. */
@@ -14,7 +15,10 @@ export interface Draft {
   status: SaveStatus;
   /** Changes not yet saved: leaving asks first. */
   dirty: boolean;
-  /** Record an edit to some top-level fields (a step's); saved after `debounceMs` of quiet. */
+  /**
+   * Record an edit to some top-level fields (a step's); saved after `debounceMs` of quiet. A change
+   * that alters no answer (a step's defaults filled in on opening) is kept but not saved.
+   */
   update(patch: ApplicationData): void;
   /** Save now (step changes); resolves false when the store failed. */
   saveNow(): Promise<boolean>;
@@ -51,7 +55,8 @@ export function useDraft(store: DraftStore, debounceMs: number = DRAFT_DEBOUNCE_
       .catch(() => undefined)
       .then((draft) => {
         if (!live) return;
-        if (draft && Object.keys(draft).length > 0) {
+        // A stored draft without a single answer is no draft: the form starts fresh, silently.
+        if (draft && hasAnswers(draft)) {
           dataRef.current = draft;
           setData(draft);
           setRestored(true);
@@ -86,9 +91,12 @@ export function useDraft(store: DraftStore, debounceMs: number = DRAFT_DEBOUNCE_
     (patch: ApplicationData) => {
       // Merged into the ref, not the rendered state: two edits in one tick must both survive.
       const next = { ...dataRef.current, ...patch };
+      const answered = !sameAnswers(next, dataRef.current);
       dataRef.current = next;
-      version.current += 1;
       setData(next);
+      // The defaults rjsf fills in when a step opens change no answer: nothing to save.
+      if (!answered) return;
+      version.current += 1;
       setDirty(true);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void saveNow(), debounceMs);
