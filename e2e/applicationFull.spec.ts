@@ -28,11 +28,9 @@ async function choose(page: Page, field: Locator, option: string): Promise<void>
     await field.click();
     // Focusing mounts the searchable list in the placeholder's place (same name): type into it.
     await field.fill(option);
-    // Lists of fields chosen earlier linger in the page, hidden: pick from the open one.
-    await page
-      .getByRole("option", { name: option, exact: true })
-      .filter({ visible: true })
-      .click({ timeout: 2_000 });
+    // Lists of fields chosen earlier linger in the page: pick from the one this field controls.
+    const list = page.locator(`[id="${await field.getAttribute("aria-controls")}"]`);
+    await list.getByRole("option", { name: option, exact: true }).click({ timeout: 2_000 });
     await expect(field).toHaveAttribute("aria-expanded", "false", { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   await expect(field).toHaveValue(option);

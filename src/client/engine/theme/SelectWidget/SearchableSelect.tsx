@@ -1,6 +1,12 @@
-import { Button, Classes, InputGroup, MenuItem } from "@blueprintjs/core";
+import { Button, Classes, InputGroup, Menu, MenuItem } from "@blueprintjs/core";
 import { CrossIcon } from "@blueprintjs/icons";
-import { type ItemPredicate, type ItemRenderer, Suggest } from "@blueprintjs/select";
+import {
+  type ItemListRenderer,
+  type ItemPredicate,
+  type ItemRenderer,
+  renderFilteredItems,
+  Suggest,
+} from "@blueprintjs/select";
 import {
   deepEquals,
   type EnumOptionsType,
@@ -152,12 +158,22 @@ export function SearchableSelect<
     );
   };
 
+  // Suggest points its input's aria-controls at an id its QueryList then replaces with its own,
+  // so screen readers (and axe) find no list. The list gets our id, and the input points at it.
+  const listId = `${id}-options`;
+  const renderList: ItemListRenderer<EnumOptionsType> = (listProps) => (
+    <Menu role="listbox" {...listProps.menuProps} id={listId} ulRef={listProps.itemsParentRef}>
+      {renderFilteredItems(listProps, NO_RESULTS)}
+    </Menu>
+  );
+
   return (
     <Suggest<EnumOptionsType>
       items={enumOptions}
       selectedItem={selectedItem}
       itemPredicate={predicate}
       itemRenderer={renderItem}
+      itemListRenderer={renderList}
       itemDisabled={itemDisabled}
       itemsEqual={itemsEqual}
       inputValueRenderer={inputValueRenderer}
@@ -176,6 +192,7 @@ export function SearchableSelect<
         intent,
         rightElement: clear,
         inputRef: takeFocus,
+        "aria-controls": listId,
         onKeyDown: preventSubmit,
         onBlur: () => onBlur(id, value),
         onFocus: () => {

@@ -62,6 +62,9 @@ describe("searchable select", () => {
           .map((o) => o.textContent),
       ).toEqual(["Ikeja", "Ikorodu"]),
     );
+    // The input names the list it controls (Blueprint's own id pointed at nothing).
+    expect(input.getAttribute("aria-controls")).toBe(screen.getByRole("listbox").id);
+    expect(screen.getByRole("listbox").id).toBe("root_lgaId-options");
     // The first match is active; ArrowDown moves to the second.
     fireEvent.keyDown(input, { key: "ArrowDown" });
     fireEvent.keyDown(input, { key: "Enter" });
