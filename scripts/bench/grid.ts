@@ -127,21 +127,52 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
-async function measure(run: () => Promise<void>, concurrency: number): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < 5; i++) await run(); // warm-up: plans, caches, JIT
-  const times: number[] = [];
+interface Percentiles {
+  p50: number;
+  p95: number;
+}
+
+function percentiles(times: number[]): Percentiles {
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+/**
+ * Times the API call and the raw SQL side by side: each round runs both, in alternating order, so
+ * the machine's drift (another process, a GC, the disk) lands on both alike and the ratio compares
+ * like with like. Timing one block of 100 calls and then the other made the ratio swing by ±0.5.
+ */
+async function measurePair(
+  api: () => Promise<void>,
+  raw: () => Promise<void>,
+  concurrency: number,
+): Promise<[Percentiles, Percentiles]> {
+  for (let i = 0; i < 5; i++) {
+    await api(); // warm-up: plans, caches, JIT
+    await raw();
+  }
+  const apiTimes: number[] = [];
+  const rawTimes: number[] = [];
+  const timed = async (run: () => Promise<void>, times: number[]) => {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  };
   let next = 0;
   const worker = async () => {
     while (next < REQUESTS) {
-      next++;
-      const start = performance.now();
-      await run();
-      times.push(performance.now() - start);
+      const round = next++;
+      if (round % 2 === 0) {
+        await timed(api, apiTimes);
+        await timed(raw, rawTimes);
+      } else {
+        await timed(raw, rawTimes);
+        await timed(api, apiTimes);
+      }
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+  return [percentiles(apiTimes), percentiles(rawTimes)];
 }
 
 async function bench(kind: string, database: Database): Promise<void> {
@@ -184,10 +215,8 @@ async function bench(kind: string, database: Database): Promise<void> {
     const raw = async () => {
       await rowsOf(database.db, statement);
     };
-    const apiOne = await measure(api, 1);
-    const sqlOne = await measure(raw, 1);
-    const apiMany = await measure(api, CONCURRENCY);
-    const sqlMany = await measure(raw, CONCURRENCY);
+    const [apiOne, sqlOne] = await measurePair(api, raw, 1);
+    const [apiMany, sqlMany] = await measurePair(api, raw, CONCURRENCY);
     const ms = (n: number) => `${n.toFixed(1)}`.padStart(8);
     console.log(
       `${label.padEnd(28)} ${String(meta.totalCount).padStart(7)} | ${ms(apiOne.p50)} ${ms(apiOne.p95)} | ${ms(sqlOne.p50)} ${ms(sqlOne.p95)} | ${(apiOne.p50 / sqlOne.p50).toFixed(2).padStart(7)} ${(apiOne.p95 / sqlOne.p95).toFixed(2).padStart(7)} | ${ms(apiMany.p95).padStart(11)} ${ms(sqlMany.p95).padStart(11)}`,
