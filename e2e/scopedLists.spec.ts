@@ -101,6 +101,9 @@ test("the registrar lists a student type's programmes and cannot add the same on
   await expect(page).toHaveURL(/\/school_setup\/student_type\/1$/);
   await expect(main.getByRole("heading", { level: 1, name: "Programmes for NCE students" })).toBeVisible();
   await expect(main.getByRole("link", { name: "Student types" })).toBeVisible();
+  // The breadcrumb ends in the student type's name, not its id.
+  const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText("NCE");
   const grid = main.getByRole("table", { name: "Programmes for NCE students" });
   // Migration 0051 admits the NCE type to the NCE programme.
   await expect(grid.getByRole("row", { name: new RegExp(NCE) })).toBeVisible();

@@ -4,6 +4,7 @@ import { RatingPrompt } from "../features/rating/RatingPrompt";
 import { endImpersonation } from "../session/sessionLifecycle";
 import { useSession } from "../session/useSession";
 import { BreadcrumbBar } from "./breadcrumbs/BreadcrumbBar";
+import { CurrentPageNameProvider } from "./breadcrumbs/currentPageName";
 import { ImpersonationBanner } from "./impersonation/ImpersonationBanner";
 import { menuEntriesFor } from "./menu/menuEntries";
 import { SideMenu } from "./menu/SideMenu";
@@ -66,8 +67,10 @@ export default function AppFrame() {
           wideMenuOpen && <SideMenu id={SIDE_MENU_ID} entries={entries} />
         )}
         <main id="main-content" className="app-main" tabIndex={-1}>
-          <BreadcrumbBar entries={entries} />
-          <Outlet />
+          <CurrentPageNameProvider>
+            <BreadcrumbBar entries={entries} />
+            <Outlet />
+          </CurrentPageNameProvider>
         </main>
       </div>
       <SignOutDialog

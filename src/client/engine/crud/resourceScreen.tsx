@@ -13,6 +13,7 @@ import {
 import { useResourceRow } from "../../api/resources";
 import { rolesInToken } from "../../features/profile/tokenRoles";
 import { useSession } from "../../session/useSession";
+import { useCurrentPageName } from "../../shell/breadcrumbs/currentPageName";
 import { CrudScreen } from "./CrudScreen";
 import { ScreenGroupTabs } from "./ScreenGroupTabs";
 import { propertiesOf } from "./schemaProperties";
@@ -84,6 +85,8 @@ export function scopedResourceScreen(
     const parentName = parentRow.data
       ? String(parentRow.data[parentLabel] ?? `#${String(value)}`)
       : undefined;
+    // The breadcrumb ends in the parent's name ("Student Type › NCE"), not its id.
+    useCurrentPageName(parentName);
     const file = useMemo(
       () =>
         parentName === undefined

@@ -2,6 +2,7 @@ import { Classes } from "@blueprintjs/core";
 import { Link, useLocation } from "react-router-dom";
 import type { MenuEntry } from "../menu/menuEntries";
 import { breadcrumbTrail, visibleCrumbs } from "./breadcrumbs";
+import { usePageNameFor } from "./currentPageName";
 
 /**
  * The trail at the top of the main area, from the current route and the user's menu, drawn with
@@ -11,7 +12,8 @@ import { breadcrumbTrail, visibleCrumbs } from "./breadcrumbs";
  */
 export function BreadcrumbBar({ entries }: { entries: readonly MenuEntry[] }) {
   const { pathname } = useLocation();
-  const items = visibleCrumbs(breadcrumbTrail(pathname, entries));
+  const pageName = usePageNameFor(pathname);
+  const items = visibleCrumbs(breadcrumbTrail(pathname, entries, pageName));
   if (items.length === 0) return null;
   return (
     <nav aria-label="Breadcrumb" className="breadcrumb-bar">

@@ -67,6 +67,12 @@ describe("breadcrumbTrail", () => {
 
   it("makes the last crumb the current page, without a link", () => {
     expect(breadcrumbTrail("/dashboard", entries)).toEqual([{ text: "Dashboard" }]);
+    // A page that names itself (a scoped list's parent) ends the trail with that name.
+    expect(breadcrumbTrail("/academic_fees/sundry/7", entries, "Transcript fee")).toEqual([
+      { text: "Academic Fees", href: "/academic_fees/school_fees" },
+      { text: "Sundry", href: "/academic_fees/sundry" },
+      { text: "Transcript fee" },
+    ]);
     expect(breadcrumbTrail("/no_access", entries)).toEqual([{ text: "No Access" }]);
   });
 

@@ -41,7 +41,12 @@ export function segmentName(segment: string): string {
  * The full trail for a page: its menu area first (named and linked as in the side menu), then one
  * crumb per further path segment. The last crumb is the page itself.
  */
-export function breadcrumbTrail(pathname: string, entries: readonly MenuEntry[]): Crumb[] {
+export function breadcrumbTrail(
+  pathname: string,
+  entries: readonly MenuEntry[],
+  /** The page's own name for the last crumb (a scoped list's parent), instead of its path word. */
+  pageName?: string,
+): Crumb[] {
   const segments = pathname.split("/").filter(Boolean);
   const entry = currentMenuEntry(entries, pathname);
   const trail: Crumb[] = segments.map((segment, index) => {
@@ -49,5 +54,5 @@ export function breadcrumbTrail(pathname: string, entries: readonly MenuEntry[])
     if (index === 0 && entry) return { text: entry.label, href: entry.route };
     return { text: segmentName(segment), href };
   });
-  return trail.map((crumb, index) => (index === trail.length - 1 ? { text: crumb.text } : crumb));
+  return trail.map((crumb, index) => (index === trail.length - 1 ? { text: pageName ?? crumb.text } : crumb));
 }
