@@ -5,6 +5,7 @@ import { errorMessage } from "../../api/http";
 import { flash } from "../../shell/flash";
 import { AuthCard } from "./AuthCard";
 import { AuthTextField } from "./AuthTextField";
+import { focusFirstProblem } from "./focusFirstProblem";
 import { serverFieldErrors } from "./passwordApi";
 import { emailProblem } from "./passwordRules";
 import { sendSetupPasswordEmail } from "./setupApi";
@@ -55,10 +56,7 @@ export default function ChangeEmailPage() {
       confirmEmail: confirmEmailProblem(email, confirmEmail),
     };
     setErrors(found);
-    if (found.email || found.confirmEmail) {
-      document.getElementById(found.email ? "setup-email" : "setup-confirm-email")?.focus();
-      return;
-    }
+    if (focusFirstProblem(found, { email: "setup-email", confirmEmail: "setup-confirm-email" })) return;
     setBusy(true);
     try {
       setSent(await sendSetupPasswordEmail({ userId: setup.userId, email, setupToken: setup.setupToken }));

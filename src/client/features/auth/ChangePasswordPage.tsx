@@ -7,6 +7,7 @@ import { PasswordField } from "./PasswordField";
 import { changePassword, serverFieldErrors } from "./passwordApi";
 import { confirmationProblem, newPasswordProblem, PASSWORD_MESSAGES } from "./passwordRules";
 import "./auth.css";
+import { focusFirstProblem } from "./focusFirstProblem";
 
 interface FieldErrors {
   currentPassword?: string | undefined;
@@ -19,11 +20,6 @@ const FIELD_IDS: Record<keyof FieldErrors, string> = {
   newPassword: "change-new",
   confirmPassword: "change-confirm",
 };
-
-function focusFirst(errors: FieldErrors) {
-  const first = (Object.keys(FIELD_IDS) as (keyof FieldErrors)[]).find((key) => errors[key]);
-  if (first) document.getElementById(FIELD_IDS[first])?.focus();
-}
 
 /**
  * /change_password, inside the signed-in frame. This session stays signed in; the server ends
@@ -47,10 +43,7 @@ export default function ChangePasswordPage() {
       confirmPassword: confirmationProblem(newPassword, confirmPassword),
     };
     setErrors(found);
-    if (found.currentPassword || found.newPassword || found.confirmPassword) {
-      focusFirst(found);
-      return;
-    }
+    if (focusFirstProblem(found, FIELD_IDS)) return;
     setBusy(true);
     try {
       const message = await changePassword({ currentPassword, newPassword, confirmPassword });
@@ -65,7 +58,7 @@ export default function ChangePasswordPage() {
       const fields: FieldErrors = serverFieldErrors(failure);
       if (fields.currentPassword || fields.newPassword || fields.confirmPassword) {
         setErrors(fields);
-        focusFirst(fields);
+        focusFirstProblem(fields, FIELD_IDS);
       } else
         void flash({
           title: "Password Change Failed!",

@@ -13,6 +13,7 @@ import { AuthTextField } from "./AuthTextField";
 import type { SetupState } from "./ChangeEmailPage";
 import { PasswordField } from "./PasswordField";
 import "./auth.css";
+import { focusFirstProblem } from "./focusFirstProblem";
 
 interface FieldErrors {
   userName?: string;
@@ -35,10 +36,7 @@ export default function LoginPage() {
     if (!userName.trim()) found.userName = LOGIN_MESSAGES.userNameRequired;
     if (!password) found.password = LOGIN_MESSAGES.passwordRequired;
     setErrors(found);
-    if (found.userName || found.password) {
-      document.getElementById(found.userName ? "login-username" : "login-password")?.focus();
-      return;
-    }
+    if (focusFirstProblem(found, { userName: "login-username", password: "login-password" })) return;
     setBusy(true);
     try {
       const response = await loginRequest(userName, password);

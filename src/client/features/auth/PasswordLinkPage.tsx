@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { errorMessage } from "../../api/http";
 import { flash } from "../../shell/flash";
 import { AuthCard } from "./AuthCard";
+import { focusFirstProblem } from "./focusFirstProblem";
 import { PasswordField } from "./PasswordField";
 import { serverFieldErrors } from "./passwordApi";
 import { confirmationProblem, newPasswordProblem, PASSWORD_MESSAGES } from "./passwordRules";
@@ -51,10 +52,7 @@ export function PasswordLinkPage(props: PasswordLinkPageProps) {
       confirmPassword: confirmationProblem(password, confirmPassword),
     };
     setErrors(found);
-    if (found.password || found.confirmPassword) {
-      document.getElementById(found.password ? "link-password" : "link-confirm")?.focus();
-      return;
-    }
+    if (focusFirstProblem(found, { password: "link-password", confirmPassword: "link-confirm" })) return;
     setBusy(true);
     try {
       await props.submit(token, password, confirmPassword);

@@ -5,6 +5,7 @@ import { errorMessage } from "../../api/http";
 import { flash } from "../../shell/flash";
 import { AuthCard } from "./AuthCard";
 import { AuthTextField } from "./AuthTextField";
+import { focusFirstProblem } from "./focusFirstProblem";
 import { serverFieldErrors } from "./passwordApi";
 import { verifyUser } from "./setupApi";
 import { contactProblem, SETUP_MESSAGES } from "./setupRules";
@@ -33,10 +34,7 @@ export default function VerifyAccountPage() {
       contact: contactProblem(contact),
     };
     setErrors(found);
-    if (found.userName || found.contact) {
-      document.getElementById(found.userName ? "verify-reg-number" : "verify-contact")?.focus();
-      return;
-    }
+    if (focusFirstProblem(found, { userName: "verify-reg-number", contact: "verify-contact" })) return;
     setBusy(true);
     try {
       setAnswer(await verifyUser(userName, contact));

@@ -89,8 +89,6 @@ function checkShape(value: unknown, where: string): ResourceFile {
   const rowActions = isRecord(grid) ? grid.rowActions : undefined;
   if (rowActions !== undefined && (!Array.isArray(rowActions) || !rowActions.every(isRecord)))
     fail(`"grid.rowActions" must be a list of actions`);
-  if (value.scopes !== undefined && (!Array.isArray(value.scopes) || !value.scopes.every(isRecord)))
-    fail(`"scopes" must be a list of { "route", "title" }`);
   if (value.examples !== undefined) {
     const examples = value.examples;
     if (!isRecord(examples) || !Array.isArray(examples.valid) || !examples.valid.every(isRecord))
