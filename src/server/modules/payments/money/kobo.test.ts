@@ -26,7 +26,10 @@ describe("parseKobo", () => {
       path: "items.0.amount",
       message: "items.0.amount must be a whole number of kobo (no fractions)",
     });
-    expect(problemOf(() => parseKobo(-1))).toEqual({ path: "amount", message: "amount must not be negative" });
+    expect(problemOf(() => parseKobo(-1))).toEqual({
+      path: "amount",
+      message: "amount must not be negative",
+    });
     expect(problemOf(() => parseKobo(2 ** 53))).toEqual({ path: "amount", message: "amount is too large" });
     expect(problemOf(() => parseKobo(Number.POSITIVE_INFINITY))?.message).toBe("amount is too large");
     for (const bad of [Number.NaN, "12.50", "-3", "1e3", "", null, undefined, true, {}]) {
@@ -50,6 +53,8 @@ describe("sumKobo", () => {
   it("adds exactly and refuses an overflowing total", () => {
     expect(sumKobo([])).toBe(0);
     expect(sumKobo([1, 2, 3])).toBe(6);
-    expect(problemOf(() => sumKobo([Number.MAX_SAFE_INTEGER, 1], "total"))?.message).toBe("total is too large");
+    expect(problemOf(() => sumKobo([Number.MAX_SAFE_INTEGER, 1], "total"))?.message).toBe(
+      "total is too large",
+    );
   });
 });

@@ -29,7 +29,20 @@ describe("nairaToKobo", () => {
   });
 
   it("refuses a third decimal, signs, exponents and non-amounts", () => {
-    for (const bad of ["1.005", "-5", "1e3", "", "₦100", "1,000", 1.005, -1, Number.NaN, null, undefined, {}]) {
+    for (const bad of [
+      "1.005",
+      "-5",
+      "1e3",
+      "",
+      "₦100",
+      "1,000",
+      1.005,
+      -1,
+      Number.NaN,
+      null,
+      undefined,
+      {},
+    ]) {
       expect(nairaToKobo(bad)).toBeUndefined();
     }
   });
