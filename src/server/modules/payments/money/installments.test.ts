@@ -44,7 +44,7 @@ describe("installmentLines", () => {
     const second = installmentLines(full, "SecondInstallment");
     expect(first.reduce((a, b) => a + b, 0)).toBe(15_167); // ceil(30334 / 2)
     expect(second.reduce((a, b) => a + b, 0)).toBe(15_167);
-    expect(full.map((line, index) => (first[index] ?? 0) + (second[index] ?? 0))).toEqual(full);
+    expect(first.map((amount, index) => amount + (second[index] ?? 0))).toEqual(full);
     expect(installmentLines(full, "Full")).toEqual(full);
   });
 });

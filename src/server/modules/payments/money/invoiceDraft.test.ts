@@ -71,9 +71,9 @@ describe("draftInvoice", () => {
     const second = draftInvoice({ assignment, paymentType: "SecondInstallment", scholarships });
     expect(first.total).toBe(Math.ceil(full.total / 2));
     expect(first.total + second.total).toBe(full.total);
-    expect(
-      full.lines.map((line, index) => (first.lines[index]?.amount ?? 0) + (second.lines[index]?.amount ?? 0)),
-    ).toEqual(full.lines.map((line) => line.amount));
+    expect(first.lines.map((line, index) => line.amount + (second.lines[index]?.amount ?? 0))).toEqual(
+      full.lines.map((line) => line.amount),
+    );
     expect(second.lines.map((line) => line.description)).toEqual(full.lines.map((line) => line.description));
   });
 
