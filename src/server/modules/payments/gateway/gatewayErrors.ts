@@ -72,5 +72,5 @@ export class GatewayUnreadableError extends GatewayError {
 
 function seconds(milliseconds: number): string {
   const value = milliseconds / 1000;
-  return value === 1 ? "1 second" : `${Number(value.toFixed(1))} seconds`;
+  return value === 1 ? "1 second" : `${Number(value.toFixed(2))} seconds`;
 }

@@ -144,7 +144,7 @@ export interface RemitaNotification {
  */
 export function readNotifications(body: unknown): PaymentNotification[] {
   const list = Array.isArray(body) ? body : [body];
-  if (list.length === 0) throw notificationError("", "the notification lists no payment");
+  if (list.length === 0) throw notificationError("", "lists no payment");
   return list.map((entry, index) => {
     const at = Array.isArray(body) ? `${index}.` : "";
     if (!isFields(entry)) throw notificationError(at.slice(0, -1), "must be an object");
