@@ -191,6 +191,19 @@ describe("sandbox gateway, driven by the Remita adapter", () => {
     expect(await script.text()).toContain("no valid return address");
   });
 
+  it("posts to a webhook address given after start", async () => {
+    const later = await startTestServer((_, response) => response.end("ok"));
+    try {
+      sandbox.setWebhookUrl(`${later.url}/api/Webhook/payment`);
+      const { rrr } = await gateway.createRrr(invoice);
+      await choose(gateway.payLink(rrr, returnUrl), "pay");
+      expect(later.requests.map((request) => request.url)).toEqual(["/api/Webhook/payment"]);
+      expect(webhook.requests).toEqual([]);
+    } finally {
+      await later.close();
+    }
+  });
+
   it("still sends the payer back when the webhook is down, and says why in the log", async () => {
     await webhook.close();
     const { rrr } = await gateway.createRrr(invoice);

@@ -40,6 +40,8 @@ export interface RunningSandboxGateway {
   url: string;
   port: number;
   credentials: { merchantId: string; serviceTypeId: string; apiKey: string };
+  /** Points notifications elsewhere: for a portal that learns its own address only once listening. */
+  setWebhookUrl(url: string): void;
   close(): Promise<void>;
 }
 
@@ -55,13 +57,14 @@ export async function startSandboxGateway(options: SandboxGatewayOptions): Promi
   const host = options.host ?? "127.0.0.1";
   const log = options.log ?? ((message: string) => console.warn(message));
   const ledger = new SandboxLedger();
-  const handle = sandboxHandler({
+  const context: HandlerContext = {
     ledger,
     credentials,
     webhookUrl: options.webhookUrl,
     notifyTimeoutMs: options.notifyTimeoutMs ?? 5_000,
     log,
-  });
+  };
+  const handle = sandboxHandler(context);
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
@@ -79,6 +82,9 @@ export async function startSandboxGateway(options: SandboxGatewayOptions): Promi
     url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
     port,
     credentials,
+    setWebhookUrl: (url) => {
+      context.webhookUrl = url;
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
