@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { ValidationError } from "../../../errors";
+import { sampleRrrRequest } from "../testing/sampleRrrRequest";
 import { closedPortUrl, type SeenRequest, startTestServer, type TestServer } from "../testing/testServer";
 import {
   GatewayRejectedError,
@@ -23,14 +24,7 @@ function gateway(baseUrl: string, over: Partial<RemitaSettings> = {}) {
   return createRemitaGateway({ baseUrl: `${baseUrl}/`, ...credentials, timeoutMs: 10_000, ...over });
 }
 
-const request = {
-  orderId: "INV-2026-000123",
-  amountKobo: 4_500_050,
-  payerName: "Adebayo Adeyemi",
-  payerEmail: "adebayo@example.com",
-  payerPhone: "08031234567",
-  description: "School fees 2026/2027",
-};
+const request = sampleRrrRequest;
 
 function answering(text: string, status = 200) {
   return (_: SeenRequest, response: import("node:http").ServerResponse) => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { GatewayRejectedError } from "../gateway/gatewayErrors";
 import type { PaymentGateway } from "../gateway/paymentGateway";
 import { createRemitaGateway } from "../gateway/remitaGateway";
+import { sampleRrrRequest } from "../testing/sampleRrrRequest";
 import { startTestServer, type TestServer } from "../testing/testServer";
 import { type RunningSandboxGateway, startSandboxGateway } from "./sandboxGateway";
 
@@ -33,14 +34,7 @@ afterEach(async () => {
   await webhook.close();
 });
 
-const invoice = {
-  orderId: "INV-2026-000123",
-  amountKobo: 4_500_050,
-  payerName: "Adebayo Adeyemi",
-  payerEmail: "adebayo@example.com",
-  payerPhone: "08031234567",
-  description: "School fees 2026/2027",
-};
+const invoice = sampleRrrRequest;
 const returnUrl = "http://localhost:3000/invoice/INV-2026-000123";
 
 /** The pay page's form, posted as a browser would after a click on `outcome`. */

@@ -1,14 +1,9 @@
 import { randomInt } from "node:crypto";
+import type { RrrRequest } from "../gateway/paymentGateway";
 
-/** One RRR the sandbox has issued, kept in memory for the life of the process. */
-export interface SandboxPayment {
+/** One RRR the sandbox has issued (for the order it was asked), kept in memory for the life of the process. */
+export interface SandboxPayment extends RrrRequest {
   rrr: string;
-  orderId: string;
-  amountKobo: number;
-  payerName: string;
-  payerEmail: string;
-  payerPhone: string;
-  description: string;
   /** Remita status code: '025' issued, '00' paid, '02' failed, '012' cancelled. */
   code: string;
   createdAt: Date;
@@ -35,7 +30,7 @@ export class SandboxLedger {
    * Issues an RRR for an order. Asking again for the same order and amount returns the same RRR
    * (a retried request must not make a second one); the same order for another amount is refused.
    */
-  issue(order: Omit<SandboxPayment, "rrr" | "code" | "createdAt" | "paidAt">): IssueResult {
+  issue(order: RrrRequest): IssueResult {
     const existing = this.byOrder.get(order.orderId);
     if (existing) {
       return existing.amountKobo === order.amountKobo
