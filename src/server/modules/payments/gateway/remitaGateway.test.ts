@@ -89,6 +89,14 @@ describe("createRemitaGateway: RRR generation", () => {
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
+  it("refuses to ask for nothing, or for a fraction of a kobo, before calling out", async () => {
+    const nowhere = gateway("http://127.0.0.1:9");
+    await expect(nowhere.createRrr({ ...request, amountKobo: 0 })).rejects.toThrow(
+      "amountKobo must be more than zero to be paid",
+    );
+    await expect(nowhere.createRrr({ ...request, amountKobo: 10.5 })).rejects.toBeInstanceOf(ValidationError);
+  });
+
   it("says so when nothing listens", async () => {
     await expect(gateway(await closedPortUrl()).createRrr(request)).rejects.toBeInstanceOf(
       GatewayUnreachableError,

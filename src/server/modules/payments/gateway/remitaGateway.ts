@@ -1,4 +1,5 @@
 import { ValidationError } from "../../../errors";
+import { parseKobo } from "../money/kobo";
 import { koboToNairaText } from "../money/nairaAmount";
 import { GatewayRejectedError, GatewayUnreadableError } from "./gatewayErrors";
 import { type HttpAnswer, httpCall } from "./httpCall";
@@ -70,6 +71,11 @@ export function createRemitaGateway(
     name,
 
     async createRrr(request: RrrRequest) {
+      if (parseKobo(request.amountKobo, "amountKobo") === 0) {
+        throw new ValidationError([
+          { path: "amountKobo", message: "amountKobo must be more than zero to be paid" },
+        ]);
+      }
       const amount = koboToNairaText(request.amountKobo);
       const hash = rrrRequestHash({ merchantId, serviceTypeId, orderId: request.orderId, amount, apiKey });
       const answer = await httpCall(
