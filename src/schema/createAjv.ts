@@ -1,5 +1,6 @@
 import { _, Ajv, type Options } from "ajv";
 import addFormats from "ajv-formats";
+import { TYPE_LIMITS_KEYWORD } from "./applicationTypes/typeLimits";
 import { sharedKeywords } from "./keywords";
 
 /**
@@ -79,6 +80,15 @@ export function addSharedVocabulary(ajv: Ajv): Ajv {
         minProperties: 1,
         additionalProperties: { type: "string", minLength: 1 },
       },
+    });
+  }
+  // Which keywords of a shared piece a type's limits set: an annotation in the files, replaced by
+  // the values in each type's bundled schema (applicationTypes/typeLimits.ts).
+  if (!ajv.getKeyword(TYPE_LIMITS_KEYWORD)) {
+    ajv.addKeyword({
+      keyword: TYPE_LIMITS_KEYWORD,
+      schemaType: "object",
+      metaSchema: { type: "object", minProperties: 1, additionalProperties: { type: "string", minLength: 1 } },
     });
   }
   for (const keyword of sharedKeywords) {

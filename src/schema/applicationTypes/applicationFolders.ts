@@ -1,0 +1,170 @@
+import type { RJSFSchema, UiSchema } from "@rjsf/utils";
+import { bundleSchema, type SchemaLibrary } from "../bundleSchema";
+import { type FormSection, resolveSections } from "../formSections";
+import { APPLICATION_TYPE_ID, type ApplicationMeta, readApplicationMeta } from "./applicationMeta";
+import { applicationRoutes } from "./applicationRoutes";
+import { applyTypeLimits } from "./typeLimits";
+
+/**
+ * The one checked loader of schemas/applications/<type>/ folders. It takes the files as parsed
+ * JSON, so the server (files read from disk), the build's precompile step and the browser (Vite's
+ * import.meta.glob) all run the same checks and get the same bundled, limited schema — the one the
+ * precompiled validators were made for. Anything wrong fails here with a message naming the file.
+ */
+
+/** The files of a type folder. */
+export const APPLICATION_FILES = { meta: "meta.json", schema: "form.schema.json", ui: "form.ui.json" } as const;
+type FileKey = keyof typeof APPLICATION_FILES;
+
+/** One folder's files as parsed JSON; a missing file is undefined. */
+export interface ApplicationFolder {
+  readonly folder: string;
+  readonly meta?: unknown;
+  readonly schema?: unknown;
+  readonly ui?: unknown;
+}
+
+/** An application type ready to render and validate. */
+export interface ApplicationType {
+  readonly meta: ApplicationMeta;
+  /** Bundled (every `$ref` inlined) with the type's limits applied: what both sides validate. */
+  readonly schema: RJSFSchema;
+  readonly uiSchema: UiSchema;
+  /** The wizard's steps and the document's sections. */
+  readonly sections: readonly FormSection[];
+}
+
+/** Every problem found in the folders, one line each, naming the file. */
+export class ApplicationTypeError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Application types in schemas/applications are broken:\n  ${problems.join("\n  ")}`);
+    this.name = "ApplicationTypeError";
+  }
+}
+
+export function applicationFile(folder: string, file: FileKey): string {
+  return `schemas/applications/${folder}/${APPLICATION_FILES[file]}`;
+}
+
+const FILE_PATH = /(?:^|\/)applications\/([^/]+)\/(meta\.json|form\.schema\.json|form\.ui\.json)$/;
+
+/**
+ * Groups files by folder from their paths (`…/applications/nce/meta.json` → folder "nce"), as
+ * `import.meta.glob` or a directory walk gives them. Paths of other files are ignored.
+ */
+export function groupApplicationFiles(files: Readonly<Record<string, unknown>>): ApplicationFolder[] {
+  const byFolder = new Map<string, Partial<Record<FileKey, unknown>>>();
+  const keyOf = Object.fromEntries(Object.entries(APPLICATION_FILES).map(([key, name]) => [name, key])) as Record<
+    string,
+    FileKey
+  >;
+  for (const [path, content] of Object.entries(files)) {
+    const match = FILE_PATH.exec(path.split("\\").join("/"));
+    if (!match?.[1] || !match[2]) continue;
+    const entry = byFolder.get(match[1]) ?? {};
+    entry[keyOf[match[2]] as FileKey] = content;
+    byFolder.set(match[1], entry);
+  }
+  return [...byFolder.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([folder, entry]) => ({ folder, ...entry }));
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Reads and cross-checks the folders' meta.json files; problems are added to `problems`. */
+function readMetas(folders: readonly ApplicationFolder[], problems: string[]): Map<string, ApplicationMeta> {
+  const metas = new Map<string, ApplicationMeta>();
+  const routeOwners = new Map<string, string>();
+  const modeOwners = new Map<number, string>();
+  for (const { folder, meta: value } of folders) {
+    const file = applicationFile(folder, "meta");
+    if (!APPLICATION_TYPE_ID.test(folder)) {
+      problems.push(`schemas/applications/${folder}: a folder name is lower-case letters, digits and _`);
+      continue;
+    }
+    if (value === undefined) {
+      problems.push(`${file}: missing`);
+      continue;
+    }
+    const { meta, problems: found } = readApplicationMeta(value);
+    for (const problem of found) problems.push(`${file}: ${problem}`);
+    if (!meta) continue;
+    if (meta.id !== folder) {
+      problems.push(`${file}: "id" is "${meta.id}" but the folder is "${folder}"`);
+      continue;
+    }
+    for (const { path, page } of applicationRoutes(meta)) {
+      const owner = routeOwners.get(path);
+      if (owner) problems.push(`${file}: route ${path} (${page}) is also ${owner}`);
+      else routeOwners.set(path, `${folder}'s ${page} route`);
+    }
+    const modeOwner = modeOwners.get(meta.applicationMode);
+    if (modeOwner) problems.push(`${file}: "applicationMode" ${meta.applicationMode} is also ${modeOwner}'s`);
+    else modeOwners.set(meta.applicationMode, folder);
+    metas.set(folder, meta);
+  }
+  return metas;
+}
+
+/**
+ * The types' meta.json files only, checked alone and against each other (ids, routes, modes):
+ * enough for the route table and the landing cards, which must not carry every form schema.
+ */
+export function checkApplicationMetas(folders: readonly ApplicationFolder[]): ApplicationMeta[] {
+  const problems: string[] = [];
+  const metas = readMetas(folders, problems);
+  if (problems.length > 0) throw new ApplicationTypeError(problems);
+  return [...metas.values()];
+}
+
+/**
+ * Every folder checked whole: meta.json as above, the three files present, form.schema.json's
+ * `$id`, its `$ref`s into `library` (schemas/common), the limits (each one taken by some piece),
+ * and the steps (each names a section; every section is in one step).
+ */
+export function checkApplicationTypes(
+  folders: readonly ApplicationFolder[],
+  library: SchemaLibrary,
+): ApplicationType[] {
+  const problems: string[] = [];
+  const metas = readMetas(folders, problems);
+  const types: ApplicationType[] = [];
+  for (const { folder, schema, ui } of folders) {
+    const meta = metas.get(folder);
+    const schemaFile = applicationFile(folder, "schema");
+    const uiFile = applicationFile(folder, "ui");
+    if (!isObject(schema)) problems.push(`${schemaFile}: ${schema === undefined ? "missing" : "must be a JSON object"}`);
+    if (!isObject(ui)) problems.push(`${uiFile}: ${ui === undefined ? "missing" : "must be a JSON object"}`);
+    if (!meta || !isObject(schema) || !isObject(ui)) continue;
+    const id = `applications/${folder}/form.schema.json`;
+    if (schema.$id !== id) {
+      problems.push(`${schemaFile}: "$id" must be "${id}", found ${JSON.stringify(schema.$id)}`);
+      continue;
+    }
+    let limited: RJSFSchema;
+    try {
+      const result = applyTypeLimits(bundleSchema(id, { ...library, [id]: schema }), meta.limits);
+      for (const name of result.unused) {
+        problems.push(`${applicationFile(folder, "meta")}: "limits.${name}" is taken by no piece of form.schema.json`);
+      }
+      limited = result.schema as RJSFSchema;
+    } catch (error) {
+      problems.push(`${schemaFile}: ${messageOf(error)}`);
+      continue;
+    }
+    try {
+      const sections = resolveSections(limited, ui, meta.steps);
+      types.push({ meta, schema: limited, uiSchema: ui, sections });
+    } catch (error) {
+      const where = "ui:steps" in ui ? `${uiFile}: "ui:steps"` : `${applicationFile(folder, "meta")}: "steps"`;
+      problems.push(`${where}: ${messageOf(error)}`);
+    }
+  }
+  if (problems.length > 0) throw new ApplicationTypeError(problems);
+  return types;
+}

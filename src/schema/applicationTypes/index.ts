@@ -1,0 +1,28 @@
+/**
+ * Application types as data: the meta.json reader, the limits a type sets on shared pieces, the
+ * routes a type gets and the one checked loader of schemas/applications/<type>/ folders.
+ * `readApplicationTypes` (Node-only, imported from its own file) reads the folders from disk.
+ */
+export {
+  APPLICATION_TYPE_ID,
+  type ApplicationMeta,
+  readApplicationMeta,
+} from "./applicationMeta";
+export {
+  APPLICATION_FILES,
+  type ApplicationFolder,
+  type ApplicationType,
+  ApplicationTypeError,
+  applicationFile,
+  checkApplicationMetas,
+  checkApplicationTypes,
+  groupApplicationFiles,
+} from "./applicationFolders";
+export { type ApplicationPage, type ApplicationRoute, applicationRoutes } from "./applicationRoutes";
+export {
+  applyTypeLimits,
+  TYPE_LIMIT_RULES,
+  TYPE_LIMITS_KEYWORD,
+  type TypeLimitName,
+  type TypeLimits,
+} from "./typeLimits";

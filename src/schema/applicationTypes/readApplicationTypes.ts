@@ -1,0 +1,40 @@
+import { readSchemaFiles, SCHEMAS_DIR } from "../loadSchemas";
+import {
+  APPLICATION_FILES,
+  type ApplicationFolder,
+  type ApplicationType,
+  ApplicationTypeError,
+  applicationFile,
+  checkApplicationTypes,
+} from "./applicationFolders";
+
+/**
+ * Node-only (node:fs is imported when called, as in loadSchemas.ts): reads every
+ * schemas/applications/<type>/ folder and checks it with `checkApplicationTypes`, the loader the
+ * browser uses too. Server start-up and the build's precompile step call this.
+ */
+export async function readApplicationTypes(dir: URL = SCHEMAS_DIR): Promise<ApplicationType[]> {
+  const { readdir, readFile } = await import("node:fs/promises");
+  const library = Object.fromEntries((await readSchemaFiles(dir)).map((file) => [file.id, file.schema]));
+  const root = new URL("applications/", dir);
+  const entries = await readdir(root, { withFileTypes: true }).catch(() => []);
+  const problems: string[] = [];
+  const folders: ApplicationFolder[] = [];
+  for (const entry of entries.filter((e) => e.isDirectory()).sort((a, b) => a.name.localeCompare(b.name))) {
+    const files: Record<string, unknown> = {};
+    for (const [key, name] of Object.entries(APPLICATION_FILES)) {
+      const text = await readFile(new URL(`${entry.name}/${name}`, root), "utf8").catch(() => undefined);
+      if (text === undefined) continue;
+      try {
+        files[key] = JSON.parse(text);
+      } catch (error) {
+        const file = applicationFile(entry.name, key as keyof typeof APPLICATION_FILES);
+        problems.push(`${file}: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+        files[key] = null;
+      }
+    }
+    folders.push({ folder: entry.name, ...files });
+  }
+  if (problems.length > 0) throw new ApplicationTypeError(problems);
+  return checkApplicationTypes(folders, library);
+}

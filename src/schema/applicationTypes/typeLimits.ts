@@ -1,0 +1,111 @@
+import type { AnySchemaObject } from "ajv";
+
+/**
+ * Limits an application type sets on the shared pieces it uses (meta.json `limits`), without a
+ * copy of the piece. A piece in schemas/common marks the keywords a type may set with the
+ * annotation `"typeLimits": { "<keyword>": "<limit name>" }` next to them, and keeps its default
+ * value there: `"completeRows": 8, "typeLimits": { "completeRows": "olevelRows" }`.
+ * `applyTypeLimits` runs on the type's bundled schema (its own copy of every piece), so one
+ * type's limits never reach another's; the server, the browser and the precompiler all validate
+ * that same result.
+ */
+export interface TypeLimits {
+  /** Rows of each O-level sitting that need a subject and a grade (`completeRows`; default 8). */
+  readonly olevelRows?: number;
+  /** Youngest applicant, by year of birth (`minimumAge`; default 15). */
+  readonly minimumAge?: number;
+  /** Oldest applicant, by year of birth (`maximumAge`; default 80). */
+  readonly maximumAge?: number;
+  /** Certificate type ids an applicant may choose (`enum` on `certificateTypeId`; default all). */
+  readonly certificateTypes?: readonly number[];
+}
+
+export type TypeLimitName = keyof TypeLimits;
+
+/** The annotation a shared piece uses to say which of its keywords a type's limit sets. */
+export const TYPE_LIMITS_KEYWORD = "typeLimits";
+
+const isInteger = (value: unknown, min: number, max: number): value is number =>
+  typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
+
+/** Each limit: what a valid value is, in words for the message, and the check. */
+export const TYPE_LIMIT_RULES: Readonly<
+  Record<TypeLimitName, { readonly expected: string; readonly valid: (value: unknown) => boolean }>
+> = {
+  olevelRows: { expected: "an integer from 1 to 12", valid: (v) => isInteger(v, 1, 12) },
+  minimumAge: { expected: "an integer from 0 to 120", valid: (v) => isInteger(v, 0, 120) },
+  maximumAge: { expected: "an integer from 0 to 120", valid: (v) => isInteger(v, 0, 120) },
+  certificateTypes: {
+    expected: "a non-empty list of distinct certificate type ids (positive integers)",
+    valid: (v) =>
+      Array.isArray(v) &&
+      v.length > 0 &&
+      v.every((id) => isInteger(id, 1, Number.MAX_SAFE_INTEGER)) &&
+      new Set(v).size === v.length,
+  },
+};
+
+export function isTypeLimitName(name: string): name is TypeLimitName {
+  return Object.hasOwn(TYPE_LIMIT_RULES, name);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Problems with a meta.json `limits` value, each naming the entry ("limits.olevelRows must be…"). */
+export function typeLimitProblems(value: unknown): string[] {
+  if (value === undefined) return [];
+  if (!isObject(value)) return ['"limits" must be an object'];
+  const problems: string[] = [];
+  for (const [name, limit] of Object.entries(value)) {
+    if (!isTypeLimitName(name)) {
+      problems.push(`"limits.${name}" is not a limit (known: ${Object.keys(TYPE_LIMIT_RULES).join(", ")})`);
+    } else if (!TYPE_LIMIT_RULES[name].valid(limit)) {
+      problems.push(`"limits.${name}" must be ${TYPE_LIMIT_RULES[name].expected}`);
+    }
+  }
+  const { minimumAge, maximumAge } = value;
+  if (typeof minimumAge === "number" && typeof maximumAge === "number" && minimumAge > maximumAge) {
+    problems.push('"limits.minimumAge" must not be above "limits.maximumAge"');
+  }
+  return problems;
+}
+
+export interface LimitedSchema {
+  readonly schema: AnySchemaObject;
+  /** Limits the type gave that no piece of its schema takes (a typo, or a piece it does not use). */
+  readonly unused: readonly TypeLimitName[];
+}
+
+/**
+ * A copy of a bundled schema with the type's limits written into the keywords the pieces mark, and
+ * every `typeLimits` annotation removed (so the result is plain JSON Schema with shared keywords).
+ * Throws when a piece marks an unknown limit name: that is a mistake in schemas/common.
+ */
+export function applyTypeLimits(schema: AnySchemaObject, limits: TypeLimits = {}): LimitedSchema {
+  const used = new Set<TypeLimitName>();
+  const visit = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(visit);
+    if (!isObject(node)) return node;
+    const { [TYPE_LIMITS_KEYWORD]: marks, ...rest } = node;
+    const copy: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(rest)) copy[key] = visit(value);
+    if (marks === undefined) return copy;
+    if (!isObject(marks)) throw new Error(`"${TYPE_LIMITS_KEYWORD}" must map keywords to limit names`);
+    for (const [keyword, name] of Object.entries(marks)) {
+      if (typeof name !== "string" || !isTypeLimitName(name)) {
+        throw new Error(`"${TYPE_LIMITS_KEYWORD}" names ${JSON.stringify(name)}, which is not a limit`);
+      }
+      used.add(name);
+      const value = limits[name];
+      if (value !== undefined) copy[keyword] = Array.isArray(value) ? [...value] : value;
+    }
+    return copy;
+  };
+  const limited = visit(schema) as AnySchemaObject;
+  const unused = (Object.keys(limits) as TypeLimitName[]).filter(
+    (name) => limits[name] !== undefined && !used.has(name),
+  );
+  return { schema: limited, unused };
+}
