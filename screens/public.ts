@@ -1,6 +1,5 @@
+import { applicationScreens } from "./applications";
 import type { ScreenRoute } from "./types";
-
-const applicationStart = () => import("../src/client/features/applications/ApplicationStartPage");
 
 /** Routes for visitors who are not signed in (spec section 2, "Unauthenticated and applicant routes"). */
 export const publicScreens: ScreenRoute[] = [
@@ -17,10 +16,5 @@ export const publicScreens: ScreenRoute[] = [
     path: "/impersonation_login",
     load: () => import("../src/client/features/impersonation/ImpersonationLoginPage"),
   },
-  { path: "/nce_application", load: () => import("../src/client/engine/wizard/ApplicationWizardPage") },
-  { path: "/nce_preview", load: () => import("../src/client/engine/document/ApplicationPreviewPage") },
-  { path: "/generate_nce_students_invoice", load: applicationStart },
-  { path: "/nce_login", load: applicationStart },
-  { path: "/generate_pre_nce_students_invoice", load: applicationStart },
-  { path: "/pre_nce_login", load: applicationStart },
+  ...applicationScreens,
 ];

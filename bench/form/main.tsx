@@ -26,11 +26,11 @@ import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 import { withLookupWidgets } from "../../src/client/engine/lookups/withLookupWidgets";
 import { applyLookups } from "../../src/client/engine/schemaForms/applyLookups";
-import { fixtureLookups } from "../../src/client/engine/schemaForms/fixtureLookups";
-import { nceApplication } from "../../src/client/engine/schemaForms/nce";
+import { applicationType } from "../../src/client/features/applications/applicationTypes";
+import { fixtureLookups } from "../../tests/support/fixtureLookups";
 import { Theme } from "../../src/client/engine/theme";
 import { addSharedVocabulary, formAjvOptions } from "../../src/schema/createAjv";
-import { resolveSections, sectionSchema, sectionUiSchema } from "../../src/schema/formSections";
+import { sectionSchema, sectionUiSchema } from "../../src/schema/formSections";
 
 // What `formValidator` compiles outside a production build (engine/validation): the shared
 // keywords and options, compiled at run time. One instance for every variant: the precompiled
@@ -68,8 +68,7 @@ function forPlainRjsf(ui: unknown): unknown {
   return copy;
 }
 
-const { schema, uiSchema, meta } = nceApplication;
-const sections = resolveSections(schema, uiSchema, meta.steps);
+const { schema, uiSchema, sections } = applicationType("nce");
 const personal = sections.find((section) => section.id === "personal");
 if (!personal) throw new Error('the NCE application has no "personal" section');
 const personalSchema = sectionSchema(schema, personal);

@@ -1,12 +1,12 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { hashForSchema, type RJSFSchema, type UiSchema } from "@rjsf/utils";
+import { hashForSchema, type RJSFSchema } from "@rjsf/utils";
 import { compileSchemaValidatorsCode } from "@rjsf/validator-ajv8/lib/compileSchemaValidatorsCode.js";
-import { bundleSchema, type SchemaLibrary } from "./bundleSchema";
+import { readApplicationTypes } from "./applicationTypes/readApplicationTypes";
 import { addSharedVocabulary, formAjvOptions } from "./createAjv";
-import { resolveSections, sectionSchema } from "./formSections";
-import { readSchemaFiles, SCHEMAS_DIR } from "./loadSchemas";
+import { sectionSchema } from "./formSections";
+import { SCHEMAS_DIR } from "./loadSchemas";
 import type { ResourceFile } from "./resourceFile";
 import { requiresToImports } from "./standalone";
 
@@ -30,20 +30,13 @@ export interface FormSchema {
 const dir = (url: URL) => fileURLToPath(url);
 
 export async function collectFormSchemas(schemasDir: URL = SCHEMAS_DIR): Promise<FormSchema[]> {
-  const files = await readSchemaFiles(schemasDir);
-  const library: SchemaLibrary = Object.fromEntries(files.map((file) => [file.id, file.schema]));
   const forms: FormSchema[] = [];
-  for (const file of files) {
-    if (!/^applications\/[^/]+\/form\.schema\.json$/.test(file.id)) continue;
-    const bundled = bundleSchema(file.id, library) as RJSFSchema;
-    forms.push({ source: file.id, schema: bundled });
-    const folder = path.join(dir(schemasDir), path.dirname(file.id));
-    const meta = JSON.parse(await readFile(path.join(folder, "meta.json"), "utf8")) as { steps?: string[] };
-    const ui = JSON.parse(
-      await readFile(path.join(folder, "form.ui.json"), "utf8").catch(() => "{}"),
-    ) as UiSchema;
-    for (const section of resolveSections(bundled, ui, meta.steps)) {
-      forms.push({ source: `${file.id}#${section.id}`, schema: sectionSchema(bundled, section) });
+  // The same checked loader as the server and the browser: a broken folder fails the build here.
+  for (const { meta, schema, sections } of await readApplicationTypes(schemasDir)) {
+    const source = `applications/${meta.id}/form.schema.json`;
+    forms.push({ source, schema });
+    for (const section of sections) {
+      forms.push({ source: `${source}#${section.id}`, schema: sectionSchema(schema, section) });
     }
   }
   const resourcesDir = path.join(dir(schemasDir), "resources");

@@ -7,8 +7,10 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
+import { readApplicationTypes } from "../schema/applicationTypes/readApplicationTypes";
 import type { Database } from "./db/database";
 import { applicationDraftRoutes } from "./modules/applications/routes";
+import { checkStudentTypeRows } from "./modules/applications/studentTypeRows";
 import { passwordRoutes } from "./modules/auth/passwordRoutes";
 import { authRoutes } from "./modules/auth/routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
@@ -26,6 +28,8 @@ import { registerValidation } from "./plugins/validation";
 export interface AppOptions {
   config: Config;
   database: Database;
+  /** Where schemas/ is (tests point it at a folder holding a broken application type). */
+  schemasDir?: URL;
 }
 
 /** The Content-Security-Policy of every response: no inline script, no eval, nothing from elsewhere. */
@@ -48,7 +52,9 @@ export function contentSecurityPolicy(https: boolean): Record<string, string[] |
 }
 
 /** Builds the whole server without listening; tests use it through `inject` or on a random port. */
-export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, schemasDir }: AppOptions): Promise<FastifyInstance> {
+  // A broken schemas/applications folder stops the start here, naming the file.
+  const applicationTypes = await readApplicationTypes(schemasDir);
   const app = Fastify({
     logger: { level: config.logLevel },
     // Behind a load balancer the client address comes from X-Forwarded-For.
@@ -57,6 +63,11 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   });
   app.decorate("database", database);
   app.decorate("appConfig", config);
+  app.decorate("applicationTypes", applicationTypes);
+  // After the migrations (main.ts runs them first): each type's student type must be a row.
+  app.addHook("onReady", async () => {
+    await checkStudentTypeRows(database.db, applicationTypes);
+  });
 
   registerAccessControl(app);
   registerValidation(app);

@@ -1,3 +1,4 @@
+import type { ApplicationType } from "../schema/applicationTypes";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
 
@@ -5,5 +6,7 @@ declare module "fastify" {
   interface FastifyInstance {
     database: Database;
     appConfig: Config;
+    /** The checked schemas/applications/<type>/ folders, read once at start. */
+    applicationTypes: readonly ApplicationType[];
   }
 }

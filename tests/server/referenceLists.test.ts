@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import fixture from "../../src/client/engine/schemaForms/lookups.fixture.json";
+import fixture from "../support/lookups.fixture.json";
 import { NIGERIA_STATES } from "../../src/server/db/seed/lists/nigeria";
 import { REFERENCE_LISTS, seedReferenceLists } from "../../src/server/db/seed/referenceLists";
 import { createTestApp, type TestApp } from "../support/testApp";

@@ -1,7 +1,7 @@
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { beforeAll, describe, expect, it } from "vitest";
-import { nceApplication } from "../../../src/client/engine/schemaForms/nce";
 import { collegeYear, createAjv, loadSchemas } from "../../../src/schema";
+import { nceType } from "../../support/applicationTypes";
 import { eightSubjects, type NceApplication, validNceApplication } from "./nceFixtures";
 
 type Data = NceApplication;
@@ -21,11 +21,12 @@ function errorsOf(validate: ValidateFunction, data: unknown): { path: string; me
   }));
 }
 
-// Both the server's way (separate files, cross-file $refs) and the browser's (one bundled schema)
-// must reach the same verdicts.
+// The schema files as written (separate files, cross-file $refs) and the checked loader's bundled
+// schema with the type's limits (what the server, the browser and the precompiler validate) must
+// reach the same verdicts.
 const ways: [string, () => Promise<ValidateFunction>][] = [
   [
-    "server: schema files",
+    "schema files",
     async () => {
       const ajv = createAjv();
       await loadSchemas(ajv);
@@ -34,7 +35,7 @@ const ways: [string, () => Promise<ValidateFunction>][] = [
       return validate;
     },
   ],
-  ["browser: bundled schema", async () => createAjv().compile(nceApplication.schema)],
+  ["checked loader: bundled schema", async () => createAjv().compile(nceType.schema)],
 ];
 
 describe.each(ways)("the NCE application schema (%s)", (_way, make) => {
@@ -152,12 +153,12 @@ describe.each(ways)("the NCE application schema (%s)", (_way, make) => {
 
 describe("the NCE folder", () => {
   it("has meta steps that cover every section of the form, in order", () => {
-    const { meta, schema } = nceApplication;
+    const { meta, schema } = nceType;
     expect(meta).toMatchObject({ id: "nce", applicationMode: 1, studentTypeId: 1, open: true });
     expect([...meta.steps].sort()).toEqual(Object.keys(schema.properties ?? {}).sort());
   });
 
   it("bundles into one schema with no $ref left (rjsf cannot follow cross-file refs)", () => {
-    expect(JSON.stringify(nceApplication.schema)).not.toContain('"$ref"');
+    expect(JSON.stringify(nceType.schema)).not.toContain('"$ref"');
   });
 });

@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { validNceApplication } from "../../../../tests/unit/applications/nceFixtures";
 import { applyLookups, resolveSections } from "../schemaForms";
-import { fixtureLookups } from "../schemaForms/fixtureLookups";
-import { nceApplication } from "../schemaForms/nce";
+import { nceType } from "../../../../tests/support/applicationTypes";
+import { fixtureLookups } from "../../../../tests/support/fixtureLookups";
 import { ApplicationDocument } from "./ApplicationDocument";
 import { CollegeHeader } from "./CollegeHeader";
 
@@ -13,8 +13,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const { meta, uiSchema } = nceApplication;
-const schema = applyLookups(nceApplication.schema, fixtureLookups);
+const { meta, uiSchema } = nceType;
+const schema = applyLookups(nceType.schema, fixtureLookups);
 const sections = resolveSections(schema, uiSchema, meta.steps);
 
 function cellFor(table: HTMLElement, label: string): string | null | undefined {

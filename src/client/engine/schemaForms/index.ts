@@ -1,8 +1,7 @@
 /**
- * Application schemas in the browser: loading an application folder (meta, bundled schema, UI
- * schema), lookup lists turned into labelled enums, and the split into sections (steps). The demo
- * lookups (`./fixtureLookups`) and the NCE type (`./nce`) are imported from their own files, so a
- * page that does not use them does not carry them.
+ * Application schemas in the browser: lookup lists turned into labelled enums, and the split into
+ * sections (steps). Application folders are loaded and checked by src/schema/applicationTypes
+ * (features/applications/applicationTypes.ts globs them).
  */
 
 export {
@@ -14,11 +13,5 @@ export {
   sectionSchema,
   sectionUiSchema,
 } from "../../../schema/formSections";
-export {
-  type ApplicationFiles,
-  commonSchemas,
-  loadApplicationType,
-  parseApplicationMeta,
-} from "./applicationType";
 export { applyLookups, lookupNames } from "./applyLookups";
 export type { ApplicationData, ApplicationMeta, ApplicationType, LookupItem, Lookups } from "./types";

@@ -1,7 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { memoryDraftStore, renderWizard } from "./testSupport";
+import { memoryDraftStore, renderWizard } from "../../../../tests/support/wizard";
 
 afterEach(() => {
   cleanup();

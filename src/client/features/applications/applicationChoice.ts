@@ -1,3 +1,5 @@
+import type { ApplicationMeta } from "../../../schema/applicationTypes";
+
 /**
  * The application a visitor picked, carried as navigation state from the programme cards to the
  * invoice and sign-in screens (spec section 2: mode, id, name, paths and the part-time flag).
@@ -10,6 +12,18 @@ export interface ApplicationChoice {
   invoicePath: string;
   loginPath: string;
   isPartTime: boolean;
+}
+
+/** The navigation state of a type's landing card, from its meta.json. */
+export function applicationChoiceOf(meta: ApplicationMeta): ApplicationChoice {
+  return {
+    applicationMode: meta.applicationMode,
+    id: meta.studentTypeId,
+    name: meta.name,
+    invoicePath: meta.invoice.route,
+    loginPath: meta.login,
+    isPartTime: meta.partTime,
+  };
 }
 
 export function isApplicationChoice(value: unknown): value is ApplicationChoice {

@@ -1,39 +1,46 @@
 import { Card, Tag } from "@blueprintjs/core";
 import { Link } from "react-router-dom";
-import { LANDING_PROGRAMMES } from "./programmes";
+import { applicationChoiceOf } from "../applications/applicationChoice";
+import { applicationMetas } from "../applications/applicationMetas";
+
+/** The open application types (schemas/applications/<type>/meta.json, `"open": true`) as cards. */
+const openTypes = applicationMetas.filter((meta) => meta.open);
 
 export function ProgrammesSection() {
   return (
     <section className="landing-programmes" aria-labelledby="our-programmes">
       <h2 id="our-programmes">Our Programmes</h2>
       <div className="landing-programme-grid">
-        {LANDING_PROGRAMMES.map(({ application, summary, duration }) => (
-          <Card key={application.applicationMode} className="landing-programme-card" elevation={1}>
-            <h3>{application.name}</h3>
-            <Tag minimal round>
-              {duration}
-            </Tag>
-            <p>{summary}</p>
-            <div className="landing-programme-actions">
-              <Link
-                to={application.invoicePath}
-                state={application}
-                className="bp6-button bp6-intent-primary"
-                data-testid={`apply-${application.applicationMode}`}
-              >
-                Apply now
-              </Link>
-              <Link
-                to={application.loginPath}
-                state={application}
-                className="bp6-button bp6-variant-outlined"
-                data-testid={`continue-${application.applicationMode}`}
-              >
-                Continue application
-              </Link>
-            </div>
-          </Card>
-        ))}
+        {openTypes.map((meta) => {
+          const application = applicationChoiceOf(meta);
+          return (
+            <Card key={meta.id} className="landing-programme-card" elevation={1}>
+              <h3>{meta.name}</h3>
+              <Tag minimal round>
+                {meta.card.duration}
+              </Tag>
+              <p>{meta.card.summary}</p>
+              <div className="landing-programme-actions">
+                <Link
+                  to={application.invoicePath}
+                  state={application}
+                  className="bp6-button bp6-intent-primary"
+                  data-testid={`apply-${application.applicationMode}`}
+                >
+                  Apply now
+                </Link>
+                <Link
+                  to={application.loginPath}
+                  state={application}
+                  className="bp6-button bp6-variant-outlined"
+                  data-testid={`continue-${application.applicationMode}`}
+                >
+                  Continue application
+                </Link>
+              </div>
+            </Card>
+          );
+        })}
       </div>
     </section>
   );

@@ -30,7 +30,7 @@ function named(table: string, names: [id: number, name: string][]): ListSeed {
 
 /**
  * O-level subjects with fixed ids: English Language is 9 (spec section 9) and the first 18 are
- * those of the application form's fixture (lookups.fixture.json).
+ * those of the application form's fixture (tests/support/lookups.fixture.json).
  */
 export const OLEVEL_SUBJECTS: [id: number, name: string][] = [
   [1, "Mathematics"],

@@ -1,7 +1,6 @@
 import type { ValidateFunction } from "ajv";
-import { bundleSchema } from "../../../schema/bundleSchema";
+import type { ApplicationType } from "../../../schema/applicationTypes";
 import { createAjv } from "../../../schema/createAjv";
-import { loadSchemas, SCHEMAS_DIR } from "../../../schema/loadSchemas";
 import type { FieldError } from "../../errors";
 import { validationErrors } from "../../plugins/errors";
 import { type DependentLookupRule, dependentLookupRules } from "../lookups/dependentLookups";
@@ -21,9 +20,6 @@ export interface ApplicationForms {
   /** The form of `type`, or undefined when there is no such application type. */
   get(type: string): Promise<ApplicationForm | undefined>;
 }
-
-const TYPE_NAME = /^[a-z][a-z0-9_]{0,49}$/;
-const FORM_ID = /^applications\/([a-z][a-z0-9_]*)\/form\.schema\.json$/;
 
 function toForm(
   type: string,
@@ -47,34 +43,25 @@ function toForm(
 }
 
 /**
- * The application forms under schemas/applications/<type>/form.schema.json, compiled with the
- * shared loader and ajv factory, so the server's verdict and messages are the browser's. Loaded on
- * first use (once per process), not at start: most requests never need them.
+ * The application forms of the checked types (`readApplicationTypes`, read once at start-up):
+ * each validates the type's bundled schema with its limits applied — the schema the browser's
+ * precompiled validators were made from — with the shared ajv factory, so the server's verdict and
+ * messages are the browser's. Compiled on first use of a type.
  */
-export function applicationForms(dir: URL | string = SCHEMAS_DIR): ApplicationForms {
-  let loading: Promise<Map<string, ApplicationForm>> | undefined;
-  const load = async () => {
-    const ajv = createAjv();
-    const files = await loadSchemas(ajv, dir);
-    const forms = new Map<string, ApplicationForm>();
-    const library = Object.fromEntries(files.map((file) => [file.id, file.schema]));
-    for (const file of files) {
-      const type = FORM_ID.exec(file.id)?.[1];
-      const validate = type ? ajv.getSchema(file.id) : undefined;
-      // The bundled form (every $ref inlined, as the browser gets it) shows where lookups depend on siblings.
-      if (type && validate)
-        forms.set(type, toForm(type, validate, dependentLookupRules(bundleSchema(file.id, library))));
-    }
-    return forms;
-  };
+export function applicationForms(types: readonly ApplicationType[]): ApplicationForms {
+  const byId = new Map(types.map((type) => [type.meta.id, type]));
+  const compiled = new Map<string, ApplicationForm>();
+  const ajv = createAjv();
   return {
-    async get(type) {
-      if (!TYPE_NAME.test(type)) return undefined;
-      loading ??= load().catch((error: unknown) => {
-        loading = undefined; // a failed load is retried, not cached
-        throw error;
-      });
-      return (await loading).get(type);
+    async get(id) {
+      const type = byId.get(id);
+      if (!type) return undefined;
+      let form = compiled.get(id);
+      if (!form) {
+        form = toForm(id, ajv.compile(type.schema), dependentLookupRules(type.schema));
+        compiled.set(id, form);
+      }
+      return form;
     },
   };
 }

@@ -44,7 +44,7 @@ const draftSchema = {
  * only that browser can read, change, discard or submit the draft.
  */
 export async function applicationDraftRoutes(app: FastifyInstance): Promise<void> {
-  const forms = applicationForms();
+  const forms = applicationForms(app.applicationTypes);
   const verifyLookups = dependentLookupVerifier();
   const { cookiePrefix, publicUrl, env } = app.appConfig;
   const secure = env === "production" || publicUrl.startsWith("https://");

@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import axe from "axe-core";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import type { ApplicationData } from "../schemaForms";
-import { ApplicationWizard, type ApplicationWizardProps } from "./ApplicationWizard";
-import type { DraftStore } from "./draftStore";
+import type { ApplicationData } from "../../src/client/engine/schemaForms";
+import { ApplicationWizard, type ApplicationWizardProps } from "../../src/client/engine/wizard/ApplicationWizard";
+import type { DraftStore } from "../../src/client/engine/wizard/draftStore";
 
 /** A draft store in memory that counts its saves, for tests. */
 export function memoryDraftStore(initial?: ApplicationData): DraftStore & { saved: ApplicationData[] } {

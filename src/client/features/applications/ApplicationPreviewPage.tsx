@@ -1,25 +1,25 @@
 import { AnchorButton, Callout, Classes, NonIdealState, Spinner } from "@blueprintjs/core";
 import { DocumentIcon } from "@blueprintjs/icons";
-import { useEffect, useMemo, useState } from "react";
-import { applyLookups, resolveSections } from "../schemaForms";
-import { nceApplication } from "../schemaForms/nce";
-import { useApplicationLookups } from "../schemaForms/useApplicationLookups";
-import { type ServerDraft, serverDraftStore } from "../wizard/serverDraftStore";
-import { ApplicationDocument } from "./ApplicationDocument";
-import { CollegeHeader } from "./CollegeHeader";
-
-const { meta, uiSchema } = nceApplication;
-const sections = resolveSections(nceApplication.schema, uiSchema, meta.steps);
+import { type ComponentType, useEffect, useMemo, useState } from "react";
+import type { ApplicationType } from "../../../schema/applicationTypes";
+import { ApplicationDocument } from "../../engine/document/ApplicationDocument";
+import { CollegeHeader } from "../../engine/document/CollegeHeader";
+import { applyLookups } from "../../engine/schemaForms";
+import { useApplicationLookups } from "../../engine/schemaForms/useApplicationLookups";
+import { type ServerDraft, serverDraftStore } from "../../engine/wizard/serverDraftStore";
+import { applicationType } from "./applicationTypes";
 
 /**
- * /nce_preview: the NCE application as its printable document — this browser's application on the
- * server (/api/ApplicationDrafts/nce), submitted or still a draft.
+ * The application of any type as its printable document (its meta.json `routes.preview`, and
+ * `routes.details` when it has one): this browser's application on the server
+ * (/api/ApplicationDrafts/<type>), submitted or still a draft.
  */
-export default function ApplicationPreviewPage() {
+export function ApplicationPreviewPage({ type }: { type: ApplicationType }) {
+  const { meta, uiSchema, sections } = type;
   const [draft, setDraft] = useState<ServerDraft | null>();
   // Lookup ids print as their names (the college's lists from the lookup API).
-  const lookups = useApplicationLookups(nceApplication.schema);
-  const schema = useMemo(() => applyLookups(nceApplication.schema, lookups.lists), [lookups.lists]);
+  const lookups = useApplicationLookups(type.schema);
+  const schema = useMemo(() => applyLookups(type.schema, lookups.lists), [type.schema, lookups.lists]);
 
   useEffect(() => {
     let live = true;
@@ -32,7 +32,7 @@ export default function ApplicationPreviewPage() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [meta.id]);
 
   return (
     <main className="matric-page">
@@ -63,4 +63,12 @@ export default function ApplicationPreviewPage() {
       )}
     </main>
   );
+}
+
+/** The screen at a type's preview (and details) route (screens/applications.ts). */
+export function applicationPreviewScreen(typeId: string): ComponentType {
+  const type = applicationType(typeId);
+  return function ApplicationPreviewScreen() {
+    return <ApplicationPreviewPage type={type} />;
+  };
 }

@@ -1,25 +1,25 @@
 import { AnchorButton, Callout, Spinner } from "@blueprintjs/core";
-import { useEffect, useState } from "react";
+import { type ComponentType, useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { CollegeHeader } from "../document/CollegeHeader";
-import type { ApplicationData } from "../schemaForms";
-import { nceApplication } from "../schemaForms/nce";
-import { useApplicationLookups } from "../schemaForms/useApplicationLookups";
-import { ApplicationWizard } from "./ApplicationWizard";
-import { serverDraftStore } from "./serverDraftStore";
-
-const { meta, schema, uiSchema } = nceApplication;
+import type { ApplicationType } from "../../../schema/applicationTypes";
+import { CollegeHeader } from "../../engine/document/CollegeHeader";
+import type { ApplicationData } from "../../engine/schemaForms";
+import { useApplicationLookups } from "../../engine/schemaForms/useApplicationLookups";
+import { ApplicationWizard } from "../../engine/wizard/ApplicationWizard";
+import { serverDraftStore } from "../../engine/wizard/serverDraftStore";
+import { applicationType } from "./applicationTypes";
 
 /** Whether this browser's application is still open for editing. */
 type Phase = "checking" | "open" | "submitted";
 
 /**
- * /nce_application: the NCE application wizard. The draft lives on the server
- * (/api/ApplicationDrafts/nce), tied to this browser by an httpOnly cookie; submitting sends the
- * whole application for the server to check against the same schema. Drop-down lists come from
- * the lookup API (public, cached).
+ * The application form of any type (its meta.json `routes.form`): the wizard over the type's
+ * schema and steps. The draft lives on the server (/api/ApplicationDrafts/<type>), tied to this
+ * browser by an httpOnly cookie; submitting sends the whole application for the server to check
+ * against the same schema. Drop-down lists come from the lookup API (public, cached).
  */
-export default function ApplicationWizardPage() {
+export function ApplicationWizardPage({ type }: { type: ApplicationType }) {
+  const { meta, schema, uiSchema } = type;
   const navigate = useNavigate();
   // Created once: the wizard reads the draft at mount and keeps the store it was given.
   const [draftStore] = useState(() => serverDraftStore(meta.id));
@@ -74,4 +74,12 @@ export default function ApplicationWizardPage() {
       )}
     </main>
   );
+}
+
+/** The screen at a type's form route (screens/applications.ts). */
+export function applicationWizardScreen(typeId: string): ComponentType {
+  const type = applicationType(typeId);
+  return function ApplicationWizardScreen() {
+    return <ApplicationWizardPage type={type} />;
+  };
 }
