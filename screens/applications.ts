@@ -1,12 +1,17 @@
-import { type ApplicationPage, applicationRoutes } from "../src/schema/applicationTypes";
 import { applicationMetas } from "../src/client/features/applications/applicationMetas";
+import { type ApplicationPage, applicationRoutes } from "../src/schema/applicationTypes";
 import type { ScreenRoute } from "./types";
 
-const startPage: ScreenRoute["load"] = () => import("../src/client/features/applications/ApplicationStartPage");
-const previewPage = (type: string): ScreenRoute["load"] => async () => {
-  const { applicationPreviewScreen } = await import("../src/client/features/applications/ApplicationPreviewPage");
-  return { default: applicationPreviewScreen(type) };
-};
+const startPage: ScreenRoute["load"] = () =>
+  import("../src/client/features/applications/ApplicationStartPage");
+const previewPage =
+  (type: string): ScreenRoute["load"] =>
+  async () => {
+    const { applicationPreviewScreen } = await import(
+      "../src/client/features/applications/ApplicationPreviewPage"
+    );
+    return { default: applicationPreviewScreen(type) };
+  };
 
 /** Which screen each page of a type is; the type is bound in, so one generic page serves all. */
 const pages: Record<ApplicationPage, (type: string) => ScreenRoute["load"]> = {
@@ -14,7 +19,9 @@ const pages: Record<ApplicationPage, (type: string) => ScreenRoute["load"]> = {
   invoice: () => startPage,
   login: () => startPage,
   form: (type) => async () => {
-    const { applicationWizardScreen } = await import("../src/client/features/applications/ApplicationWizardPage");
+    const { applicationWizardScreen } = await import(
+      "../src/client/features/applications/ApplicationWizardPage"
+    );
     return { default: applicationWizardScreen(type) };
   },
   details: previewPage,

@@ -88,7 +88,11 @@ export function addSharedVocabulary(ajv: Ajv): Ajv {
     ajv.addKeyword({
       keyword: TYPE_LIMITS_KEYWORD,
       schemaType: "object",
-      metaSchema: { type: "object", minProperties: 1, additionalProperties: { type: "string", minLength: 1 } },
+      metaSchema: {
+        type: "object",
+        minProperties: 1,
+        additionalProperties: { type: "string", minLength: 1 },
+      },
     });
   }
   for (const keyword of sharedKeywords) {

@@ -1,5 +1,5 @@
-import fixture from "./lookups.fixture.json";
 import type { Lookups } from "../../src/client/engine/schemaForms/types";
+import fixture from "./lookups.fixture.json";
 
 /**
  * A small static set of option lists for component tests and the form benchmark (the server's

@@ -4,7 +4,10 @@ import { render } from "@testing-library/react";
 import axe from "axe-core";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import type { ApplicationData } from "../../src/client/engine/schemaForms";
-import { ApplicationWizard, type ApplicationWizardProps } from "../../src/client/engine/wizard/ApplicationWizard";
+import {
+  ApplicationWizard,
+  type ApplicationWizardProps,
+} from "../../src/client/engine/wizard/ApplicationWizard";
 import type { DraftStore } from "../../src/client/engine/wizard/draftStore";
 
 /** A draft store in memory that counts its saves, for tests. */

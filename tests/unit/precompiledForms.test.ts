@@ -82,4 +82,23 @@ describe("precompiled form validators", () => {
       }
     }
   });
+
+  it("carry each type's limits: the Pre-NCE O-level step wants 5 complete rows, NCE's 8", async () => {
+    const forms = await collectFormSchemas();
+    const step = (type: string) => {
+      const form = forms.find(
+        (candidate) => candidate.source === `applications/${type}/form.schema.json#olevel`,
+      );
+      if (!form) throw new Error(`no precompiled O-level step for ${type}`);
+      return form.schema;
+    };
+    const subjects = [9, 1, 2, 3, 4].map((subjectId) => ({ subjectId, grade: "C4" }));
+    const data = { olevel: [{ examinationTypeId: 1, examYear: 2020, examNumber: "4250101001", subjects }] };
+    const messages = async (type: string) =>
+      verdict((await precompiled(step(type))).validateFormData(data, step(type))).map((e) => e.message);
+    expect(await messages("pre_nce")).toEqual([]);
+    expect(await messages("nce")).toContain(
+      "please enter both subject and grade for each of the first 8 subjects",
+    );
+  });
 });

@@ -72,17 +72,18 @@ describe("checkApplicationTypes", () => {
   });
 
   it("writes the type's limits into the pieces that take them, leaving the library alone", () => {
-    const [type] = checkApplicationTypes(
-      [folder({ meta: { ...meta, limits: { olevelRows: 5 } } })],
-      library,
-    );
+    const [type] = checkApplicationTypes([folder({ meta: { ...meta, limits: { olevelRows: 5 } } })], library);
     expect(JSON.stringify(type?.schema)).toContain('"completeRows":5');
     expect(JSON.stringify(library)).toContain('"completeRows":8');
   });
 
   it.each([
     ["a missing meta.json", { meta: undefined }, "schemas/applications/demo/meta.json: missing"],
-    ["a missing form.schema.json", { schema: undefined }, "schemas/applications/demo/form.schema.json: missing"],
+    [
+      "a missing form.schema.json",
+      { schema: undefined },
+      "schemas/applications/demo/form.schema.json: missing",
+    ],
     ["a missing form.ui.json", { ui: undefined }, "schemas/applications/demo/form.ui.json: missing"],
     [
       "a meta.json field of the wrong type",
@@ -136,7 +137,12 @@ describe("checkApplicationTypes", () => {
     ],
     [
       "a $ref to no piece",
-      { schema: { ...schema, properties: { ...schema.properties, olevel: { $ref: "../../common/gone.schema.json" } } } },
+      {
+        schema: {
+          ...schema,
+          properties: { ...schema.properties, olevel: { $ref: "../../common/gone.schema.json" } },
+        },
+      },
       'schemas/applications/demo/form.schema.json: applications/demo/form.schema.json: $ref "../../common/gone.schema.json" names no loaded schema (common/gone.schema.json)',
     ],
     [

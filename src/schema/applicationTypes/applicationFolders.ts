@@ -13,7 +13,11 @@ import { applyTypeLimits } from "./typeLimits";
  */
 
 /** The files of a type folder. */
-export const APPLICATION_FILES = { meta: "meta.json", schema: "form.schema.json", ui: "form.ui.json" } as const;
+export const APPLICATION_FILES = {
+  meta: "meta.json",
+  schema: "form.schema.json",
+  ui: "form.ui.json",
+} as const;
 type FileKey = keyof typeof APPLICATION_FILES;
 
 /** One folder's files as parsed JSON; a missing file is undefined. */
@@ -54,10 +58,9 @@ const FILE_PATH = /(?:^|\/)applications\/([^/]+)\/(meta\.json|form\.schema\.json
  */
 export function groupApplicationFiles(files: Readonly<Record<string, unknown>>): ApplicationFolder[] {
   const byFolder = new Map<string, Partial<Record<FileKey, unknown>>>();
-  const keyOf = Object.fromEntries(Object.entries(APPLICATION_FILES).map(([key, name]) => [name, key])) as Record<
-    string,
-    FileKey
-  >;
+  const keyOf = Object.fromEntries(
+    Object.entries(APPLICATION_FILES).map(([key, name]) => [name, key]),
+  ) as Record<string, FileKey>;
   for (const [path, content] of Object.entries(files)) {
     const match = FILE_PATH.exec(path.split("\\").join("/"));
     if (!match?.[1] || !match[2]) continue;
@@ -138,7 +141,8 @@ export function checkApplicationTypes(
     const meta = metas.get(folder);
     const schemaFile = applicationFile(folder, "schema");
     const uiFile = applicationFile(folder, "ui");
-    if (!isObject(schema)) problems.push(`${schemaFile}: ${schema === undefined ? "missing" : "must be a JSON object"}`);
+    if (!isObject(schema))
+      problems.push(`${schemaFile}: ${schema === undefined ? "missing" : "must be a JSON object"}`);
     if (!isObject(ui)) problems.push(`${uiFile}: ${ui === undefined ? "missing" : "must be a JSON object"}`);
     if (!meta || !isObject(schema) || !isObject(ui)) continue;
     const id = `applications/${folder}/form.schema.json`;
@@ -150,7 +154,9 @@ export function checkApplicationTypes(
     try {
       const result = applyTypeLimits(bundleSchema(id, { ...library, [id]: schema }), meta.limits);
       for (const name of result.unused) {
-        problems.push(`${applicationFile(folder, "meta")}: "limits.${name}" is taken by no piece of form.schema.json`);
+        problems.push(
+          `${applicationFile(folder, "meta")}: "limits.${name}" is taken by no piece of form.schema.json`,
+        );
       }
       limited = result.schema as RJSFSchema;
     } catch (error) {
@@ -161,7 +167,8 @@ export function checkApplicationTypes(
       const sections = resolveSections(limited, ui, meta.steps);
       types.push({ meta, schema: limited, uiSchema: ui, sections });
     } catch (error) {
-      const where = "ui:steps" in ui ? `${uiFile}: "ui:steps"` : `${applicationFile(folder, "meta")}: "steps"`;
+      const where =
+        "ui:steps" in ui ? `${uiFile}: "ui:steps"` : `${applicationFile(folder, "meta")}: "steps"`;
       problems.push(`${where}: ${messageOf(error)}`);
     }
   }

@@ -3,11 +3,7 @@
  * routes a type gets and the one checked loader of schemas/applications/<type>/ folders.
  * `readApplicationTypes` (Node-only, imported from its own file) reads the folders from disk.
  */
-export {
-  APPLICATION_TYPE_ID,
-  type ApplicationMeta,
-  readApplicationMeta,
-} from "./applicationMeta";
+
 export {
   APPLICATION_FILES,
   type ApplicationFolder,
@@ -18,6 +14,11 @@ export {
   checkApplicationTypes,
   groupApplicationFiles,
 } from "./applicationFolders";
+export {
+  APPLICATION_TYPE_ID,
+  type ApplicationMeta,
+  readApplicationMeta,
+} from "./applicationMeta";
 export { type ApplicationPage, type ApplicationRoute, applicationRoutes } from "./applicationRoutes";
 export {
   applyTypeLimits,

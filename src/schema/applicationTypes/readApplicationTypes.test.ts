@@ -33,7 +33,10 @@ const sitting = (count: number) => ({
   subjects: [...rows(count), {}, {}],
 });
 /** The type's O-level section inside an object (ajv's strict mode refuses a `default` at a root). */
-const olevelOf = (id: string) => ({ type: "object", properties: { olevel: typeOf(id).schema.properties?.olevel } });
+const olevelOf = (id: string) => ({
+  type: "object",
+  properties: { olevel: typeOf(id).schema.properties?.olevel },
+});
 
 describe("the application folders in schemas/applications", () => {
   it("are NCE and Pre-NCE, each with the spec's routes derived from meta.json", () => {
@@ -68,7 +71,10 @@ describe("readApplicationTypes on a folder of its own", () => {
   let dir: string;
   const url = () => pathToFileURL(`${dir}/`);
   const write = (file: string, value: unknown) =>
-    writeFile(path.join(dir, "applications", file), typeof value === "string" ? value : JSON.stringify(value));
+    writeFile(
+      path.join(dir, "applications", file),
+      typeof value === "string" ? value : JSON.stringify(value),
+    );
 
   const meta = {
     id: "limited",
@@ -80,7 +86,11 @@ describe("readApplicationTypes on a folder of its own", () => {
     card: { summary: "For the test.", duration: "1 year" },
     invoice: { purpose: "ApplicationFee", route: "/generate_limited_invoice" },
     login: "/limited_login",
-    routes: { form: "/limited_application", preview: "/limited_preview", details: "/limited_application_details" },
+    routes: {
+      form: "/limited_application",
+      preview: "/limited_preview",
+      details: "/limited_application_details",
+    },
     steps: ["personal", "uploads"],
     limits: { minimumAge: 18, maximumAge: 40, certificateTypes: [2, 4] },
   };
@@ -90,7 +100,9 @@ describe("readApplicationTypes on a folder of its own", () => {
     properties: {
       personal: {
         type: "object",
-        properties: { dateOfBirth: { $ref: "../../common/personal-details.schema.json#/definitions/dateOfBirth" } },
+        properties: {
+          dateOfBirth: { $ref: "../../common/personal-details.schema.json#/definitions/dateOfBirth" },
+        },
       },
       uploads: { $ref: "../../common/certificate.schema.json" },
     },
@@ -119,7 +131,9 @@ describe("readApplicationTypes on a folder of its own", () => {
     expect(verdict(type!.schema, data(17, 4))).toEqual([
       "/personal/dateOfBirth you must be at least 18 years old",
     ]);
-    expect(verdict(type!.schema, data(41, 2))).toEqual(["/personal/dateOfBirth age must not be more than 40 years"]);
+    expect(verdict(type!.schema, data(41, 2))).toEqual([
+      "/personal/dateOfBirth age must not be more than 40 years",
+    ]);
     expect(verdict(type!.schema, data(30, 3))).toEqual([
       "/uploads/certificateTypeId must be equal to one of the allowed values",
     ]);
@@ -138,7 +152,9 @@ describe("readApplicationTypes on a folder of its own", () => {
   it("refuses a folder with a missing file or a file that is not JSON, naming each", async () => {
     await mkdir(path.join(dir, "applications", "broken"), { recursive: true });
     await write("broken/meta.json", "{ not json");
-    await expect(readApplicationTypes(url())).rejects.toThrow(/schemas\/applications\/broken\/meta\.json: not valid JSON/);
+    await expect(readApplicationTypes(url())).rejects.toThrow(
+      /schemas\/applications\/broken\/meta\.json: not valid JSON/,
+    );
     await write("broken/meta.json", { ...meta, id: "broken", applicationMode: 71 });
     const failure = readApplicationTypes(url());
     await expect(failure).rejects.toThrow("schemas/applications/broken/form.schema.json: missing");

@@ -4,9 +4,9 @@ import { applyTypeLimits, typeLimitProblems } from "./typeLimits";
 describe("typeLimitProblems", () => {
   it("accepts no limits and good ones", () => {
     expect(typeLimitProblems(undefined)).toEqual([]);
-    expect(typeLimitProblems({ olevelRows: 5, minimumAge: 16, maximumAge: 45, certificateTypes: [2, 4] })).toEqual(
-      [],
-    );
+    expect(
+      typeLimitProblems({ olevelRows: 5, minimumAge: 16, maximumAge: 45, certificateTypes: [2, 4] }),
+    ).toEqual([]);
   });
 
   it.each([
@@ -44,7 +44,11 @@ describe("applyTypeLimits", () => {
   });
 
   it("sets the marked keywords from the limits and reports the limits nothing took", () => {
-    const { schema, unused } = applyTypeLimits(piece, { olevelRows: 5, certificateTypes: [1], maximumAge: 50 });
+    const { schema, unused } = applyTypeLimits(piece, {
+      olevelRows: 5,
+      certificateTypes: [1],
+      maximumAge: 50,
+    });
     expect(schema.properties).toEqual({
       subjects: { type: "array", completeRows: 5 },
       certificateTypeId: { type: "integer", enum: [1] },

@@ -81,3 +81,14 @@ export function validNceApplication(): NceApplication {
     uploads: { passport: PASSPORT, certificate: CERTIFICATE, certificateTypeId: 2 },
   };
 }
+
+/** A complete Pre-NCE application: NCE's applicant with the Pre-NCE sections and 5 O-level rows. */
+export function validPreNceApplication(): Record<string, unknown> {
+  const { educationHistory: _none, programme, olevel, ...rest } = validNceApplication();
+  const [sitting] = olevel;
+  return {
+    ...rest,
+    programme: { facultyId: programme.facultyId, departmentId: programme.departmentId },
+    olevel: [{ ...sitting, subjects: eightSubjects.slice(0, 5) }],
+  };
+}

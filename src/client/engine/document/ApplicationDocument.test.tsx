@@ -1,10 +1,10 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { validNceApplication } from "../../../../tests/unit/applications/nceFixtures";
-import { applyLookups, resolveSections } from "../schemaForms";
 import { nceType } from "../../../../tests/support/applicationTypes";
 import { fixtureLookups } from "../../../../tests/support/fixtureLookups";
+import { validNceApplication } from "../../../../tests/unit/applications/nceFixtures";
+import { applyLookups, resolveSections } from "../schemaForms";
 import { ApplicationDocument } from "./ApplicationDocument";
 import { CollegeHeader } from "./CollegeHeader";
 

@@ -1,4 +1,3 @@
-
 /** One option of a dropdown list, as the lookup API answers it. */
 export interface LookupItem {
   readonly id: number | string;

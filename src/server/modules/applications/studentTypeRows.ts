@@ -1,5 +1,9 @@
 import { sql } from "drizzle-orm";
-import { type ApplicationType, ApplicationTypeError, applicationFile } from "../../../schema/applicationTypes";
+import {
+  type ApplicationType,
+  ApplicationTypeError,
+  applicationFile,
+} from "../../../schema/applicationTypes";
 import { type Db, queryRows } from "../../db/database";
 
 /**
