@@ -24,6 +24,23 @@ const lists = {
 };
 
 describe("withLookupWidgets", () => {
+  it("offers only the ids an enum beside the lookup allows (a type's certificate types)", () => {
+    const certificateTypes = [
+      { id: 1, name: "Birth certificate" },
+      { id: 2, name: "O-level certificate" },
+      { id: 4, name: "Testimonial" },
+    ];
+    const limited = {
+      type: "object",
+      properties: { certificateTypeId: { type: "integer", lookup: "certificateTypes", enum: [2, 4] } },
+    };
+    const ui = withLookupWidgets(limited, {}, { certificateTypes });
+    expect(ui.certificateTypeId).toEqual({
+      "ui:widget": "lookup",
+      "ui:options": { lookupOptions: certificateTypes.slice(1) },
+    });
+  });
+
   it("finds every lookup name, nested ones too", () => {
     expect(lookupNamesInSchema(schema)).toEqual(["faculties", "olevelGrades", "x"]);
   });

@@ -47,6 +47,15 @@ function dependency(schema: Node, siblings: Node): Node {
   return { lookup: schema.lookup, dependsOn: filter, dependsOnTitles: titles };
 }
 
+/**
+ * The options a lookup offers: its whole list, or only the ids an `enum` beside it allows (an
+ * application type's `limits.certificateTypes` sets one), so nobody picks what validation refuses.
+ */
+function allowedOptions(schema: Node, list: readonly LookupOption[]): readonly LookupOption[] {
+  const allowed = schema.enum;
+  return Array.isArray(allowed) ? list.filter((option) => allowed.includes(option.id)) : list;
+}
+
 function withWidgets(schema: unknown, ui: unknown, lists: LookupLists, siblings: Node = {}): unknown {
   if (!isNode(schema)) return ui;
   const uiNode: Node = isNode(ui) ? { ...ui } : {};
@@ -59,7 +68,7 @@ function withWidgets(schema: unknown, ui: unknown, lists: LookupLists, siblings:
       ...options,
       ...display,
       ...dependency(schema, siblings),
-      lookupOptions: lists[schema.lookup] ?? [],
+      lookupOptions: allowedOptions(schema, lists[schema.lookup] ?? []),
     };
   }
   if (isNode(schema.properties)) {
