@@ -1,29 +1,37 @@
+import { type ComponentType, createElement } from "react";
 import { applicationMetas } from "../src/client/features/applications/applicationMetas";
-import { type ApplicationPage, applicationRoutes } from "../src/schema/applicationTypes";
+import {
+  type ApplicationPage,
+  type ApplicationType,
+  applicationRoutes,
+} from "../src/schema/applicationTypes";
 import type { ScreenRoute } from "./types";
+
+type TypePage = () => Promise<{ default: ComponentType<{ type: ApplicationType }> }>;
+
+/** A generic page bound to one type: the page and the checked folders load together, on demand. */
+const forType =
+  (page: TypePage) =>
+  (typeId: string): ScreenRoute["load"] =>
+  async () => {
+    const [{ default: Page }, { applicationType }] = await Promise.all([
+      page(),
+      import("../src/client/features/applications/applicationTypes"),
+    ]);
+    const type = applicationType(typeId);
+    return { default: () => createElement(Page, { type }) };
+  };
 
 const startPage: ScreenRoute["load"] = () =>
   import("../src/client/features/applications/ApplicationStartPage");
-const previewPage =
-  (type: string): ScreenRoute["load"] =>
-  async () => {
-    const { applicationPreviewScreen } = await import(
-      "../src/client/features/applications/ApplicationPreviewPage"
-    );
-    return { default: applicationPreviewScreen(type) };
-  };
+const previewPage = forType(() => import("../src/client/features/applications/ApplicationPreviewPage"));
 
-/** Which screen each page of a type is; the type is bound in, so one generic page serves all. */
-const pages: Record<ApplicationPage, (type: string) => ScreenRoute["load"]> = {
+/** Which screen each page of a type is; one generic page serves every type. */
+const pages: Record<ApplicationPage, (typeId: string) => ScreenRoute["load"]> = {
   // The invoice and sign-in entry points read the chosen application from navigation state.
   invoice: () => startPage,
   login: () => startPage,
-  form: (type) => async () => {
-    const { applicationWizardScreen } = await import(
-      "../src/client/features/applications/ApplicationWizardPage"
-    );
-    return { default: applicationWizardScreen(type) };
-  },
+  form: forType(() => import("../src/client/features/applications/ApplicationWizardPage")),
   details: previewPage,
   preview: previewPage,
 };

@@ -1,4 +1,4 @@
-/** The printable application document (review step and preview page: ApplicationPreviewPage). */
+/** The printable application document (the review step, and features/applications/ApplicationPreviewPage). */
 export { ApplicationDocument, type ApplicationDocumentProps } from "./ApplicationDocument";
 export { CollegeHeader } from "./CollegeHeader";
 export {

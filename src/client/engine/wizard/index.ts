@@ -1,4 +1,4 @@
-/** The schema-driven application wizard. Pages: ApplicationWizardPage (default export of its file). */
+/** The schema-driven application wizard. Its page, for every application type, is features/applications/ApplicationWizardPage. */
 export { ApplicationWizard, type ApplicationWizardProps } from "./ApplicationWizard";
 export { type DraftStorage, type DraftStore, localDraftStore } from "./draftStore";
 export { progressText } from "./StepBar";

@@ -1,20 +1,19 @@
 import { AnchorButton, Callout, Classes, NonIdealState, Spinner } from "@blueprintjs/core";
 import { DocumentIcon } from "@blueprintjs/icons";
-import { type ComponentType, useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { ApplicationType } from "../../../schema/applicationTypes";
 import { ApplicationDocument } from "../../engine/document/ApplicationDocument";
 import { CollegeHeader } from "../../engine/document/CollegeHeader";
 import { applyLookups } from "../../engine/schemaForms";
 import { useApplicationLookups } from "../../engine/schemaForms/useApplicationLookups";
 import { type ServerDraft, serverDraftStore } from "../../engine/wizard/serverDraftStore";
-import { applicationType } from "./applicationTypes";
 
 /**
  * The application of any type as its printable document (its meta.json `routes.preview`, and
  * `routes.details` when it has one): this browser's application on the server
  * (/api/ApplicationDrafts/<type>), submitted or still a draft.
  */
-export function ApplicationPreviewPage({ type }: { type: ApplicationType }) {
+export default function ApplicationPreviewPage({ type }: { type: ApplicationType }) {
   const { meta, uiSchema, sections } = type;
   const [draft, setDraft] = useState<ServerDraft | null>();
   // Lookup ids print as their names (the college's lists from the lookup API).
@@ -63,12 +62,4 @@ export function ApplicationPreviewPage({ type }: { type: ApplicationType }) {
       )}
     </main>
   );
-}
-
-/** The screen at a type's preview (and details) route (screens/applications.ts). */
-export function applicationPreviewScreen(typeId: string): ComponentType {
-  const type = applicationType(typeId);
-  return function ApplicationPreviewScreen() {
-    return <ApplicationPreviewPage type={type} />;
-  };
 }

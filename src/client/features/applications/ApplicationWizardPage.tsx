@@ -1,5 +1,5 @@
 import { AnchorButton, Callout, Spinner } from "@blueprintjs/core";
-import { type ComponentType, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import type { ApplicationType } from "../../../schema/applicationTypes";
 import { CollegeHeader } from "../../engine/document/CollegeHeader";
@@ -7,7 +7,6 @@ import type { ApplicationData } from "../../engine/schemaForms";
 import { useApplicationLookups } from "../../engine/schemaForms/useApplicationLookups";
 import { ApplicationWizard } from "../../engine/wizard/ApplicationWizard";
 import { serverDraftStore } from "../../engine/wizard/serverDraftStore";
-import { applicationType } from "./applicationTypes";
 
 /** Whether this browser's application is still open for editing. */
 type Phase = "checking" | "open" | "submitted";
@@ -18,7 +17,7 @@ type Phase = "checking" | "open" | "submitted";
  * browser by an httpOnly cookie; submitting sends the whole application for the server to check
  * against the same schema. Drop-down lists come from the lookup API (public, cached).
  */
-export function ApplicationWizardPage({ type }: { type: ApplicationType }) {
+export default function ApplicationWizardPage({ type }: { type: ApplicationType }) {
   const { meta, schema, uiSchema } = type;
   const navigate = useNavigate();
   // Created once: the wizard reads the draft at mount and keeps the store it was given.
@@ -74,12 +73,4 @@ export function ApplicationWizardPage({ type }: { type: ApplicationType }) {
       )}
     </main>
   );
-}
-
-/** The screen at a type's form route (screens/applications.ts). */
-export function applicationWizardScreen(typeId: string): ComponentType {
-  const type = applicationType(typeId);
-  return function ApplicationWizardScreen() {
-    return <ApplicationWizardPage type={type} />;
-  };
 }
