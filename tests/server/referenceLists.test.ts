@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import fixture from "../support/lookups.fixture.json";
 import { NIGERIA_STATES } from "../../src/server/db/seed/lists/nigeria";
 import { REFERENCE_LISTS, seedReferenceLists } from "../../src/server/db/seed/referenceLists";
+import fixture from "../support/lookups.fixture.json";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { databaseKinds } from "../support/testDatabase";
 import { caller, registrar } from "./resources/support";
