@@ -1,3 +1,5 @@
+import type { StaffScopeDeclaration } from "./staffScope";
+
 /**
  * The shape of an admin list file, `schemas/resources/<name>.json`: one file gives the database
  * table, the form (JSON Schema + UI schema), the grid and who may read or write it. The server's
@@ -141,6 +143,12 @@ export interface ResourceFile {
   examples?: ResourceExamples;
   /** The same list narrowed to one parent row, at routes of their own (see `ResourceScope`). */
   scopes?: ResourceScope[];
+  /**
+   * Holders of staff posts (head of department, dean, course adviser) who reach this list only
+   * through their post's role see and change only their own department's, School's or class's
+   * rows (see `StaffScopeDeclaration` in staffScope.ts). College-wide roles stay unscoped.
+   */
+  staffScope?: StaffScopeDeclaration;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { AppError, ConflictError, ValidationError } from "../../errors";
+import { PROTECTED_ROW_SQLSTATE } from "./protectedRows";
 import { type ResourceDefinition, singularLower } from "./resourceDefinition";
 
 /** The fields of a PostgreSQL error that both drivers (pg, PGlite) carry. */
@@ -7,6 +8,7 @@ interface PgError {
   detail?: string;
   column?: string;
   constraint?: string;
+  message?: string;
 }
 
 /** The PostgreSQL error inside whatever Drizzle wrapped it in (DrizzleQueryError keeps it as `cause`). */
@@ -38,7 +40,8 @@ export type WriteKind = "save" | "delete";
  * - 23503 foreign key: on delete, 409 "used by other records"; on save, 400 on the field that
  *   points at a missing row;
  * - 23502 not null: 400 "<field> is required";
- * - 23514 check: 400 naming the rule.
+ * - 23514 check: 400 naming the rule;
+ * - MX409 (a protected row, migration 0056): 409 with the database's message.
  */
 export function translateWriteError(resource: ResourceDefinition, error: unknown, kind: WriteKind): never {
   const pg = pgErrorOf(error);
@@ -74,6 +77,9 @@ export function translateWriteError(resource: ResourceDefinition, error: unknown
         known ?? { path: "", message: `The ${singular} breaks the rule "${pg.constraint ?? "check"}".` },
       ]);
     }
+    case PROTECTED_ROW_SQLSTATE:
+      // A protected row (migration 0056): its message names what is protected.
+      throw new ConflictError(pg.message ?? "This row is protected.");
     default:
       throw error;
   }

@@ -11,6 +11,8 @@ export interface ListParams {
   sort: SortKey[];
   search: string | undefined;
   filters: { field: FieldDef; value: unknown }[];
+  /** The caller's rows only (a staff post's scope, `RowGuard.scope`); absent: every row. */
+  scope?: SQL;
 }
 
 const PAGING_KEYS = new Set(["page", "pageSize", "sort", "search"]);
@@ -123,6 +125,7 @@ export function whereClause(resource: ResourceDefinition, params: ListParams): S
   for (const { field, value } of params.filters) {
     conditions.push(sql`${sql.identifier(field.column)} = ${value}`);
   }
+  if (params.scope) conditions.push(sql`(${params.scope})`);
   return conditions.length ? sql.join(conditions, sql` AND `) : sql`TRUE`;
 }
 

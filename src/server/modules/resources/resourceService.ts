@@ -7,6 +7,7 @@ import { type AuditActor, recordAudit } from "../audit/auditService";
 import { translateWriteError } from "./databaseErrors";
 import { allRowsSql, type ListParams, listSql } from "./listQuery";
 import type { FieldDef, ResourceDefinition } from "./resourceDefinition";
+import type { RowGuard } from "./rowGuard";
 import { cleanInput, type ResourceRow, selectList, toRow } from "./rowMapping";
 import { rowsOf } from "./sqlRows";
 
@@ -43,16 +44,22 @@ export function notFound(resource: ResourceDefinition, id: number): NotFoundErro
   return new NotFoundError(`${resource.singular} ${id} was not found; it may have been deleted.`);
 }
 
-export async function selectRow(db: Db, resource: ResourceDefinition, id: number, lock = false) {
+/** One row by id; `scope` (a guard's) hides rows outside it, so they are "not found". */
+export async function selectRow(db: Db, resource: ResourceDefinition, id: number, lock = false, scope?: SQL) {
   const rows = await rowsOf(
     db,
-    sql`SELECT ${selectList(resource)} FROM ${sql.identifier(resource.table)} WHERE ${sql.identifier("id")} = ${id}${lock ? sql` FOR UPDATE` : sql``}`,
+    sql`SELECT ${selectList(resource)} FROM ${sql.identifier(resource.table)} WHERE ${sql.identifier("id")} = ${id}${scope ? sql` AND (${scope})` : sql``}${lock ? sql` FOR UPDATE` : sql``}`,
   );
   return rows[0] ? toRow(resource, rows[0]) : undefined;
 }
 
-export async function getRow(db: Db, resource: ResourceDefinition, id: number): Promise<ResourceRow> {
-  const row = await selectRow(db, resource, id);
+export async function getRow(
+  db: Db,
+  resource: ResourceDefinition,
+  id: number,
+  guard?: RowGuard,
+): Promise<ResourceRow> {
+  const row = await selectRow(db, resource, id, false, guard?.scope);
   if (!row) throw notFound(resource, id);
   return row;
 }
@@ -132,12 +139,15 @@ export async function createRow(
   resource: ResourceDefinition,
   body: unknown,
   actor: AuditActor,
+  guard?: RowGuard,
 ): Promise<Saved> {
   const values = checkBody(resource, body);
   try {
     const row = await db.transaction(async (tx) => {
+      await guard?.beforeWrite?.(tx, { kind: "create", values });
       const [created] = await insertRows(tx, resource, [values]);
       if (!created) throw new Error(`INSERT into ${resource.table} returned no row`);
+      await guard?.afterWrite?.(tx, [created.id]);
       await recordAudit(tx, {
         ...actor,
         action: "create",
@@ -187,6 +197,7 @@ export async function updateRow(
   id: number,
   body: unknown,
   actor: AuditActor,
+  guard?: RowGuard,
 ): Promise<Saved> {
   const given = checkBody(resource, body);
   const values: Record<string, [FieldDef, unknown]> = {};
@@ -197,9 +208,11 @@ export async function updateRow(
   }
   try {
     const row = await db.transaction(async (tx) => {
-      const before = await selectRow(tx, resource, id, true);
+      const before = await selectRow(tx, resource, id, true, guard?.scope);
       if (!before) throw notFound(resource, id);
+      await guard?.beforeWrite?.(tx, { kind: "update", before, values: given });
       const after = await updateColumns(tx, resource, id, values);
+      await guard?.afterWrite?.(tx, [id]);
       await recordAudit(tx, {
         ...actor,
         action: "update",
@@ -222,6 +235,7 @@ export async function setRowActive(
   id: number,
   active: boolean,
   actor: AuditActor,
+  guard?: RowGuard,
 ): Promise<Saved> {
   const field = resource.activeField;
   if (!field) throw new NotFoundError(`${resource.file.title} cannot be switched on and off.`);
@@ -229,8 +243,9 @@ export async function setRowActive(
   // department no longer offers the programme): that is a 400/409 in the file's words, not a 500.
   try {
     const row = await db.transaction(async (tx) => {
-      const before = await selectRow(tx, resource, id, true);
+      const before = await selectRow(tx, resource, id, true, guard?.scope);
       if (!before) throw notFound(resource, id);
+      await guard?.beforeWrite?.(tx, { kind: "active", before, values: { [field.property]: active } });
       const after = await updateColumns(tx, resource, id, { [field.property]: [field, active] });
       await recordAudit(tx, {
         ...actor,
@@ -254,11 +269,13 @@ export async function deleteRow(
   resource: ResourceDefinition,
   id: number,
   actor: AuditActor,
+  guard?: RowGuard,
 ): Promise<string> {
   try {
     await db.transaction(async (tx) => {
-      const before = await selectRow(tx, resource, id, true);
+      const before = await selectRow(tx, resource, id, true, guard?.scope);
       if (!before) throw notFound(resource, id);
+      await guard?.beforeWrite?.(tx, { kind: "delete", before });
       await rowsOf(
         tx,
         sql`DELETE FROM ${sql.identifier(resource.table)} WHERE ${sql.identifier("id")} = ${id}`,

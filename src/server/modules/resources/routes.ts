@@ -11,7 +11,9 @@ import type { ResourceDefinition } from "./resourceDefinition";
 import { buildRegistry, type ResourceRegistry, readResourceFiles } from "./resourceRegistry";
 import { createRow, deleteRow, getRow, listRows, setRowActive, updateRow } from "./resourceService";
 import { applyRowAction } from "./rowActionService";
+import { type RowGuards, rowGuards } from "./rowGuards";
 import { CONTENT_TYPES } from "./spreadsheet";
+import type { ScopedAccess } from "./staffScope";
 import { exportFile, type FileAnswer, fileKindOf, templateFile } from "./transferFiles";
 import { MAX_UPLOAD_BYTES, parseSpreadsheet } from "./uploadParser";
 import { uploadRows } from "./uploadService";
@@ -73,8 +75,15 @@ async function readUpload(request: FastifyRequest) {
 }
 
 /** The routes of one resource, each declaring read or write access from the file. */
-async function oneResource(app: FastifyInstance, resource: ResourceDefinition, registry: ResourceRegistry) {
+async function oneResource(
+  app: FastifyInstance,
+  resource: ResourceDefinition,
+  registry: ResourceRegistry,
+  guards: RowGuards,
+) {
   const db = () => app.database.db;
+  const guardOf = (request: FastifyRequest, access: ScopedAccess) =>
+    guards.of(resource, request.user, access);
   const read = { access: resource.readAccess };
   const write = { access: resource.writeAccess };
   const tags = [`Resource: ${resource.file.title}`];
@@ -108,7 +117,10 @@ async function oneResource(app: FastifyInstance, resource: ResourceDefinition, r
         },
       },
     },
-    async (request) => ok(await listRows(db(), resource, parseListQuery(resource, request.query))),
+    async (request) => {
+      const params = parseListQuery(resource, request.query);
+      return ok(await listRows(db(), resource, { ...params, scope: guardOf(request, "read")?.scope }));
+    },
   );
 
   if (resource.file.grid.export) {
@@ -118,7 +130,8 @@ async function oneResource(app: FastifyInstance, resource: ResourceDefinition, r
       async (request, reply) => {
         const kind = fileKindOf(request.query.format);
         const params = parseListQuery(resource, request.query, ["format"]);
-        return sendFile(reply, await exportFile(db(), registry, resource, params, kind));
+        const scoped = { ...params, scope: guardOf(request, "read")?.scope };
+        return sendFile(reply, await exportFile(db(), registry, resource, scoped, kind));
       },
     );
   }
@@ -144,7 +157,15 @@ async function oneResource(app: FastifyInstance, resource: ResourceDefinition, r
       async (request, reply) => {
         const { bytes, fileName } = await readUpload(request);
         const sheet = await parseSpreadsheet(bytes);
-        const outcome = await uploadRows(db(), registry, resource, sheet, auditActorOf(request), fileName);
+        const outcome = await uploadRows(
+          db(),
+          registry,
+          resource,
+          sheet,
+          auditActorOf(request),
+          fileName,
+          guardOf(request, "write"),
+        );
         if (outcome.errors.length > 0) {
           // The error envelope plus `data.created: 0`, so the screen can say plainly that nothing was saved.
           return reply.status(400).send({
@@ -165,11 +186,17 @@ async function oneResource(app: FastifyInstance, resource: ResourceDefinition, r
   app.get<{ Params: IdParams }>(
     `${base}/:id`,
     { config: read, schema: { tags, params: idParams, response: { 200: envelopeSchema(row) } } },
-    async (request) => ok(await getRow(db(), resource, request.params.id)),
+    async (request) => ok(await getRow(db(), resource, request.params.id, guardOf(request, "read"))),
   );
 
   app.post(`${base}`, { config: write, schema: { tags, response: saved } }, async (request, reply) => {
-    const result = await createRow(db(), resource, request.body, auditActorOf(request));
+    const result = await createRow(
+      db(),
+      resource,
+      request.body,
+      auditActorOf(request),
+      guardOf(request, "write"),
+    );
     return reply.status(201).send(ok(result.row, result.message));
   });
 
@@ -177,7 +204,9 @@ async function oneResource(app: FastifyInstance, resource: ResourceDefinition, r
     `${base}/:id`,
     { config: write, schema: { tags, params: idParams, response: saved } },
     async (request) => {
-      const result = await updateRow(db(), resource, request.params.id, request.body, auditActorOf(request));
+      const { id } = request.params;
+      const guard = guardOf(request, "write");
+      const result = await updateRow(db(), resource, id, request.body, auditActorOf(request), guard);
       return ok(result.row, result.message);
     },
   );
@@ -188,7 +217,9 @@ async function oneResource(app: FastifyInstance, resource: ResourceDefinition, r
       { config: write, schema: { tags, params: idParams, body: activeBody, response: saved } },
       async (request) => {
         const { id } = request.params;
-        const result = await setRowActive(db(), resource, id, request.body.active, auditActorOf(request));
+        const { active } = request.body;
+        const guard = guardOf(request, "write");
+        const result = await setRowActive(db(), resource, id, active, auditActorOf(request), guard);
         return ok(result.row, result.message);
       },
     );
@@ -197,7 +228,10 @@ async function oneResource(app: FastifyInstance, resource: ResourceDefinition, r
   app.delete<{ Params: IdParams }>(
     `${base}/:id`,
     { config: write, schema: { tags, params: idParams } },
-    async (request) => ok(null, await deleteRow(db(), resource, request.params.id, auditActorOf(request))),
+    async (request) => {
+      const guard = guardOf(request, "write");
+      return ok(null, await deleteRow(db(), resource, request.params.id, auditActorOf(request), guard));
+    },
   );
 
   // One route per row action, so each is declared (and listed in the OpenAPI document) on its own.
@@ -216,7 +250,8 @@ async function oneResource(app: FastifyInstance, resource: ResourceDefinition, r
       },
       async (request) => {
         const { id } = request.params;
-        const result = await applyRowAction(db(), resource, definition, id, auditActorOf(request));
+        const guard = guardOf(request, "write");
+        const result = await applyRowAction(db(), resource, definition, id, auditActorOf(request), guard);
         return ok(result.row, result.message);
       },
     );
@@ -250,7 +285,9 @@ export async function resourceRoutes(
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
   });
-  for (const resource of registry.resources.values()) await oneResource(app, resource, registry);
+  // Object-level checks, resolved (and the files' staff scopes checked) once, at start-up.
+  const guards = rowGuards(registry);
+  for (const resource of registry.resources.values()) await oneResource(app, resource, registry, guards);
   await app.register(lookupRoutes, { registry });
 
   // An unknown resource name gets a 404 that says so (the static routes above win over these).

@@ -5,6 +5,7 @@ import { type AuditActor, recordAudit } from "../audit/auditService";
 import { translateWriteError } from "./databaseErrors";
 import type { FieldDef, ResourceDefinition, RowActionDef } from "./resourceDefinition";
 import { notFound, type Saved, selectRow, updateColumns } from "./resourceService";
+import type { RowGuard } from "./rowGuard";
 import type { ResourceRow } from "./rowMapping";
 
 function shown(value: unknown): string {
@@ -47,14 +48,16 @@ export async function applyRowAction(
   definition: RowActionDef,
   id: number,
   actor: AuditActor,
+  guard?: RowGuard,
 ): Promise<Saved> {
   const { action, assignments } = definition;
   try {
     const row = await db.transaction(async (tx) => {
-      const before = await selectRow(tx, resource, id, true);
+      const before = await selectRow(tx, resource, id, true, guard?.scope);
       if (!before) throw notFound(resource, id);
       if (!rowMatches(before, action.when))
         throw new ConflictError(notApplicableMessage(resource, definition, before));
+      await guard?.beforeWrite?.(tx, { kind: "action", before, values: action.set });
       const values: Record<string, [FieldDef, unknown]> = {};
       for (const [field, value] of assignments) values[field.property] = [field, value];
       const after = await updateColumns(tx, resource, id, values);

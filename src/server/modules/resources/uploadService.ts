@@ -7,6 +7,7 @@ import { translateWriteError } from "./databaseErrors";
 import type { FieldDef, ResourceDefinition } from "./resourceDefinition";
 import type { ResourceRegistry } from "./resourceRegistry";
 import { checkRow, insertRows } from "./resourceService";
+import type { RowGuard } from "./rowGuard";
 import { coerceText } from "./rowMapping";
 import type { ParsedSheet } from "./uploadParser";
 
@@ -73,6 +74,7 @@ export async function uploadRows(
   sheet: ParsedSheet,
   actor: AuditActor,
   fileName: string | undefined,
+  guard?: RowGuard,
 ): Promise<UploadOutcome> {
   const columns = mapHeader(resource, sheet.header);
   if (sheet.rows.length === 0)
@@ -115,8 +117,13 @@ export async function uploadRows(
   const chunkSize = Math.max(1, Math.floor(INSERT_CHUNK_PARAMETERS / Math.max(1, resource.fields.length)));
   try {
     await db.transaction(async (tx) => {
+      for (const values of valid) await guard?.beforeWrite?.(tx, { kind: "create", values });
       for (let start = 0; start < valid.length; start += chunkSize) {
-        await insertRows(tx, resource, valid.slice(start, start + chunkSize));
+        const created = await insertRows(tx, resource, valid.slice(start, start + chunkSize));
+        await guard?.afterWrite?.(
+          tx,
+          created.map((row) => row.id),
+        );
       }
       await recordAudit(tx, {
         ...actor,

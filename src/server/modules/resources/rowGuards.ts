@@ -1,0 +1,25 @@
+import type { AuthUser } from "../auth/accessToken";
+import { accountAdminRoles, protectedRowGuard } from "./protectedRows";
+import type { ResourceDefinition } from "./resourceDefinition";
+import type { ResourceRegistry } from "./resourceRegistry";
+import { bothGuards, type RowGuard } from "./rowGuard";
+import { defineStaffScopes, type ScopedAccess, staffScopeGuard } from "./staffScope";
+
+/** The object-level checks of every resource, resolved once at start-up. */
+export interface RowGuards {
+  /** The guard of one call: staff scope (reads and writes) and protected rows (writes). */
+  of(resource: ResourceDefinition, user: AuthUser | undefined, access: ScopedAccess): RowGuard | undefined;
+}
+
+/** Resolves the files' staff scopes (throwing a ResourceFileError for a bad one) and the account-admin roles. */
+export function rowGuards(registry: ResourceRegistry): RowGuards {
+  const scopes = defineStaffScopes(registry);
+  const adminRoles = accountAdminRoles(registry);
+  return {
+    of: (resource, user, access) =>
+      bothGuards(
+        staffScopeGuard(scopes, resource, user, access),
+        access === "write" ? protectedRowGuard(adminRoles, resource.table, user) : undefined,
+      ),
+  };
+}

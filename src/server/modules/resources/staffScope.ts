@@ -1,0 +1,214 @@
+import { type SQL, sql } from "drizzle-orm";
+import { isAllowed, SUPER_ADMIN_ROLE } from "../../../schema/access";
+import {
+  pathSteps,
+  SCOPE_TARGETS,
+  type ScopeTarget,
+  STAFF_POSTS,
+  type StaffPost,
+  staffScopeProblem,
+} from "../../../schema/staffScope";
+import type { Db } from "../../db/database";
+import { AppError } from "../../errors";
+import type { AuthUser } from "../auth/accessToken";
+import type { ResourceDefinition } from "./resourceDefinition";
+import { ResourceFileError, type ResourceRegistry } from "./resourceRegistry";
+import type { RowGuard } from "./rowGuard";
+import { rowsOf } from "./sqlRows";
+
+/**
+ * Staff scope on the server: a resource file's `staffScope` resolved at start-up into SQL over
+ * its table, and per request the condition that narrows a post holder to their own rows. Who
+ * stays unscoped: whoever the file's access lets in through anything but a declared post's role
+ * (the registrar, the ICT admin, an official reading, the super-admin); a holder of both is not
+ * narrowed.
+ */
+
+/** One lookup hop: the row's `column` points at `table`.`valueColumn`. */
+interface Hop {
+  column: string;
+  table: string;
+  valueColumn: string;
+}
+
+/** A path resolved to columns: lookup hops, then the column holding the department (level, session) id. */
+interface ResolvedPath {
+  hops: Hop[];
+  column: string;
+}
+
+export interface StaffScopeDef {
+  resource: ResourceDefinition;
+  posts: StaffPost[];
+  paths: Partial<Record<ScopeTarget, ResolvedPath>>;
+  /** The row's property the department path starts from: the field a refused form names. */
+  field: string;
+}
+
+function resolvePath(
+  registry: ResourceRegistry,
+  resource: ResourceDefinition,
+  target: ScopeTarget,
+  path: string,
+  fail: (what: string) => never,
+): ResolvedPath {
+  const steps = pathSteps(path);
+  const hops: Hop[] = [];
+  let current = resource;
+  for (const [index, property] of steps.entries()) {
+    const field = current.byProperty.get(property);
+    if (!field) return fail(`"staffScope.${target}": "${property}" is not a property of ${current.name}`);
+    const source = field.lookup ? registry.lookups.get(field.lookup) : undefined;
+    if (index === steps.length - 1) {
+      if (field.type !== "integer" || field.lookup !== SCOPE_TARGETS[target] || source?.value !== undefined)
+        return fail(
+          `"staffScope.${target}": "${path}" must end on an integer property with "lookup": "${SCOPE_TARGETS[target]}"`,
+        );
+      return { hops, column: field.column };
+    }
+    if (!source || field.type !== "integer")
+      return fail(`"staffScope.${target}": "${property}" must be an integer lookup property to follow`);
+    hops.push({
+      column: field.column,
+      table: source.resource.table,
+      valueColumn: source.value?.column ?? "id",
+    });
+    current = source.resource;
+  }
+  return fail(`"staffScope.${target}" is empty`);
+}
+
+function defineStaffScope(
+  registry: ResourceRegistry,
+  resource: ResourceDefinition,
+): StaffScopeDef | undefined {
+  const declared = resource.file.staffScope;
+  if (declared === undefined) return undefined;
+  const fail = (what: string): never => {
+    throw new ResourceFileError(`schemas/resources/${resource.name}.json: ${what}`);
+  };
+  const problem = staffScopeProblem(declared, resource.file.access);
+  if (problem) return fail(problem);
+  const paths: StaffScopeDef["paths"] = {};
+  for (const target of Object.keys(SCOPE_TARGETS) as ScopeTarget[]) {
+    const path = declared[target];
+    if (path !== undefined) paths[target] = resolvePath(registry, resource, target, path, fail);
+  }
+  return {
+    resource,
+    posts: declared.posts.map((name) => STAFF_POSTS[name] as StaffPost),
+    paths,
+    field: pathSteps(declared.department)[0] ?? declared.department,
+  };
+}
+
+/**
+ * Every file's staff scope, resolved through the registry's lookups. Throws a
+ * `ResourceFileError` naming the file: a scope that cannot be enforced stops the server at start.
+ */
+export function defineStaffScopes(registry: ResourceRegistry): ReadonlyMap<string, StaffScopeDef> {
+  const scopes = new Map<string, StaffScopeDef>();
+  for (const resource of registry.resources.values()) {
+    const scope = defineStaffScope(registry, resource);
+    if (scope) scopes.set(resource.name, scope);
+  }
+  return scopes;
+}
+
+/** The path's value for the current row of `table`: a column, or a column of the row it points at. */
+function pathValue(table: string, path: ResolvedPath): SQL {
+  let outer = sql`${sql.identifier(table)}.${sql.identifier(path.hops[0]?.column ?? path.column)}`;
+  path.hops.forEach((hop, index) => {
+    const alias = sql.identifier(`__scope${index}`);
+    const next = path.hops[index + 1]?.column ?? path.column;
+    outer = sql`(SELECT ${alias}.${sql.identifier(next)} FROM ${sql.identifier(hop.table)} AS ${alias} WHERE ${alias}.${sql.identifier(hop.valueColumn)} = ${outer})`;
+  });
+  return outer;
+}
+
+/** The rows one post of `userId` reaches, as a condition on the resource's table. */
+function postCondition(scope: StaffScopeDef, post: StaffPost, userId: number): SQL {
+  const table = scope.resource.table;
+  const department = pathValue(table, scope.paths.department as ResolvedPath);
+  switch (post.role) {
+    case "hod":
+      return sql`${department} IN (SELECT h.department_id FROM hod_assignments h WHERE h.user_id = ${userId} AND h.active)`;
+    case "dean":
+      return sql`${department} IN (SELECT d.id FROM departments d JOIN dean_assignments a ON a.faculty_id = d.faculty_id WHERE a.user_id = ${userId} AND a.active)`;
+    default: {
+      const level = pathValue(table, scope.paths.level as ResolvedPath);
+      const session = pathValue(table, scope.paths.session as ResolvedPath);
+      return sql`(${department}, ${level}, ${session}) IN (SELECT c.department_id, c.level_id, c.session_id FROM course_adviser_assignments c WHERE c.user_id = ${userId} AND c.active)`;
+    }
+  }
+}
+
+/** Ids checked per query after a write. */
+const CHECK_SLICE = 1000;
+
+export type ScopedAccess = "read" | "write";
+
+/**
+ * The posts that narrow `user` for reading or writing the resource, or undefined when the user
+ * is unscoped (let in by a college-wide role or user type, or the super-admin).
+ */
+export function narrowingPosts(
+  scope: StaffScopeDef,
+  user: AuthUser,
+  access: ScopedAccess,
+): StaffPost[] | undefined {
+  const allowed = scope.resource.file.access[access];
+  const postRoles = new Set(scope.posts.map((post) => post.role));
+  const collegeWide = allowed.filter((role) => !postRoles.has(role));
+  if (user.roles.includes(SUPER_ADMIN_ROLE) || isAllowed(user, { roles: collegeWide })) return undefined;
+  return scope.posts.filter((post) => allowed.includes(post.role) && user.roles.includes(post.role));
+}
+
+/** "You may only save borrowed course requests of your department or of your School's departments." */
+export function outsideScopeMessage(scope: StaffScopeDef, posts: readonly StaffPost[]): string {
+  const reach = posts.length > 0 ? posts.map((post) => post.reach).join(" or ") : "of a post you hold";
+  return `You may only save ${scope.resource.file.title.toLowerCase()} ${reach}.`;
+}
+
+/**
+ * The guard narrowing `user` on one resource: rows outside their posts are not found (list, read,
+ * export, update, delete, activation, row actions), and a create or update that would put a row
+ * outside them is refused with a 403 naming the field.
+ */
+export function staffScopeGuard(
+  scopes: ReadonlyMap<string, StaffScopeDef>,
+  resource: ResourceDefinition,
+  user: AuthUser | undefined,
+  access: ScopedAccess,
+): RowGuard | undefined {
+  const scope = scopes.get(resource.name);
+  if (!scope || !user) return undefined;
+  const posts = narrowingPosts(scope, user, access);
+  if (!posts) return undefined;
+  const condition =
+    posts.length === 0
+      ? sql`FALSE`
+      : sql.join(
+          posts.map((post) => sql`(${postCondition(scope, post, user.id)})`),
+          sql` OR `,
+        );
+  return {
+    scope: condition,
+    async afterWrite(tx: Db, ids: readonly number[]) {
+      const table = sql.identifier(resource.table);
+      // In slices, so an upload of thousands of rows stays far below the parameter limit.
+      for (let start = 0; start < ids.length; start += CHECK_SLICE) {
+        const slice = ids.slice(start, start + CHECK_SLICE).map((id) => sql`${id}`);
+        const outside = await rowsOf(
+          tx,
+          sql`SELECT ${table}.id FROM ${table} WHERE ${table}.id IN (${sql.join(slice, sql`, `)})
+  AND NOT coalesce((${condition}), false) LIMIT 1`,
+        );
+        if (outside.length > 0) {
+          const message = outsideScopeMessage(scope, posts);
+          throw new AppError(403, message, "Forbidden", [{ path: scope.field, message }]);
+        }
+      }
+    },
+  };
+}
