@@ -3,6 +3,7 @@ import type { Db } from "../../db/database";
 import { users } from "../../db/identity";
 import { NotFoundError, ValidationError } from "../../errors";
 import { type AuditActor, recordAudit } from "../audit/auditService";
+import { refuseLastGuardHolder } from "../resources/protectedRows";
 
 export const CANNOT_DEACTIVATE_SELF = "You cannot deactivate your own account";
 
@@ -33,6 +34,8 @@ export async function toggleUserActivation(
     if (user.active && user.id === actor.actorId)
       throw new ValidationError([{ path: "userId", message: CANNOT_DEACTIVATE_SELF }]);
     const active = !user.active;
+    // The last active super-admin stays on (protected rows; migration 0056 holds the same).
+    if (!active) await refuseLastGuardHolder(tx, user.id);
     await tx.update(users).set({ active, updatedAt: new Date() }).where(eq(users.id, user.id));
     await recordAudit(tx, {
       ...actor,

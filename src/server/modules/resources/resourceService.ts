@@ -147,7 +147,6 @@ export async function createRow(
       await guard?.beforeWrite?.(tx, { kind: "create", values });
       const [created] = await insertRows(tx, resource, [values]);
       if (!created) throw new Error(`INSERT into ${resource.table} returned no row`);
-      await guard?.afterWrite?.(tx, [created.id]);
       await recordAudit(tx, {
         ...actor,
         action: "create",
@@ -212,7 +211,6 @@ export async function updateRow(
       if (!before) throw notFound(resource, id);
       await guard?.beforeWrite?.(tx, { kind: "update", before, values: given });
       const after = await updateColumns(tx, resource, id, values);
-      await guard?.afterWrite?.(tx, [id]);
       await recordAudit(tx, {
         ...actor,
         action: "update",

@@ -20,10 +20,11 @@ export interface GuardedWrite {
 export interface RowGuard {
   /** A condition on the resource's table (columns qualified by the table name): rows outside it are "not found". */
   scope?: SQL;
-  /** Before a write, with the locked row: throws (403/409) to refuse it. */
+  /**
+   * Before a write, in its transaction, with the locked row and the values to write (each row of
+   * an upload in turn): throws (403/409) to refuse it, and nothing is saved.
+   */
   beforeWrite?(tx: Db, write: GuardedWrite): Promise<void>;
-  /** After created or updated rows are written, by id: throws to refuse (the transaction rolls back). */
-  afterWrite?(tx: Db, ids: readonly number[]): Promise<void>;
 }
 
 /** Both guards' checks (either may be absent). */
@@ -42,10 +43,6 @@ export function bothGuards(first: RowGuard | undefined, second: RowGuard | undef
     async beforeWrite(tx, write) {
       await first.beforeWrite?.(tx, write);
       await second.beforeWrite?.(tx, write);
-    },
-    async afterWrite(tx, ids) {
-      await first.afterWrite?.(tx, ids);
-      await second.afterWrite?.(tx, ids);
     },
   };
 }

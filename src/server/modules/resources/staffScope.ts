@@ -11,9 +11,9 @@ import {
 import type { Db } from "../../db/database";
 import { AppError } from "../../errors";
 import type { AuthUser } from "../auth/accessToken";
-import type { ResourceDefinition } from "./resourceDefinition";
+import type { FieldDef, ResourceDefinition } from "./resourceDefinition";
 import { ResourceFileError, type ResourceRegistry } from "./resourceRegistry";
-import type { RowGuard } from "./rowGuard";
+import type { GuardedWrite, RowGuard } from "./rowGuard";
 import { rowsOf } from "./sqlRows";
 
 /**
@@ -43,6 +43,8 @@ export interface StaffScopeDef {
   paths: Partial<Record<ScopeTarget, ResolvedPath>>;
   /** The row's property the department path starts from: the field a refused form names. */
   field: string;
+  /** The row's properties every path starts from (integer lookups), to test a row before it is written. */
+  starts: FieldDef[];
 }
 
 function resolvePath(
@@ -94,11 +96,17 @@ function defineStaffScope(
     const path = declared[target];
     if (path !== undefined) paths[target] = resolvePath(registry, resource, target, path, fail);
   }
+  const starts = new Map<string, FieldDef>();
+  for (const target of Object.keys(paths) as ScopeTarget[]) {
+    const first = pathSteps(declared[target] as string)[0] as string;
+    starts.set(first, resource.byProperty.get(first) as FieldDef);
+  }
   return {
     resource,
     posts: declared.posts.map((name) => STAFF_POSTS[name] as StaffPost),
     paths,
     field: pathSteps(declared.department)[0] ?? declared.department,
+    starts: [...starts.values()],
   };
 }
 
@@ -143,9 +151,6 @@ function postCondition(scope: StaffScopeDef, post: StaffPost, userId: number): S
   }
 }
 
-/** Ids checked per query after a write. */
-const CHECK_SLICE = 1000;
-
 export type ScopedAccess = "read" | "write";
 
 /**
@@ -172,8 +177,8 @@ export function outsideScopeMessage(scope: StaffScopeDef, posts: readonly StaffP
 
 /**
  * The guard narrowing `user` on one resource: rows outside their posts are not found (list, read,
- * export, update, delete, activation, row actions), and a create or update that would put a row
- * outside them is refused with a 403 naming the field.
+ * export, update, delete, activation, row actions), and a create, update or row action that would
+ * put a row outside them is refused with a 403 naming the field, before anything is written.
  */
 export function staffScopeGuard(
   scopes: ReadonlyMap<string, StaffScopeDef>,
@@ -194,21 +199,36 @@ export function staffScopeGuard(
         );
   return {
     scope: condition,
-    async afterWrite(tx: Db, ids: readonly number[]) {
-      const table = sql.identifier(resource.table);
-      // In slices, so an upload of thousands of rows stays far below the parameter limit.
-      for (let start = 0; start < ids.length; start += CHECK_SLICE) {
-        const slice = ids.slice(start, start + CHECK_SLICE).map((id) => sql`${id}`);
-        const outside = await rowsOf(
-          tx,
-          sql`SELECT ${table}.id FROM ${table} WHERE ${table}.id IN (${sql.join(slice, sql`, `)})
-  AND NOT coalesce((${condition}), false) LIMIT 1`,
-        );
-        if (outside.length > 0) {
-          const message = outsideScopeMessage(scope, posts);
-          throw new AppError(403, message, "Forbidden", [{ path: scope.field, message }]);
-        }
+    async beforeWrite(tx: Db, write: GuardedWrite) {
+      // Deleting or switching a row off moves nothing: finding it in scope was the check.
+      if (write.kind === "delete" || write.kind === "active") return;
+      const row = { ...write.before, ...write.values };
+      if (!(await insideScope(tx, scope, condition, row))) {
+        const message = outsideScopeMessage(scope, posts);
+        throw new AppError(403, message, "Forbidden", [{ path: scope.field, message }]);
       }
     },
   };
+}
+
+/**
+ * Whether a row about to be written lies in `condition`: the condition is evaluated over the
+ * row's values (the columns its paths start from) standing in for the table, before anything
+ * is written — so a refused write learns nothing about rows outside the scope.
+ */
+async function insideScope(
+  tx: Db,
+  scope: StaffScopeDef,
+  condition: SQL,
+  row: Readonly<Record<string, unknown>>,
+): Promise<boolean> {
+  const starts = scope.starts;
+  const values = starts.map((field) => sql`${row[field.property] ?? null}::integer`);
+  const columns = starts.map((field) => sql.identifier(field.column));
+  const [answer] = await rowsOf(
+    tx,
+    sql`SELECT coalesce((${condition}), false) AS inside
+FROM (VALUES (${sql.join(values, sql`, `)})) AS ${sql.identifier(scope.resource.table)} (${sql.join(columns, sql`, `)})`,
+  );
+  return answer?.inside === true;
 }

@@ -119,11 +119,7 @@ export async function uploadRows(
     await db.transaction(async (tx) => {
       for (const values of valid) await guard?.beforeWrite?.(tx, { kind: "create", values });
       for (let start = 0; start < valid.length; start += chunkSize) {
-        const created = await insertRows(tx, resource, valid.slice(start, start + chunkSize));
-        await guard?.afterWrite?.(
-          tx,
-          created.map((row) => row.id),
-        );
+        await insertRows(tx, resource, valid.slice(start, start + chunkSize));
       }
       await recordAudit(tx, {
         ...actor,
