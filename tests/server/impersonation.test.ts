@@ -413,14 +413,21 @@ describe.each(databaseKinds)("impersonation on %s", (kind) => {
 
   it("ends a session when the impersonator loses the right to impersonate", async () => {
     const { session } = await startAsStudent(10);
-    await t.database.db.execute(sql`UPDATE roles SET active = false WHERE name = 'superadmin'`);
+    // The super-admin role itself cannot be switched off (protected rows); its holder loses it
+    // instead ("rootwo" is still a super-admin, so the role may be taken away).
+    const superadminRole = sql`(SELECT id FROM roles WHERE name = 'superadmin')`;
+    await t.database.db.execute(
+      sql`DELETE FROM user_roles WHERE user_id = ${ids.superadmin} AND role_id = ${superadminRole}`,
+    );
     try {
       const res = await post("/api/Authentication/impersonation/refresh-token", undefined, undefined, {
         [SESSION]: session,
       });
       expect(res.statusCode).toBe(403);
     } finally {
-      await t.database.db.execute(sql`UPDATE roles SET active = true WHERE name = 'superadmin'`);
+      await t.database.db.execute(
+        sql`INSERT INTO user_roles (user_id, role_id) VALUES (${ids.superadmin}, ${superadminRole})`,
+      );
     }
   });
 

@@ -27,8 +27,10 @@ const person = (id: number, userName: string, userType: string, roles: string[])
   roles,
   claims: [],
 });
-const hod = person(8, "hod", "lecturer", ["lecturer", "hod"]);
-const dean = person(7, "dean", "lecturer", ["lecturer", "dean"]);
+// Fixture lecturers 1 and 2 (users.json), given the posts over course 1 in `beforeAll`: a post
+// holder decides only their own department's or School's requests (staff scope).
+const hod = person(1, "hod", "lecturer", ["lecturer", "hod"]);
+const dean = person(2, "dean", "lecturer", ["lecturer", "dean"]);
 const ictadmin = person(6, "ictadmin", "official", ["ictadmin"]);
 
 const REQUESTS = "/api/resources/borrowed-course-requests";
@@ -41,6 +43,16 @@ describe.each(databaseKinds)("row actions on %s", (kind) => {
     t = await createTestApp(kind);
     call = caller(t.app, t.config.jwtSecret);
     await createExampleFixtures(call, registry);
+    await t.database.session(async (session) => {
+      await session.query(
+        "INSERT INTO hod_assignments (department_id, user_id) SELECT department_id, $1 FROM courses WHERE id = 1",
+        [hod.id],
+      );
+      await session.query(
+        "INSERT INTO dean_assignments (faculty_id, user_id) SELECT d.faculty_id, $1 FROM courses c JOIN departments d ON d.id = c.department_id WHERE c.id = 1",
+        [dean.id],
+      );
+    });
   });
   afterAll(async () => t?.close());
 
