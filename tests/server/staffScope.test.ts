@@ -5,6 +5,10 @@ import { DEMO_USERS } from "../../src/server/db/seed/identity";
 import { seedDemoData } from "../../src/server/db/seed/seed";
 import type { AuthUser } from "../../src/server/modules/auth/accessToken";
 import type { LecturerDashboard } from "../../src/server/modules/dashboard/lecturerDashboardService";
+import type { ResourceDefinition } from "../../src/server/modules/resources/resourceDefinition";
+import { buildRegistry, readResourceFiles } from "../../src/server/modules/resources/resourceRegistry";
+import type { RowGuard } from "../../src/server/modules/resources/rowGuard";
+import { defineStaffScopes, staffScopeGuard } from "../../src/server/modules/resources/staffScope";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { databaseKinds } from "../support/testDatabase";
 import { caller, type ListedRow, listAll, upload } from "./resources/support";
@@ -224,6 +228,65 @@ describe.each(databaseKinds)("staff scope on %s", (kind) => {
       const listed = await call(user, "GET", `${BORROWED}?status=pending&sessionId=${await sessionId()}`);
       expect(listed.json().data.meta.totalCount, user.userName).toBe(counted);
     }
+  });
+
+  it("narrows a course adviser to the class they advise, when a file declares the post", async () => {
+    // No checked-in file uses the post yet: the requests list declares it here, as a file would.
+    const files = (await readResourceFiles()).map((file) =>
+      file.name === "borrowed-course-requests"
+        ? {
+            ...file,
+            access: {
+              read: [...file.access.read, "courseadviser"],
+              write: [...file.access.write, "courseadviser"],
+            },
+            staffScope: {
+              posts: ["hod", "dean", "courseadviser"],
+              department: "courseId.departmentId",
+              level: "courseId.levelId",
+              session: "sessionId",
+            },
+          }
+        : file,
+    );
+    const registry = buildRegistry(files);
+    const resource = registry.resources.get("borrowed-course-requests") as ResourceDefinition;
+    const lecturer = people.lecturer as AuthUser;
+    const adviser = { ...lecturer, roles: ["lecturer", "courseadviser"] };
+    const guard = staffScopeGuard(defineStaffScopes(registry), resource, adviser, "write") as RowGuard;
+    const visible = async () =>
+      (
+        await queryRows<{ id: number }>(
+          t.database.db,
+          sql`SELECT id FROM borrowed_course_requests WHERE ${guard.scope} ORDER BY id`,
+        )
+      ).map((row) => row.id);
+    expect(await visible()).toEqual([]);
+    await t.database.db.execute(sql`
+      INSERT INTO course_adviser_assignments (department_id, level_id, session_id, user_id)
+      SELECT c.department_id, c.level_id, b.session_id, ${lecturer.id}
+      FROM borrowed_course_requests b JOIN courses c ON c.id = b.course_id WHERE c.code = 'CHM 111'`);
+    const chemistry = (await requestFor("CHM 111")).id;
+    expect(await visible()).toEqual([chemistry]);
+    // A row bound for another class is refused before it is written.
+    const check = async (courseId: number, session: number) => {
+      try {
+        await t.database.db.transaction(async (tx) =>
+          guard.beforeWrite?.(tx, { kind: "create", values: { courseId, sessionId: session } }),
+        );
+        return 200;
+      } catch (error) {
+        return (error as { statusCode?: number }).statusCode;
+      }
+    };
+    const { course_id: chemistryCourse, session_id: session } = await one<{
+      course_id: number;
+      session_id: number;
+    }>(sql`SELECT course_id, session_id FROM borrowed_course_requests WHERE id = ${chemistry}`);
+    expect(await check(chemistryCourse, session)).toBe(200);
+    expect(await check((await courseIn("YOR")).id, session)).toBe(403);
+    // The registrar stays unscoped whatever the file declares.
+    expect(staffScopeGuard(defineStaffScopes(registry), resource, registrar(), "write")).toBeUndefined();
   });
 
   it("shows a head whose post has ended nothing, and refuses their writes", async () => {
