@@ -123,7 +123,7 @@ describe.each(databaseKinds)("staff scope on %s", (kind) => {
     expect(await statusOf(physics)).toBe("rejected");
   });
 
-  it("refuses a request created or moved outside the post with a 403 on the course, and saves nothing", async () => {
+  it("refuses a request created or moved outside the post with a 400 on the course, and saves nothing", async () => {
     const row = async (code: string) => ({
       regNumber: "NCE/2025/AUT/0099",
       courseId: (await courseIn(code)).id,
@@ -132,7 +132,7 @@ describe.each(databaseKinds)("staff scope on %s", (kind) => {
       reason: "Required for the option",
     });
     const outside = await call(hod(), "POST", BORROWED, await row("YOR"));
-    expect(outside.statusCode, outside.body).toBe(403);
+    expect(outside.statusCode, outside.body).toBe(400);
     expect(outside.json()).toMatchObject({
       message: "You may only save borrowed course requests of your department.",
       errors: [{ path: "courseId" }],
@@ -147,7 +147,7 @@ describe.each(databaseKinds)("staff scope on %s", (kind) => {
     expect(inside.statusCode, inside.body).toBe(201);
     const { id } = inside.json().data as { id: number };
     const moved = await call(hod(), "PUT", `${BORROWED}/${id}`, await row("CHM"));
-    expect(moved.statusCode, moved.body).toBe(403);
+    expect(moved.statusCode, moved.body).toBe(400);
     expect((await call(hod(), "GET", `${BORROWED}/${id}`)).json().data.courseId).toBe(
       (await courseIn("BLD")).id,
     );
@@ -164,12 +164,12 @@ describe.each(databaseKinds)("staff scope on %s", (kind) => {
       isCoordinator: false,
     });
     const outside = await call(hod(), "POST", ASSIGNMENTS, await assignment("YOR"));
-    expect(outside.statusCode, outside.body).toBe(403);
+    expect(outside.statusCode, outside.body).toBe(400);
     expect(outside.json().message).toBe("You may only save course assignments of your department.");
     const created = await call(hod(), "POST", ASSIGNMENTS, await assignment("BLD"));
     expect(created.statusCode, created.body).toBe(201);
     const own = (created.json().data as { id: number }).id;
-    expect((await call(hod(), "PUT", `${ASSIGNMENTS}/${own}`, await assignment("YOR"))).statusCode).toBe(403);
+    expect((await call(hod(), "PUT", `${ASSIGNMENTS}/${own}`, await assignment("YOR"))).statusCode).toBe(400);
 
     const bld = await idsByCourse("course_assignments", sql`d.code = 'BLD'`);
     expect(bld).toContain(own);
@@ -203,7 +203,14 @@ describe.each(databaseKinds)("staff scope on %s", (kind) => {
       "a.csv",
       Buffer.from(csv),
     );
-    expect(uploaded.statusCode, uploaded.body).toBe(403);
+    expect(uploaded.statusCode, uploaded.body).toBe(400);
+    expect(uploaded.json()).toMatchObject({
+      message: "Nothing was saved: 1 problem was found in the file.",
+      errors: [
+        { path: "row 3.courseId", message: "You may only save course assignments of your department." },
+      ],
+      data: { created: 0 },
+    });
     expect((await listAll(call, registrar(), "course-assignments")).length).toBe(before);
   });
 
@@ -284,7 +291,7 @@ describe.each(databaseKinds)("staff scope on %s", (kind) => {
       session_id: number;
     }>(sql`SELECT course_id, session_id FROM borrowed_course_requests WHERE id = ${chemistry}`);
     expect(await check(chemistryCourse, session)).toBe(200);
-    expect(await check((await courseIn("YOR")).id, session)).toBe(403);
+    expect(await check((await courseIn("YOR")).id, session)).toBe(400);
     // The registrar stays unscoped whatever the file declares.
     expect(staffScopeGuard(defineStaffScopes(registry), resource, registrar(), "write")).toBeUndefined();
   });
@@ -300,7 +307,7 @@ describe.each(databaseKinds)("staff scope on %s", (kind) => {
         lecturerId: await lecturerId(),
         sessionId: await sessionId(),
       });
-      expect(created.statusCode, created.body).toBe(403);
+      expect(created.statusCode, created.body).toBe(400);
     } finally {
       await t.database.db.execute(sql`UPDATE hod_assignments SET active = true WHERE user_id = ${hod().id}`);
     }

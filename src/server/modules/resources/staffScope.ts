@@ -9,7 +9,7 @@ import {
   staffScopeProblem,
 } from "../../../schema/staffScope";
 import type { Db } from "../../db/database";
-import { AppError } from "../../errors";
+import { ValidationError } from "../../errors";
 import type { AuthUser } from "../auth/accessToken";
 import type { FieldDef, ResourceDefinition } from "./resourceDefinition";
 import { ResourceFileError, type ResourceRegistry } from "./resourceRegistry";
@@ -178,7 +178,9 @@ export function outsideScopeMessage(scope: StaffScopeDef, posts: readonly StaffP
 /**
  * The guard narrowing `user` on one resource: rows outside their posts are not found (list, read,
  * export, update, delete, activation, row actions), and a create, update or row action that would
- * put a row outside them is refused with a 403 naming the field, before anything is written.
+ * put a row outside them is refused with a 400 on the field the path starts from, before anything
+ * is written: the value chosen is what is wrong, and the form shows it there (a 403 would send
+ * the browser to "no access" for a choice in a drop-down).
  */
 export function staffScopeGuard(
   scopes: ReadonlyMap<string, StaffScopeDef>,
@@ -205,7 +207,7 @@ export function staffScopeGuard(
       const row = { ...write.before, ...write.values };
       if (!(await insideScope(tx, scope, condition, row))) {
         const message = outsideScopeMessage(scope, posts);
-        throw new AppError(403, message, "Forbidden", [{ path: scope.field, message }]);
+        throw new ValidationError([{ path: scope.field, message }]);
       }
     },
   };

@@ -1,6 +1,5 @@
 import type { Db } from "../../db/database";
-import type { FieldError } from "../../errors";
-import { ValidationError } from "../../errors";
+import { AppError, type FieldError, ValidationError } from "../../errors";
 import { type AuditActor, recordAudit } from "../audit/auditService";
 import { type LookupIndex, lookupIndex } from "../lookups/lookupService";
 import { translateWriteError } from "./databaseErrors";
@@ -61,6 +60,28 @@ async function lookupsFor(
   return indexes;
 }
 
+/** Each row past the guard (staff scope, protected rows), or every refusal with its row number. */
+async function guardRows(
+  tx: Db,
+  guard: RowGuard,
+  rows: readonly Record<string, unknown>[],
+  rowNumbers: readonly number[],
+): Promise<void> {
+  const errors: FieldError[] = [];
+  for (const [index, values] of rows.entries()) {
+    try {
+      await guard.beforeWrite?.(tx, { kind: "create", values });
+    } catch (error) {
+      if (!(error instanceof AppError) || errors.length >= MAX_REPORTED_ERRORS) throw error;
+      const row = `row ${rowNumbers[index]}`;
+      const found = error.errors.length > 0 ? error.errors : [{ path: "", message: error.message }];
+      errors.push(...found.map(({ path, message }) => ({ path: path ? `${row}.${path}` : row, message })));
+      if (error.statusCode !== 400) throw new AppError(error.statusCode, error.message, error.title, errors);
+    }
+  }
+  if (errors.length > 0) throw new ValidationError(errors);
+}
+
 /**
  * Creates every row of a sheet, or none: each row is coerced (numbers, yes/no, lookups by id or
  * name) and checked with the resource's schema first; any error and nothing is written, and the
@@ -82,6 +103,8 @@ export async function uploadRows(
   const lookups = await lookupsFor(db, registry, resource);
   const errors: FieldError[] = [];
   const valid: Record<string, unknown>[] = [];
+  /** The spreadsheet row of each valid row, so a guard's refusal names it. */
+  const validRowNumbers: number[] = [];
 
   for (const { rowNumber, cells } of sheet.rows) {
     const input: Record<string, unknown> = {};
@@ -110,14 +133,17 @@ export async function uploadRows(
     if (!checked.ok) rowErrors.push(...checked.errors.filter((error) => !reported.has(error.path)));
     for (const error of rowErrors)
       errors.push({ path: `row ${rowNumber}.${error.path}`, message: error.message });
-    if (checked.ok && rowErrors.length === 0) valid.push(checked.values);
+    if (checked.ok && rowErrors.length === 0) {
+      valid.push(checked.values);
+      validRowNumbers.push(rowNumber);
+    }
   }
   if (errors.length > 0) return { created: 0, errors: errors.slice(0, MAX_REPORTED_ERRORS) };
 
   const chunkSize = Math.max(1, Math.floor(INSERT_CHUNK_PARAMETERS / Math.max(1, resource.fields.length)));
   try {
     await db.transaction(async (tx) => {
-      for (const values of valid) await guard?.beforeWrite?.(tx, { kind: "create", values });
+      if (guard) await guardRows(tx, guard, valid, validRowNumbers);
       for (let start = 0; start < valid.length; start += chunkSize) {
         await insertRows(tx, resource, valid.slice(start, start + chunkSize));
       }
@@ -130,6 +156,8 @@ export async function uploadRows(
       });
     });
   } catch (error) {
+    // Rows a guard refused are reported like rows the schema refused: nothing was saved.
+    if (error instanceof ValidationError) return { created: 0, errors: error.errors };
     return translateWriteError(resource, error, "save");
   }
   return { created: valid.length, errors: [] };
