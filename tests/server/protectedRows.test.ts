@@ -218,4 +218,31 @@ describe.each(databaseKinds)("protected rows on %s", (kind) => {
     const [still] = await run(sql`SELECT active FROM users WHERE user_name = 'superadmin'`);
     expect(still?.active).toBe(true);
   });
+  // Only PostgreSQL has two connections at once (PGlite serialises every statement anyway).
+  if (kind === "postgres")
+    it("keeps one super-admin when two are switched off at the same moment", async () => {
+      await t.database.db.execute(
+        sql`UPDATE users SET active = true WHERE user_name IN ('superadmin', 'deputyadmin')`,
+      );
+      const first = t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`UPDATE users SET active = false WHERE user_name = 'superadmin'`);
+        await tx.execute(sql`SELECT pg_sleep(0.4)`);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const second = t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`UPDATE users SET active = false WHERE user_name = 'deputyadmin'`);
+      });
+      const [one, two] = await Promise.allSettled([first, second]);
+      expect(one.status).toBe("fulfilled");
+      expect(two.status).toBe("rejected");
+      const reason = two.status === "rejected" ? (two.reason as { cause?: unknown }) : undefined;
+      expect(String(reason?.cause ?? reason)).toContain(
+        PROTECTED_MESSAGES.lastHolder("deputyadmin", "Super Administrator"),
+      );
+      const active = await run(
+        sql`SELECT user_name FROM users WHERE active AND user_name IN ('superadmin', 'deputyadmin')`,
+      );
+      expect(active.map((row) => row.user_name)).toEqual(["deputyadmin"]);
+      await t.database.db.execute(sql`UPDATE users SET active = true WHERE user_name = 'superadmin'`);
+    });
 });
