@@ -2,7 +2,8 @@
 -- hand-typed SQL statement), the portal keeps a way in. The super-admin role cannot be switched
 -- off or deleted, and the last active account holding it cannot be switched off, deleted or
 -- lose the role. The server checks the same first and words it (modules/resources/protectedRows.ts);
--- these triggers hold under concurrent writes. Refusals use SQLSTATE MX409 (no PostgreSQL class
+-- these triggers hold under concurrent writes. Each trigger answers coalesce(NEW, OLD): the row to
+-- write, or on DELETE (no NEW) the row to delete. Refusals use SQLSTATE MX409 (no PostgreSQL class
 -- starts with MX), which the API answers as 409 with the message.
 
 -- Refuses when `holder` is an active holder of the superadmin role and no other active account
@@ -38,10 +39,7 @@ BEGIN
     RAISE EXCEPTION 'The % role is protected: it cannot be switched off or deleted.', OLD.title
       USING ERRCODE = 'MX409', TABLE = 'roles';
   END IF;
-  IF TG_OP = 'DELETE' THEN
-    RETURN OLD;
-  END IF;
-  RETURN NEW;
+  RETURN coalesce(NEW, OLD);
 END
 $$;
 CREATE TRIGGER roles_protect_superadmin BEFORE UPDATE OF active OR DELETE ON roles
@@ -52,10 +50,7 @@ BEGIN
   IF TG_OP = 'DELETE' OR (OLD.active AND NOT NEW.active) THEN
     PERFORM refuse_last_superadmin(OLD.id);
   END IF;
-  IF TG_OP = 'DELETE' THEN
-    RETURN OLD;
-  END IF;
-  RETURN NEW;
+  RETURN coalesce(NEW, OLD);
 END
 $$;
 CREATE TRIGGER users_protect_last_superadmin BEFORE UPDATE OF active OR DELETE ON users
@@ -68,10 +63,7 @@ BEGIN
       PERFORM refuse_last_superadmin(OLD.user_id);
     END IF;
   END IF;
-  IF TG_OP = 'DELETE' THEN
-    RETURN OLD;
-  END IF;
-  RETURN NEW;
+  RETURN coalesce(NEW, OLD);
 END
 $$;
 CREATE TRIGGER user_roles_protect_last_superadmin BEFORE UPDATE OR DELETE ON user_roles
