@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { envelopeSchema, ok } from "../../envelope";
 import { UnauthorizedError } from "../../errors";
 import { adminDashboard } from "./adminDashboardService";
-import { adminDashboardSchema, lecturerDashboardSchema, studentDashboardSchema } from "./dashboardSchemas";
+import { adminDashboardSchema, lecturerDashboardSchema, studentDashboardSchema } from "../../../contract/dashboard";
 import { lecturerDashboard } from "./lecturerDashboardService";
 import { studentDashboard } from "./studentDashboardService";
 

@@ -3,7 +3,7 @@ import { ok } from "../../envelope";
 import { UnauthorizedError } from "../../errors";
 import { auditActorOf } from "../audit/requestActor";
 import { findCandidates } from "./impersonationCandidates";
-import { IMPERSONATE_CLAIM, MINUTES_MAX, MINUTES_MIN, REASON_MAX, REASON_MIN } from "./impersonationLimits";
+import { IMPERSONATE_CLAIM, MINUTES_MAX, MINUTES_MIN, REASON_MAX, REASON_MIN } from "../../../contract/impersonation";
 import {
   endImpersonation,
   refreshImpersonation,
