@@ -1,8 +1,12 @@
 import type { FastifyInstance } from "fastify";
+import {
+  adminDashboardSchema,
+  lecturerDashboardSchema,
+  studentDashboardSchema,
+} from "../../../contract/dashboard";
 import { envelopeSchema, ok } from "../../envelope";
 import { UnauthorizedError } from "../../errors";
 import { adminDashboard } from "./adminDashboardService";
-import { adminDashboardSchema, lecturerDashboardSchema, studentDashboardSchema } from "../../../contract/dashboard";
 import { lecturerDashboard } from "./lecturerDashboardService";
 import { studentDashboard } from "./studentDashboardService";
 

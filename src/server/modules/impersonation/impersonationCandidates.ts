@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
+import { SUPER_ADMIN_ROLE } from "../../../schema/access";
 import { type Db, queryRows } from "../../db/database";
-import { SUPER_ADMIN_ROLE } from "../../plugins/access";
 import { IMPERSONATE_CLAIM } from "./impersonationRules";
 
 export interface ImpersonationCandidate {

@@ -1,9 +1,15 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
+import {
+  IMPERSONATE_CLAIM,
+  MINUTES_MAX,
+  MINUTES_MIN,
+  REASON_MAX,
+  REASON_MIN,
+} from "../../../contract/impersonation";
 import { ok } from "../../envelope";
 import { UnauthorizedError } from "../../errors";
 import { auditActorOf } from "../audit/requestActor";
 import { findCandidates } from "./impersonationCandidates";
-import { IMPERSONATE_CLAIM, MINUTES_MAX, MINUTES_MIN, REASON_MAX, REASON_MIN } from "../../../contract/impersonation";
 import {
   endImpersonation,
   refreshImpersonation,

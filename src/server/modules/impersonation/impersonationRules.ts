@@ -1,7 +1,7 @@
+import { IMPERSONATE_CLAIM, IMPERSONATION_MESSAGES } from "../../../contract/impersonation";
 import { type AccessHolder, isAllowed } from "../../../schema/access";
 import { AppError } from "../../errors";
 import type { UserAccount } from "../auth/userDirectory";
-import { IMPERSONATE_CLAIM, IMPERSONATION_MESSAGES } from "../../../contract/impersonation";
 
 export { requestFieldErrors } from "../../../contract/impersonation";
 export { IMPERSONATE_CLAIM, IMPERSONATION_MESSAGES };

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { noticeCategories, notices } from "../../db/schema";
 import { ValidationError } from "../../errors";
-import { sanitizeNoticeHtml } from "./noticeHtml";
+import { cleanHtml } from "../../html/cleanHtml";
 
 /** A notice as the API shows it (spec section 3, "Notice"). */
 export interface NoticeView {
@@ -60,7 +60,7 @@ export async function listNoticeCategories(db: Db): Promise<{ id: number; name: 
 }
 
 export async function createNotice(db: Db, input: NoticeInput): Promise<NoticeView> {
-  const description = sanitizeNoticeHtml(input.description);
+  const description = cleanHtml(input.description);
   const errors = [];
   if (!input.title.trim()) errors.push({ path: "title", message: "please input a title" });
   if (!description) errors.push({ path: "description", message: "please input a description" });
