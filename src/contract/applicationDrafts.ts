@@ -25,6 +25,7 @@ export const draftBodySchema = applicationDataSchema;
 
 export const draftSchema = {
   type: "object",
+  additionalProperties: false,
   required: ["applicationType", "data", "createdAt", "updatedAt", "submittedAt"],
   properties: {
     applicationType: { type: "string" },

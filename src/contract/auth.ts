@@ -139,6 +139,7 @@ export type UserActivationQuery = FromSchema<typeof userActivationQuerySchema>;
 
 export const userActivationSchema = {
   type: "object",
+  additionalProperties: false,
   required: ["userId", "active"],
   properties: { userId: { type: "integer" }, active: { type: "boolean" } },
 } as const;

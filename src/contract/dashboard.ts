@@ -16,6 +16,7 @@ const count = { type: "integer", minimum: 0 } as const;
 const term = {
   session: {
     type: ["object", "null"],
+    additionalProperties: false,
     required: ["id", "name", "isCurrent"],
     properties: { id: { type: "integer" }, name: { type: "string" }, isCurrent: { type: "boolean" } },
   },
@@ -30,11 +31,13 @@ export type AdminDashboardQuery = FromSchema<typeof adminDashboardQuerySchema>;
 
 export const adminDashboardSchema = {
   type: "object",
+  additionalProperties: false,
   required: ["session", "semester", "counts"],
   properties: {
     ...term,
     counts: {
       type: "object",
+      additionalProperties: false,
       required: [
         "activeSchools",
         "activeDepartments",
@@ -54,6 +57,7 @@ export const adminDashboardSchema = {
         activeLecturers: count,
         activeUsers: {
           type: "object",
+          additionalProperties: false,
           required: ["student", "lecturer", "official"],
           properties: { student: count, lecturer: count, official: count },
         },
@@ -73,11 +77,13 @@ export const adminDashboardSchema = {
 
 export const lecturerDashboardSchema = {
   type: "object",
+  additionalProperties: false,
   required: ["session", "semester", "lecturer", "courses", "posts"],
   properties: {
     ...term,
     lecturer: {
       type: ["object", "null"],
+      additionalProperties: false,
       description: "The lecturer's own record; null when the account is not linked to one yet",
       required: ["id", "staffNumber", "fullName", "rank", "departmentName", "schoolName"],
       properties: {
@@ -93,6 +99,7 @@ export const lecturerDashboardSchema = {
       type: "array",
       items: {
         type: "object",
+        additionalProperties: false,
         required: ["courseId", "code", "title", "units", "level", "semester", "isCoordinator"],
         properties: {
           courseId: { type: "integer" },
@@ -109,6 +116,7 @@ export const lecturerDashboardSchema = {
       type: "array",
       items: {
         type: "object",
+        additionalProperties: false,
         required: ["post", "unitId", "unitName", "pendingBorrowedCourseRequests", "oldestPendingRequests"],
         properties: {
           post: { type: "string", enum: ["hod", "dean"] },
@@ -123,6 +131,7 @@ export const lecturerDashboardSchema = {
             description: "The longest-waiting pending requests (a glimpse; the list is one link away)",
             items: {
               type: "object",
+              additionalProperties: false,
               required: ["id", "regNumber", "courseCode", "courseTitle", "requestedAt"],
               properties: {
                 id: { type: "integer" },
@@ -141,6 +150,7 @@ export const lecturerDashboardSchema = {
 
 export const studentDashboardSchema = {
   type: "object",
+  additionalProperties: false,
   required: ["session", "semester", "studentType", "courseRegistrationOpen", "unreadNotifications"],
   properties: {
     ...term,

@@ -8,6 +8,7 @@ import type { FromSchema } from "json-schema-to-ts";
 /** One problem of a refused request: the field's dotted path ("" for the whole request) and the message. */
 export const fieldErrorSchema = {
   type: "object",
+  additionalProperties: false,
   required: ["path", "message"],
   properties: {
     path: {
@@ -21,6 +22,7 @@ export type FieldError = FromSchema<typeof fieldErrorSchema>;
 
 export const errorEnvelopeSchema = {
   type: "object",
+  additionalProperties: false,
   required: ["success", "message", "errors"],
   properties: {
     success: { type: "boolean", const: false },
@@ -35,6 +37,7 @@ export type ErrorEnvelope = FromSchema<typeof errorEnvelopeSchema>;
 export function envelopeSchema<const D extends object>(data: D) {
   return {
     type: "object",
+    additionalProperties: false,
     required: ["success", "data"],
     properties: { success: { type: "boolean", const: true }, message: { type: "string" }, data },
   } as const;
@@ -43,11 +46,11 @@ export function envelopeSchema<const D extends object>(data: D) {
 /** The success envelope of a call that answers only a message (`data: null`). */
 export const messageEnvelopeSchema = envelopeSchema({ type: "null" });
 
-export interface SuccessEnvelope<T> {
+export type SuccessEnvelope<T> = {
   success: true;
   message?: string;
   data: T;
-}
+};
 
 /** Either answer, as a client reads it before looking at `success`. */
 export type Envelope<T> = SuccessEnvelope<T> | ErrorEnvelope;

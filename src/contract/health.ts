@@ -3,6 +3,7 @@ import type { FromSchema } from "json-schema-to-ts";
 /** `GET /api/health`: liveness and database reachability, for load balancers and monitors. */
 export const healthSchema = {
   type: "object",
+  additionalProperties: false,
   required: ["status", "db"],
   properties: {
     status: { type: "string", enum: ["ok", "degraded"] },

@@ -18,6 +18,7 @@ export type IdParams = FromSchema<typeof idParamsSchema>;
 /** `{ id, name }`, the shape of a named row in answers (sessions, semesters, student types…). */
 export const namedRefSchema = {
   type: "object",
+  additionalProperties: false,
   required: ["id", "name"],
   properties: { id: { type: "integer" }, name: { type: "string" } },
 } as const;

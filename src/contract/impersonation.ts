@@ -58,6 +58,7 @@ export type CandidatesQuery = FromSchema<typeof candidatesQuerySchema>;
 
 export const candidateSchema = {
   type: "object",
+  additionalProperties: false,
   required: ["id", "userName", "fullName", "userType"],
   properties: {
     id: { type: "integer" },
@@ -85,6 +86,7 @@ export type ImpersonateBody = FromSchema<typeof impersonateBodySchema>;
 /** The answer to `impersonate`: a single-use start token (two minutes, the impersonator's browser only). */
 export const ticketSchema = {
   type: "object",
+  additionalProperties: false,
   required: ["userIdToImpersonate", "impersonatorId", "token", "tokenExpires", "loginUrl"],
   properties: {
     userIdToImpersonate: { type: "integer" },
@@ -114,6 +116,7 @@ export type ImpersonationLink = FromSchema<typeof impersonationLoginBodySchema>;
 
 export const endImpersonationSchema = {
   type: "object",
+  additionalProperties: false,
   required: ["ended"],
   properties: { ended: { type: "boolean" } },
 } as const;

@@ -2,6 +2,7 @@ import type { FromSchema } from "json-schema-to-ts";
 
 export const listMetaSchema = {
   type: "object",
+  additionalProperties: false,
   required: ["pageSize", "currentPage", "totalCount"],
   properties: {
     pageSize: { type: "integer" },
@@ -19,6 +20,7 @@ export type ListMeta = FromSchema<typeof listMetaSchema>;
 export function listResultSchema<const Row extends object>(row: Row) {
   return {
     type: "object",
+    additionalProperties: false,
     required: ["items", "meta"],
     properties: { items: { type: "array", items: row }, meta: listMetaSchema },
   } as const;

@@ -4,6 +4,7 @@ import type { FromSchema } from "json-schema-to-ts";
 
 export const lookupOptionSchema = {
   type: "object",
+  additionalProperties: false,
   required: ["id", "name"],
   properties: { id: { type: ["integer", "string"] }, name: { type: "string" } },
 } as const;

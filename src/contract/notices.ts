@@ -5,6 +5,7 @@ import { namedRefSchema } from "./ids";
 
 export const noticeSchema = {
   type: "object",
+  additionalProperties: false,
   required: ["id", "title", "category", "description", "startDate", "senderName"],
   properties: {
     id: { type: "integer" },

@@ -5,6 +5,7 @@ import type { FromSchema } from "json-schema-to-ts";
 /** What a notification's screen needs to open on the right record (lecturerCourses uses both). */
 export const requestPropertiesSchema = {
   type: ["object", "null"],
+  additionalProperties: false,
   properties: {
     sessionId: { type: ["integer", "null"] },
     semesterId: { type: ["integer", "null"] },
@@ -14,6 +15,7 @@ export type NotificationRequestProperties = NonNullable<FromSchema<typeof reques
 
 export const notificationSchema = {
   type: "object",
+  additionalProperties: false,
   required: [
     "notificationId",
     "isRead",
@@ -38,6 +40,7 @@ export type Notification = FromSchema<typeof notificationSchema>;
 /** The caller's notifications of the last 7 days, newest first, with the unread count. */
 export const recentNotificationsSchema = {
   type: "object",
+  additionalProperties: false,
   required: ["items", "unreadCount"],
   properties: {
     items: { type: "array", items: notificationSchema },

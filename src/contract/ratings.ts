@@ -24,6 +24,7 @@ export type RatingBody = FromSchema<typeof ratingBodySchema>;
 
 export const savedRatingSchema = {
   type: "object",
+  additionalProperties: false,
   required: ["id"],
   properties: { id: { type: "integer" } },
 } as const;

@@ -20,6 +20,7 @@ export type ActiveBody = FromSchema<typeof activeBodySchema>;
 /** An upload's answer: rows created (0 with the 400 that lists the problems; all or nothing). */
 export const uploadResultSchema = {
   type: "object",
+  additionalProperties: false,
   required: ["created"],
   properties: { created: { type: "integer", minimum: 0 } },
 } as const;

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { UserActivation } from "../../../contract/auth";
 import type { Db } from "../../db/database";
 import { users } from "../../db/identity";
 import { NotFoundError, ValidationError } from "../../errors";
@@ -6,10 +7,7 @@ import { type AuditActor, recordAudit } from "../audit/auditService";
 
 export const CANNOT_DEACTIVATE_SELF = "You cannot deactivate your own account";
 
-export interface ActivationResult {
-  userId: number;
-  active: boolean;
-}
+export type ActivationResult = UserActivation;
 
 /**
  * toggle-user-activation-status: switches a user on or off, with an audit entry in the same
