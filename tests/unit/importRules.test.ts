@@ -59,6 +59,7 @@ describe("import rules (biome.json noRestrictedImports)", () => {
     "src/contract/bad.ts": forbidden,
     "src/schema/bad.ts": forbidden,
     "src/server/fine.ts": forbidden,
+    "src/schema/reader.test.ts": forbidden,
     "src/client/api/fine.ts": 'import { f } from "../../contract/auth";\nexport const g = f;\n',
   });
   const lines = (file: string) =>
@@ -75,6 +76,10 @@ describe("import rules (biome.json noRestrictedImports)", () => {
   it("refuses node:, React, src/server and src/client in src/contract and src/schema", () => {
     expect(lines("src/contract/bad.ts")).toEqual([1, 2, 3, 4]);
     expect(lines("src/schema/bad.ts")).toEqual([1, 2, 3, 4]);
+  });
+
+  it("lets a test beside the framework-free code read files, and nothing more", () => {
+    expect(lines("src/schema/reader.test.ts")).toEqual([1, 3, 4]);
   });
 
   it("leaves the server alone", () => {
