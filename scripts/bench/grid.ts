@@ -18,6 +18,7 @@ import type { ResourceFile } from "../../src/schema/resourceFile";
 import { loadConfig } from "../../src/server/config";
 import { type Database, openDatabase } from "../../src/server/db/database";
 import { signAccessToken } from "../../src/server/modules/auth/accessToken";
+import { registerImpersonationCheck } from "../../src/server/modules/impersonation/impersonationCheck";
 import { listSql, parseListQuery } from "../../src/server/modules/resources/listQuery";
 import { buildRegistry } from "../../src/server/modules/resources/resourceRegistry";
 import { listRows } from "../../src/server/modules/resources/resourceService";
@@ -187,6 +188,7 @@ async function bench(kind: string, database: Database): Promise<void> {
   app.decorate("database", database);
   app.decorate("appConfig", config);
   registerAccessControl(app);
+  registerImpersonationCheck(app);
   registerValidation(app);
   registerErrorHandling(app);
   await app.register(resourceRoutes, { prefix: "/api", files: [students] });

@@ -206,18 +206,6 @@ export interface ResourceExamples {
 export const PAGE_SIZES = [5, 10, 15, 20, 30] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 
-/** `{ items, meta }` of every list call (DESIGN.md, "The API contract"). */
-export interface ListMeta {
-  pageSize: number;
-  currentPage: number;
-  totalCount: number;
-}
-
-export interface ListResult<Row> {
-  items: Row[];
-  meta: ListMeta;
-}
-
 export function columnOf(column: string | ResourceColumn): ResourceColumn {
   return typeof column === "string" ? { field: column } : column;
 }

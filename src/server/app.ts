@@ -15,6 +15,7 @@ import { passwordRoutes } from "./modules/auth/passwordRoutes";
 import { authRoutes } from "./modules/auth/routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { registerImpersonationCheck } from "./modules/impersonation/impersonationCheck";
 import { impersonationRoutes } from "./modules/impersonation/impersonationRoutes";
 import { devOutboxRoutes } from "./modules/mail/devOutboxRoutes";
 import { noticeRoutes } from "./modules/notices/routes";
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, schemasDir }: AppOptions): Pr
   });
 
   registerAccessControl(app);
+  registerImpersonationCheck(app);
   registerValidation(app);
   registerErrorHandling(app);
 

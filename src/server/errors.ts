@@ -1,10 +1,8 @@
+import type { FieldError } from "../contract/envelope";
+
 /** Errors a service may throw; the error handler maps each to its status and the API envelope. */
 
-export interface FieldError {
-  /** Dotted path of the field, e.g. "personal.surname"; "" for the whole request. */
-  path: string;
-  message: string;
-}
+export type { FieldError };
 
 export class AppError extends Error {
   constructor(

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LecturerDashboard } from "../../src/contract/dashboard";
 import { queryRows } from "../../src/server/db/database";
 import { DEMO_COURSES, DEMO_LECTURERS } from "../../src/server/db/seed/courses";
 import { DEMO_USERS } from "../../src/server/db/seed/identity";
@@ -10,7 +11,6 @@ import { seedDemoData } from "../../src/server/db/seed/seed";
 import { type AuthUser, signAccessToken } from "../../src/server/modules/auth/accessToken";
 import { createAccount } from "../../src/server/modules/auth/accounts";
 import { adminDashboard } from "../../src/server/modules/dashboard/adminDashboardService";
-import type { LecturerDashboard } from "../../src/server/modules/dashboard/lecturerDashboardService";
 import { studentDashboard } from "../../src/server/modules/dashboard/studentDashboardService";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { databaseKinds } from "../support/testDatabase";

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LecturerDashboard } from "../../src/contract/dashboard";
 import { queryRows } from "../../src/server/db/database";
 import { DEMO_USERS } from "../../src/server/db/seed/identity";
 import { seedDemoData } from "../../src/server/db/seed/seed";
 import type { AuthUser } from "../../src/server/modules/auth/accessToken";
-import type { LecturerDashboard } from "../../src/server/modules/dashboard/lecturerDashboardService";
 import type { ResourceDefinition } from "../../src/server/modules/resources/resourceDefinition";
 import { buildRegistry, readResourceFiles } from "../../src/server/modules/resources/resourceRegistry";
 import type { RowGuard } from "../../src/server/modules/resources/rowGuard";

@@ -1,28 +1,33 @@
 import axios, { AxiosError } from "axios";
-
-/** The server's envelope (DESIGN.md, "The API contract"). */
-export interface Envelope<T> {
-  success: boolean;
-  message?: string;
-  title?: string;
-  data: T;
-  errors?: { path: string; message: string }[];
-}
+import type { ErrorEnvelope, SuccessEnvelope } from "../../contract/envelope";
 
 /** The one HTTP client of the portal. Requests are never retried (spec section 4). */
 export const http = axios.create({ baseURL: "/api", timeout: 30_000 });
 
+/** GET a call's `data` (a failed call throws, so only the success envelope arrives here). */
 export async function getData<T>(url: string, params?: Record<string, unknown>): Promise<T> {
-  const response = await http.get<Envelope<T>>(url, { params });
+  const response = await http.get<SuccessEnvelope<T>>(url, { params });
   return response.data.data;
+}
+
+/** The error envelope of a failed call, or undefined when it failed some other way (network…). */
+export function errorEnvelopeOf(error: unknown): Partial<ErrorEnvelope> | undefined {
+  if (!(error instanceof AxiosError)) return undefined;
+  const body: unknown = error.response?.data;
+  return typeof body === "object" && body !== null ? (body as Partial<ErrorEnvelope>) : undefined;
 }
 
 /** The message to show for a failed call: the server's message or title, else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof AxiosError) {
-    const body = error.response?.data as Partial<Envelope<unknown>> | undefined;
-    if (body?.message) return body.message;
-    if (body?.title) return body.title;
-  }
-  return fallback;
+  const body = errorEnvelopeOf(error);
+  return body?.message || body?.title || fallback;
+}
+
+/** The server's field errors of a failed call, by field path (the first message of each field). */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const found: Record<string, string> = {};
+  const errors = errorEnvelopeOf(error)?.errors;
+  for (const { path, message } of Array.isArray(errors) ? errors : [])
+    if (path && !found[path]) found[path] = message;
+  return found;
 }

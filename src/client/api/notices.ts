@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { NoticeView } from "../../server/modules/notices/noticeService";
+import type { Notice } from "../../contract/notices";
 import { getData } from "./http";
 
-export type Notice = NoticeView;
+export type { Notice };
 
 export const noticeKeys = {
   recent: ["notices", "recent"] as const,

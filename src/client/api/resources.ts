@@ -1,24 +1,20 @@
 import { type UseQueryResult, useQueries, useQuery } from "@tanstack/react-query";
 import type { AxiosProgressEvent } from "axios";
 import { useCallback } from "react";
-import { DEFAULT_PAGE_SIZE, type ListResult } from "../../schema/resourceFile";
-import { type Envelope, getData, http } from "./http";
+import type { SuccessEnvelope } from "../../contract/envelope";
+import type { ListResult } from "../../contract/lists";
+import type { LookupOption } from "../../contract/lookups";
+import type { FileFormat, ResourceRow, UploadResult } from "../../contract/resources";
+import type { ResourceRowAction } from "../../schema/resourceFile";
+import { DEFAULT_PAGE_SIZE } from "../../schema/resourceFile";
+import { getData, http } from "./http";
 
 /**
  * The generic resource API (`/api/resources/:name`, `/api/Lookups/:name`): typed calls, query keys
  * and hooks. Nothing here knows a resource by name; the CRUD engine and any bespoke list use it.
  */
 
-/** A row as the server answers it: camelCase properties and an integer `id`. */
-export type ResourceRow = { id: number } & Record<string, unknown>;
-
-/** One entry of a lookup list (`GET /api/Lookups/:name`): the drop-down options of a `lookup` field. */
-export interface LookupOption {
-  id: number | string;
-  name: string;
-}
-
-export type FileFormat = "csv" | "xlsx";
+export type { FileFormat, LookupOption, ResourceRow };
 
 /**
  * What a server-paginated list asks for (DESIGN.md, "The API contract"). `page` is 1-based;
@@ -68,7 +64,10 @@ export function fetchResourceList(
   signal?: AbortSignal,
 ): Promise<ListResult<ResourceRow>> {
   return http
-    .get<Envelope<ListResult<ResourceRow>>>(resourcePath(name), { params: listQueryParams(query), signal })
+    .get<SuccessEnvelope<ListResult<ResourceRow>>>(resourcePath(name), {
+      params: listQueryParams(query),
+      signal,
+    })
     .then((response) => response.data.data);
 }
 
@@ -82,25 +81,30 @@ export interface SavedRow {
   row: ResourceRow;
 }
 
-function saved(response: { data: Envelope<ResourceRow> }): SavedRow {
+function saved(response: { data: SuccessEnvelope<ResourceRow> }): SavedRow {
   return { message: response.data.message, row: response.data.data };
 }
 
 export function createResourceRow(name: string, row: Record<string, unknown>): Promise<SavedRow> {
-  return http.post<Envelope<ResourceRow>>(resourcePath(name), row).then(saved);
+  return http.post<SuccessEnvelope<ResourceRow>>(resourcePath(name), row).then(saved);
 }
 
 export function updateResourceRow(name: string, id: number, row: Record<string, unknown>): Promise<SavedRow> {
-  return http.put<Envelope<ResourceRow>>(resourcePath(name, id), row).then(saved);
+  return http.put<SuccessEnvelope<ResourceRow>>(resourcePath(name, id), row).then(saved);
 }
 
 export function setResourceRowActive(name: string, id: number, active: boolean): Promise<SavedRow> {
-  return http.patch<Envelope<ResourceRow>>(resourcePath(name, id, "active"), { active }).then(saved);
+  return http.patch<SuccessEnvelope<ResourceRow>>(resourcePath(name, id, "active"), { active }).then(saved);
 }
 
 export async function deleteResourceRow(name: string, id: number): Promise<string | undefined> {
-  const response = await http.delete<Partial<Envelope<unknown>>>(resourcePath(name, id));
+  const response = await http.delete<Partial<SuccessEnvelope<null>>>(resourcePath(name, id));
   return response.data?.message;
+}
+
+/** `POST /api/resources/<name>/<id>/actions/<action>`: the server checks `when` again and answers the changed row. */
+export async function runRowAction(name: string, id: number, action: ResourceRowAction): Promise<SavedRow> {
+  return http.post<SuccessEnvelope<ResourceRow>>(resourcePath(name, id, "actions", action.name)).then(saved);
 }
 
 /** Upload is all-or-nothing: either every row was created or none was (and the 400 says why). */
@@ -108,10 +112,10 @@ export async function uploadResourceFile(
   name: string,
   file: File,
   onProgress?: (fraction: number) => void,
-): Promise<{ created: number }> {
+): Promise<UploadResult> {
   const body = new FormData();
   body.append("file", file);
-  const response = await http.post<Envelope<{ created: number }>>(resourcePath(name, "upload"), body, {
+  const response = await http.post<SuccessEnvelope<UploadResult>>(resourcePath(name, "upload"), body, {
     onUploadProgress: (event: AxiosProgressEvent) => {
       if (onProgress && event.total) onProgress(event.loaded / event.total);
     },
@@ -119,9 +123,23 @@ export async function uploadResourceFile(
   return response.data.data;
 }
 
-export async function fetchLookup(name: string): Promise<LookupOption[]> {
-  const data = await getData<unknown>(`/Lookups/${encodeURIComponent(name)}`);
-  // A drop-down is not worth a crashed screen: anything but a list reads as no options.
+/** Filter values by the lookup's declared filter name, e.g. `{ stateId: 25 }`. */
+export type LookupFilterValues = Readonly<Record<string, string | number | boolean>>;
+
+/**
+ * `GET /api/Lookups/<name>`, optionally narrowed by filters its resource file declares
+ * (`?stateId=25`). A drop-down is not worth a crashed screen: anything but a list reads as no options.
+ */
+export async function fetchLookup(
+  name: string,
+  filters?: LookupFilterValues,
+  signal?: AbortSignal,
+): Promise<LookupOption[]> {
+  const response = await http.get<SuccessEnvelope<unknown>>(`/Lookups/${encodeURIComponent(name)}`, {
+    params: filters,
+    signal,
+  });
+  const data = response.data.data;
   return Array.isArray(data) ? (data as LookupOption[]) : [];
 }
 
@@ -204,6 +222,18 @@ function lookupQuery(name: string) {
   return {
     queryKey: resourceKeys.lookup(name),
     queryFn: () => fetchLookup(name),
+    staleTime: LOOKUP_STALE_MS,
+  };
+}
+
+/**
+ * The TanStack Query options of a narrowed list. The key sits under `["lookups", name]` (the
+ * whole list's key), so invalidating a lookup also refreshes its narrowed lists.
+ */
+export function filteredLookupQuery(name: string, filters: LookupFilterValues) {
+  return {
+    queryKey: [...resourceKeys.lookup(name), filters] as const,
+    queryFn: ({ signal }: { signal?: AbortSignal }) => fetchLookup(name, filters, signal),
     staleTime: LOOKUP_STALE_MS,
   };
 }

@@ -1,4 +1,4 @@
-import type { LoginResponse } from "../../server/modules/auth/loginService";
+import type { LoginResponse } from "../../contract/auth";
 
 /** Where a login response leads (spec section 4, "Login"), checked in the spec's order. */
 export type LoginStep =

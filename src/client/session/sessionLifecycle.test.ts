@@ -1,7 +1,7 @@
 import type { InternalAxiosRequestConfig } from "axios";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeHttpAnswer } from "../../../tests/support/fakeHttpAnswer";
-import type { LoginResponse } from "../../server/modules/auth/loginService";
+import type { LoginResponse } from "../../contract/auth";
 import { http } from "../api/http";
 import {
   endImpersonation,

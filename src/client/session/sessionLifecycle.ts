@@ -1,6 +1,6 @@
-import type { LoginResponse } from "../../server/modules/auth/loginService";
-import { logoutRequest, refreshRequest } from "./authApi";
-import { endImpersonationRequest, impersonationRefreshRequest } from "./impersonationSessionApi";
+import type { LoginResponse } from "../../contract/auth";
+import { logoutRequest, refreshRequest } from "../api/auth";
+import { endImpersonationRequest, impersonationRefreshRequest } from "../api/impersonation";
 import { mayBeImpersonating, onImpersonationLink } from "./sessionHint";
 import { type Session, sessionStore } from "./sessionStore";
 

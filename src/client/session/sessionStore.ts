@@ -1,4 +1,4 @@
-import type { LoginResponse } from "../../server/modules/auth/loginService";
+import type { LoginResponse } from "../../contract/auth";
 
 /**
  * The signed-in user, kept in memory only: the access token never touches storage a script

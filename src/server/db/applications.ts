@@ -1,9 +1,10 @@
 import { jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { ApplicationData } from "../../contract/applicationDrafts";
 
 /** Application drafts (migration 0013_application_drafts.sql); keep the two in step. */
 
-/** An application's data: its top-level properties are the form's sections. */
-export type ApplicationDraftData = Record<string, unknown>;
+/** An application's data: its top-level properties are the form's sections (src/contract/applicationDrafts.ts). */
+export type ApplicationDraftData = ApplicationData;
 
 export const applicationDrafts = pgTable("application_drafts", {
   id: uuid("id").primaryKey().defaultRandom(),

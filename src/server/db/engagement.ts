@@ -1,4 +1,5 @@
 import { boolean, integer, jsonb, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import type { NotificationRequestProperties } from "../../contract/notifications";
 
 /** Ratings and notifications (migration 0011_ratings_notifications.sql); keep the two in step. */
 
@@ -9,12 +10,6 @@ export const ratings = pgTable("ratings", {
   comment: text("comment"),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
-
-/** What a notification's screen needs to open on the right record (lecturerCourses uses both). */
-export interface NotificationRequestProperties {
-  sessionId: number | null;
-  semesterId: number | null;
-}
 
 export const notifications = pgTable("notifications", {
   id: serial("id").primaryKey(),

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { IMPERSONATION_MESSAGES } from "../../contract/impersonation";
 import { type Access, isAllowed } from "../../schema/access";
 import { ForbiddenError, UnauthorizedError } from "../errors";
 import { registerRequestAudit } from "../modules/audit/requestAudit";
 import { type AuthUser, verifyAccessToken } from "../modules/auth/accessToken";
-import { IMPERSONATION_MESSAGES } from "../modules/impersonation/impersonationRules";
-import { isImpersonationLive } from "../modules/impersonation/impersonationService";
 
 // Every route under /api must declare its Access; the server refuses to start otherwise, so a
 // forgotten declaration can never ship as an open route. The rule itself is in src/schema/access.ts.
@@ -17,6 +16,12 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Every /api route with its declared access, for the access-matrix test and the docs. */
     accessTable: DeclaredRoute[];
+    /**
+     * Whether a validly signed token is still honoured: an impersonated one only while its
+     * impersonation session lives. The impersonation module decorates it
+     * (registerImpersonationCheck), so access control needs no import of that module.
+     */
+    isTokenLive: (user: AuthUser) => Promise<boolean>;
   }
   interface FastifyRequest {
     /** Set for every route that is not public (and for public ones when a valid token is sent). */
@@ -66,7 +71,7 @@ export function registerAccessControl(app: FastifyInstance): void {
     let user = token ? verifyAccessToken(token, app.appConfig.jwtSecret) : undefined;
     // An impersonated token stops working the moment its session ends, not when it runs out.
     let impersonationEnded = false;
-    if (user && !(await isImpersonationLive(app.database.db, user))) {
+    if (user && !(await app.isTokenLive(user))) {
       request.refusedUser = user;
       user = undefined;
       impersonationEnded = true;
@@ -82,6 +87,11 @@ export function registerAccessControl(app: FastifyInstance): void {
             : undefined,
       );
     if (!isAllowed(user, access)) throw new ForbiddenError();
+  });
+
+  app.addHook("onReady", async () => {
+    if (!app.hasDecorator("isTokenLive"))
+      throw new Error("Access control needs app.isTokenLive: call registerImpersonationCheck(app)");
   });
 
   // Refusals and everything done while impersonating are on record (modules/audit/requestAudit).

@@ -1,18 +1,15 @@
 import { type ErrorSchema, ErrorSchemaBuilder } from "@rjsf/utils";
 import { AxiosError } from "axios";
-import type { Envelope } from "../../api/http";
+import type { FieldError } from "../../../contract/envelope";
+import { errorEnvelopeOf } from "../../api/http";
 
 /** One entry of the error envelope's `errors` (DESIGN.md, "The API contract"). */
-export interface ServerFieldError {
-  path: string;
-  message: string;
-}
+export type ServerFieldError = FieldError;
 
 /** The field errors of a failed call, or [] when it failed some other way (network, 500...). */
 export function serverErrorsOf(error: unknown): ServerFieldError[] {
-  if (!(error instanceof AxiosError)) return [];
-  const body = error.response?.data as Partial<Envelope<unknown>> | undefined;
-  return Array.isArray(body?.errors) ? body.errors : [];
+  const errors = errorEnvelopeOf(error)?.errors;
+  return Array.isArray(errors) ? errors : [];
 }
 
 export function httpStatusOf(error: unknown): number | undefined {

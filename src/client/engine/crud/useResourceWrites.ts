@@ -4,13 +4,13 @@ import {
   createResourceRow,
   deleteResourceRow,
   resourceKeys,
+  runRowAction,
   setResourceRowActive,
   updateResourceRow,
   uploadResourceFile,
 } from "../../api/resources";
 import { flash } from "../../shell/flash";
 import { crudMessages, SUCCESS_FLASH_MS, SUCCESS_TITLE } from "./messages";
-import { runRowAction } from "./rowActionCall";
 
 function flashSuccess(message: string) {
   void flash({ title: SUCCESS_TITLE, message, intent: "success", timeout: SUCCESS_FLASH_MS });

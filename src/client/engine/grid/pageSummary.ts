@@ -1,4 +1,4 @@
-import type { ListMeta } from "../../../schema/resourceFile";
+import type { ListMeta } from "../../../contract/lists";
 
 const count = new Intl.NumberFormat("en-NG");
 

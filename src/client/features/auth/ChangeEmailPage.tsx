@@ -1,14 +1,13 @@
 import { Button, Callout } from "@blueprintjs/core";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
-import { errorMessage } from "../../api/http";
+import { sendSetupPasswordEmail } from "../../api/auth";
+import { errorMessage, fieldErrorsOf } from "../../api/http";
 import { flash } from "../../shell/flash";
 import { AuthCard } from "./AuthCard";
 import { AuthTextField } from "./AuthTextField";
 import { focusFirstProblem } from "./focusFirstProblem";
-import { serverFieldErrors } from "./passwordApi";
 import { emailProblem } from "./passwordRules";
-import { sendSetupPasswordEmail } from "./setupApi";
 import { confirmEmailProblem, SETUP_MESSAGES } from "./setupRules";
 
 /** What the login page hands over for a user who has not finished setup (navigation state). */
@@ -61,7 +60,7 @@ export default function ChangeEmailPage() {
     try {
       setSent(await sendSetupPasswordEmail({ userId: setup.userId, email, setupToken: setup.setupToken }));
     } catch (failure) {
-      const fields = serverFieldErrors(failure);
+      const fields = fieldErrorsOf(failure);
       if (fields.email) {
         setErrors({ email: fields.email });
         return;

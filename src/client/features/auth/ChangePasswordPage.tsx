@@ -1,10 +1,10 @@
 import { Button, Card } from "@blueprintjs/core";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { errorMessage } from "../../api/http";
+import { changePassword } from "../../api/auth";
+import { errorMessage, fieldErrorsOf } from "../../api/http";
 import { flash } from "../../shell/flash";
 import { PasswordField } from "./PasswordField";
-import { changePassword, serverFieldErrors } from "./passwordApi";
 import { confirmationProblem, newPasswordProblem, PASSWORD_MESSAGES } from "./passwordRules";
 import "./auth.css";
 import { focusFirstProblem } from "./focusFirstProblem";
@@ -55,7 +55,7 @@ export default function ChangePasswordPage() {
       });
       navigate("/dashboard");
     } catch (failure) {
-      const fields: FieldErrors = serverFieldErrors(failure);
+      const fields: FieldErrors = fieldErrorsOf(failure);
       if (fields.currentPassword || fields.newPassword || fields.confirmPassword) {
         setErrors(fields);
         focusFirstProblem(fields, FIELD_IDS);

@@ -1,11 +1,11 @@
 import { Button } from "@blueprintjs/core";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
+import { sendResetPasswordMail } from "../../api/auth";
 import { errorMessage } from "../../api/http";
 import { flash } from "../../shell/flash";
 import { AuthCard } from "./AuthCard";
 import { AuthTextField } from "./AuthTextField";
-import { sendResetPasswordMail } from "./passwordApi";
 import { emailProblem, PASSWORD_MESSAGES } from "./passwordRules";
 
 /** /forgot_password: one Email Address field; a reset link is mailed (spec sections 2, 5 and 8). */

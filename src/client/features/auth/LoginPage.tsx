@@ -1,9 +1,9 @@
 import { Button, Card } from "@blueprintjs/core";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
+import { loginRequest } from "../../api/auth";
 import { errorMessage } from "../../api/http";
 import { COLLEGE_NAME } from "../../app/college";
-import { loginRequest } from "../../session/authApi";
 import { LOGIN_MESSAGES, nextLoginStep } from "../../session/loginFlow";
 import { startSession } from "../../session/sessionLifecycle";
 import { sessionStore } from "../../session/sessionStore";

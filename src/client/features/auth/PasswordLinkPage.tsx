@@ -1,12 +1,12 @@
 import { Button, Callout } from "@blueprintjs/core";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import { errorMessage } from "../../api/http";
+import type { PasswordLinkBody } from "../../../contract/auth";
+import { errorMessage, fieldErrorsOf } from "../../api/http";
 import { flash } from "../../shell/flash";
 import { AuthCard } from "./AuthCard";
 import { focusFirstProblem } from "./focusFirstProblem";
 import { PasswordField } from "./PasswordField";
-import { serverFieldErrors } from "./passwordApi";
 import { confirmationProblem, newPasswordProblem, PASSWORD_MESSAGES } from "./passwordRules";
 
 interface FieldErrors {
@@ -26,7 +26,7 @@ export interface PasswordLinkPageProps {
   /** Where a new link comes from. */
   newLink: { to: string; text: string };
   /** Sends the token and the new password; throws the server's error. */
-  submit: (token: string, password: string, confirmPassword: string) => Promise<void>;
+  submit: (body: PasswordLinkBody) => Promise<void>;
   success: { title: string; message: string };
   failureTitle: string;
 }
@@ -55,11 +55,11 @@ export function PasswordLinkPage(props: PasswordLinkPageProps) {
     if (focusFirstProblem(found, { password: "link-password", confirmPassword: "link-confirm" })) return;
     setBusy(true);
     try {
-      await props.submit(token, password, confirmPassword);
+      await props.submit({ token, password, confirmPassword });
       void flash({ ...props.success, intent: "success", timeout: 5000 });
       navigate("/login", { replace: true });
     } catch (failure) {
-      const fields = serverFieldErrors(failure);
+      const fields = fieldErrorsOf(failure);
       if (fields.token) setLinkProblem(fields.token);
       else if (fields.password || fields.confirmPassword)
         setErrors({ password: fields.password, confirmPassword: fields.confirmPassword });

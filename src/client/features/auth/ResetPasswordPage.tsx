@@ -1,5 +1,5 @@
+import { resetPassword } from "../../api/auth";
 import { PasswordLinkPage } from "./PasswordLinkPage";
-import { resetPassword } from "./passwordApi";
 
 /** /reset_password?token=…: choose a new password with the link from the reset mail. */
 export default function ResetPasswordPage() {

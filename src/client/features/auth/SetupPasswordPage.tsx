@@ -1,5 +1,5 @@
+import { setupPassword } from "../../api/auth";
 import { PasswordLinkPage } from "./PasswordLinkPage";
-import { setupPassword } from "./setupApi";
 import { SETUP_MESSAGES } from "./setupRules";
 
 /** /setup_password?token=…: the last step of first-time setup, with the link from the setup mail. */

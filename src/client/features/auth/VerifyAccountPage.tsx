@@ -1,13 +1,12 @@
 import { Button, Callout } from "@blueprintjs/core";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
-import { errorMessage } from "../../api/http";
+import { verifyUser } from "../../api/auth";
+import { errorMessage, fieldErrorsOf } from "../../api/http";
 import { flash } from "../../shell/flash";
 import { AuthCard } from "./AuthCard";
 import { AuthTextField } from "./AuthTextField";
 import { focusFirstProblem } from "./focusFirstProblem";
-import { serverFieldErrors } from "./passwordApi";
-import { verifyUser } from "./setupApi";
 import { contactProblem, SETUP_MESSAGES } from "./setupRules";
 
 interface FieldErrors {
@@ -37,9 +36,9 @@ export default function VerifyAccountPage() {
     if (focusFirstProblem(found, { userName: "verify-reg-number", contact: "verify-contact" })) return;
     setBusy(true);
     try {
-      setAnswer(await verifyUser(userName, contact));
+      setAnswer(await verifyUser({ userName, contact }));
     } catch (failure) {
-      const fields = serverFieldErrors(failure);
+      const fields = fieldErrorsOf(failure);
       if (fields.userName || fields.contact)
         setErrors({ userName: fields.userName, contact: fields.contact });
       else

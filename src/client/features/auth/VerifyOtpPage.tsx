@@ -1,8 +1,8 @@
 import { Button } from "@blueprintjs/core";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
-import type { LoginResponse } from "../../../server/modules/auth/loginService";
-import { type Envelope, errorMessage, http } from "../../api/http";
+import { twoFactorRequest } from "../../api/auth";
+import { errorMessage } from "../../api/http";
 import { LOGIN_MESSAGES } from "../../session/loginFlow";
 import { startSession } from "../../session/sessionLifecycle";
 import { sessionStore } from "../../session/sessionStore";
@@ -30,6 +30,7 @@ export default function VerifyOtpPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (!userName) return;
     if (!/^\d{6}$/.test(code.trim())) {
       setError(CODE_MESSAGE);
       document.getElementById("otp-code")?.focus();
@@ -38,11 +39,7 @@ export default function VerifyOtpPage() {
     setError(undefined);
     setBusy(true);
     try {
-      const response = await http.post<Envelope<LoginResponse>>("/Authentication/two-factor-authentication", {
-        userName,
-        code: code.trim(),
-      });
-      sessionStore.signIn(response.data.data);
+      sessionStore.signIn(await twoFactorRequest({ userName, code: code.trim() }));
       startSession();
     } catch (failure) {
       const message = errorMessage(failure, LOGIN_MESSAGES.fallback);

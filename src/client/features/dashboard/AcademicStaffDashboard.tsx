@@ -1,8 +1,8 @@
+import { useLecturerDashboard } from "../../api/dashboard";
 import type { MenuEntry } from "../../shell/menu/menuEntries";
 import { rolesInToken } from "../profile/tokenRoles";
 import { CurrentNotices } from "./CurrentNotices";
 import { DashboardLoadError } from "./DashboardLoadError";
-import { useLecturerDashboard } from "./dashboardApi";
 import { MyCourses } from "./MyCourses";
 import { PendingApprovals } from "./PendingApprovals";
 import { PersonnelInfoCard } from "./PersonnelInfoCard";

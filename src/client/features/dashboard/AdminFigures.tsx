@@ -1,8 +1,8 @@
 import { Card, Classes } from "@blueprintjs/core";
 import { useState } from "react";
+import { useAdminDashboard } from "../../api/dashboard";
 import { ADMIN_FIGURES } from "./adminFigures";
 import { DashboardLoadError } from "./DashboardLoadError";
-import { useAdminDashboard } from "./dashboardApi";
 import { FigureCard } from "./FigureCard";
 import { SessionPicker } from "./SessionPicker";
 import { TermLine } from "./TermLine";

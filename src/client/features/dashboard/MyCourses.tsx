@@ -1,5 +1,5 @@
 import { Callout, Classes, HTMLTable } from "@blueprintjs/core";
-import type { LecturerDashboardData } from "./dashboardApi";
+import type { LecturerDashboardData } from "../../api/dashboard";
 import { TermLine } from "./TermLine";
 
 /** Why a lecturer sees no course table, when they see none. */

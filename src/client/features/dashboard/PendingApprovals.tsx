@@ -1,6 +1,6 @@
 import { Callout, Classes } from "@blueprintjs/core";
 import { Link } from "react-router-dom";
-import type { StaffPost } from "./dashboardApi";
+import type { StaffPost } from "../../api/dashboard";
 
 const BORROWED_COURSE_APPROVALS = "/course_management/approved_borrowed_reg";
 const REQUESTED = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium" });

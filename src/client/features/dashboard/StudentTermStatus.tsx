@@ -1,6 +1,6 @@
 import { Classes, Tag } from "@blueprintjs/core";
+import { useStudentDashboard } from "../../api/dashboard";
 import { DashboardLoadError } from "./DashboardLoadError";
-import { useStudentDashboard } from "./dashboardApi";
 
 /**
  * A student's term at a glance: session, semester, their student type, whether course

@@ -1,4 +1,4 @@
-import type { DashboardTerm } from "./dashboardApi";
+import type { DashboardTerm } from "../../api/dashboard";
 
 /** "Session 2026/2027 (current) · First Semester", or why there is no session to speak of. */
 export function TermLine({ term }: { term: DashboardTerm }) {

@@ -1,4 +1,4 @@
-import type { AdminDashboardCounts } from "../../../server/modules/dashboard/adminDashboardService";
+import type { AdminDashboardCounts } from "../../api/dashboard";
 
 /** One figure card of the officials' dashboard: what it counts, and the list it counts where one exists. */
 export interface AdminFigure {

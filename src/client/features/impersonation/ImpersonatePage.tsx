@@ -9,9 +9,9 @@ import {
   REASON_MAX,
   REASON_MIN,
   requestFieldErrors,
-} from "../../../server/modules/impersonation/impersonationLimits";
-import { errorMessage } from "../../api/http";
-import { fieldErrorsOf, requestImpersonation, searchCandidates } from "./impersonationApi";
+} from "../../../contract/impersonation";
+import { errorMessage, fieldErrorsOf } from "../../api/http";
+import { requestImpersonation, searchCandidates } from "../../api/impersonation";
 import "./impersonation.css";
 
 export const IMPERSONATE_MESSAGES = {

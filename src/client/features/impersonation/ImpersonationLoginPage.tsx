@@ -1,8 +1,9 @@
 import { Callout, Spinner } from "@blueprintjs/core";
 import { useEffect, useState } from "react";
-import type { LoginResponse } from "../../../server/modules/auth/loginService";
+import type { LoginResponse } from "../../../contract/auth";
+import type { ImpersonationLink } from "../../../contract/impersonation";
 import { errorMessage } from "../../api/http";
-import { type ImpersonationLink, impersonationLoginRequest } from "../../session/impersonationSessionApi";
+import { impersonationLoginRequest } from "../../api/impersonation";
 import { IMPERSONATION_LOGIN_PATH } from "../../session/sessionHint";
 import { startSession } from "../../session/sessionLifecycle";
 import { sessionStore } from "../../session/sessionStore";

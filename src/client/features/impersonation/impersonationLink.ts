@@ -1,4 +1,4 @@
-import type { ImpersonationLink } from "../../session/impersonationSessionApi";
+import type { ImpersonationLink } from "../../../contract/impersonation";
 
 const positiveId = (text: string | null) => (text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : undefined);
 

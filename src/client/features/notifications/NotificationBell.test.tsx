@@ -5,12 +5,12 @@ import axe from "axe-core";
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { LoginResponse } from "../../../server/modules/auth/loginService";
+import type { LoginResponse } from "../../../contract/auth";
 import { http } from "../../api/http";
+import type { Notification, RecentNotifications } from "../../api/notifications";
 import { createQueryClient } from "../../api/queryClient";
 import { sessionStore } from "../../session/sessionStore";
 import { NotificationBell } from "./NotificationBell";
-import type { Notification, RecentNotifications } from "./notificationsApi";
 
 const NOTE = "That's all your notifications from the last 7 days.";
 // The first render loads Blueprint's overlay code; give it more than the default second on a busy machine.

@@ -1,7 +1,7 @@
 import { Button, Spinner, SpinnerSize } from "@blueprintjs/core";
 import { CrossIcon } from "@blueprintjs/icons";
 import { useId } from "react";
-import type { Notification } from "./notificationsApi";
+import type { Notification } from "../../api/notifications";
 import { fullDate, relativeDate } from "./relativeDate";
 
 export const NOTIFICATIONS_NOTE = "That's all your notifications from the last 7 days.";

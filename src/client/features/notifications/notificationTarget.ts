@@ -1,4 +1,4 @@
-import type { Notification } from "./notificationsApi";
+import type { Notification } from "../../api/notifications";
 
 /** Where a notification leads: a path, an optional query string and navigation state. */
 export interface NotificationTarget {

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { AxiosError, type InternalAxiosRequestConfig } from "axios";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type FakeAnswer, fakeHttpAnswer } from "../../../../tests/support/fakeHttpAnswer";
-import type { LoginResponse } from "../../../server/modules/auth/loginService";
+import type { LoginResponse } from "../../../contract/auth";
 import { http } from "../../api/http";
 import { createQueryClient } from "../../api/queryClient";
 import { sessionStore } from "../../session/sessionStore";

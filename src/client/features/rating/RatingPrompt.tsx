@@ -11,10 +11,10 @@ import {
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { errorMessage } from "../../api/http";
+import { submitRating } from "../../api/ratings";
 import { sessionStore } from "../../session/sessionStore";
 import { useSession } from "../../session/useSession";
 import { flash } from "../../shell/flash";
-import { submitRating } from "./ratingApi";
 import {
   RATING_COMMENT_MAX,
   RATING_FAILURE,

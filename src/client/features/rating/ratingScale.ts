@@ -9,8 +9,8 @@ export const RATING_SCALE: readonly { value: number; label: string }[] = [
   { value: 5, label: "Excellent" },
 ];
 
-/** Same limit as the server's schema (src/server/modules/ratings/ratingService.ts). */
-export const RATING_COMMENT_MAX = 1000;
+/** The server's limit (the contract's rating schema). */
+export { RATING_COMMENT_MAX } from "../../../contract/ratings";
 
 /** Flashes of spec section 8 (the fallback's spelling is the spec's). */
 export const RATING_SUCCESS = {

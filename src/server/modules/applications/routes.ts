@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  type DraftParams,
+  draftBodySchema,
+  draftParamsSchema,
+  draftSchema,
+} from "../../../contract/applicationDrafts";
+import { envelopeSchema } from "../../../contract/envelope";
 import type { ApplicationDraftData } from "../../db/applications";
-import { envelopeSchema, ok } from "../../envelope";
+import { ok } from "../../envelope";
 import { NotFoundError } from "../../errors";
 import { dependentLookupVerifier } from "../lookups/dependentLookups";
 import { type ApplicationForm, applicationForms } from "./applicationForms";
@@ -14,29 +21,11 @@ export const DRAFT_COOKIE_DAYS = 90;
 /** A whole application with its passport photo (~270 KB as a data URL) and certificate fits. */
 export const DRAFT_BODY_LIMIT = 512 * 1024;
 
-type TypeParams = { Params: { type: string } };
-type WriteRequest = { Params: { type: string }; Body: ApplicationDraftData };
+type TypeParams = { Params: DraftParams };
+type WriteRequest = { Params: DraftParams; Body: ApplicationDraftData };
 
-const params = {
-  type: "object",
-  required: ["type"],
-  properties: { type: { type: "string", description: "The application type, e.g. nce" } },
-} as const;
-
-// Only "an object": a draft is unfinished by nature; submit checks it against the form schema.
-const draftBody = { type: "object", description: "The application's data, section by section" } as const;
-
-const draftSchema = {
-  type: "object",
-  required: ["applicationType", "data", "createdAt", "updatedAt", "submittedAt"],
-  properties: {
-    applicationType: { type: "string" },
-    data: { type: "object", additionalProperties: true },
-    createdAt: { type: "string", format: "date-time" },
-    updatedAt: { type: "string", format: "date-time" },
-    submittedAt: { type: ["string", "null"], format: "date-time" },
-  },
-} as const;
+const params = draftParamsSchema;
+const draftBody = draftBodySchema;
 
 /**
  * /api/ApplicationDrafts/:type — an applicant's application before there are applicant accounts.

@@ -1,3 +1,4 @@
+import type { LoginResponse } from "../../../contract/auth";
 import type { Db } from "../../db/database";
 import { TooManyRequestsError, UnauthorizedError } from "../../errors";
 import { clearRateLimit, hitRateLimit, type RateLimitRule } from "../rateLimit/rateLimitService";
@@ -7,30 +8,8 @@ import { issueRefreshToken } from "./refreshTokens";
 import { issueSetupToken } from "./setupService";
 import { findUserByUserName, loadAccount, toAuthUser, type UserAccount } from "./userDirectory";
 
-/** The login response of spec section 3 (the refresh token travels only in an httpOnly cookie). */
-export interface LoginResponse {
-  userId: number;
-  userType: string;
-  fullName: string;
-  birthday: string | null;
-  studentTypeId: number | null;
-  jwtToken: { token: string; expires: string } | null;
-  displayCSATModal: boolean;
-  impersonatorUsername: string | null;
-  isImpersonating: boolean;
-  /** While impersonating: when the impersonation ends (ISO 8601 UTC); nothing outlives it. */
-  impersonationExpires?: string;
-  menuItems: string[];
-  /** false until first-time setup is done: the client goes to /change_email. */
-  oldUser: boolean;
-  /** true when a one-time code is needed: the client goes to /verify_otp. */
-  twoFactor: boolean;
-  /**
-   * Only while oldUser is false: the single-use, short-lived token with which /change_email asks
-   * for the setup link (send-setup-password-email). It is not a session and opens nothing else.
-   */
-  setupToken?: string;
-}
+/** The login response of spec section 3 (src/contract/auth.ts). */
+export type { LoginResponse };
 
 /** Per account (whatever name is typed, so limits say nothing about which accounts exist). */
 export const ACCOUNT_LIMIT: RateLimitRule = { limit: 5, windowMs: 15 * 60_000 };

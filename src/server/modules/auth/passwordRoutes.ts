@@ -1,4 +1,11 @@
+import type { JsonSchemaToTsProvider } from "@fastify/type-provider-json-schema-to-ts";
 import type { FastifyInstance } from "fastify";
+import {
+  changePasswordBodySchema,
+  passwordLinkBodySchema,
+  resetMailBodySchema,
+} from "../../../contract/auth";
+import { messageEnvelopeSchema } from "../../../contract/envelope";
 import { ok } from "../../envelope";
 import { ForbiddenError, UnauthorizedError } from "../../errors";
 import { auditActorOf } from "../audit/requestActor";
@@ -6,49 +13,25 @@ import { createMailer } from "../mail/createMailer";
 import { changePassword } from "./passwordChangeService";
 import { RESET_REQUESTED, requestPasswordReset, resetPassword } from "./passwordResetService";
 
-const emailBody = {
-  type: "object",
-  additionalProperties: false,
-  required: ["email"],
-  properties: { email: { type: "string", format: "email", maxLength: 254 } },
-} as const;
-
-/** New passwords carry the shared `strongPassword` keyword: the browser's rule and message. */
-const newPassword = { type: "string", strongPassword: true } as const;
-
-const resetBody = {
-  type: "object",
-  additionalProperties: false,
-  required: ["token", "password", "confirmPassword"],
-  properties: {
-    token: { type: "string", minLength: 1, maxLength: 200 },
-    password: newPassword,
-    confirmPassword: { type: "string", maxLength: 200 },
-  },
-} as const;
-
-const changeBody = {
-  type: "object",
-  additionalProperties: false,
-  required: ["currentPassword", "newPassword", "confirmPassword"],
-  properties: {
-    currentPassword: { type: "string", minLength: 1, maxLength: 200 },
-    newPassword,
-    confirmPassword: { type: "string", maxLength: 200 },
-  },
-} as const;
+const answersMessage = { 200: messageEnvelopeSchema };
 
 /** Forgot password, reset with an emailed link, and change password while signed in. */
 export async function passwordRoutes(app: FastifyInstance): Promise<void> {
   const { publicUrl, collegeName, cookiePrefix } = app.appConfig;
   const mailer = createMailer(app.appConfig, app.database.db);
   app.addHook("onClose", () => mailer.close());
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
 
-  app.post<{ Body: { email: string } }>(
+  api.post(
     "/Authentication/send-reset-password-mail",
     {
       config: { access: "public" },
-      schema: { tags: ["Authentication"], summary: "Mail a password reset link", body: emailBody },
+      schema: {
+        tags: ["Authentication"],
+        summary: "Mail a password reset link",
+        body: resetMailBodySchema,
+        response: answersMessage,
+      },
     },
     async (request) => {
       await requestPasswordReset(app.database.db, mailer, {
@@ -61,11 +44,16 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { token: string; password: string; confirmPassword: string } }>(
+  api.post(
     "/Authentication/reset-password",
     {
       config: { access: "public" },
-      schema: { tags: ["Authentication"], summary: "Set a new password with a reset link", body: resetBody },
+      schema: {
+        tags: ["Authentication"],
+        summary: "Set a new password with a reset link",
+        body: passwordLinkBodySchema,
+        response: answersMessage,
+      },
     },
     async (request) => {
       await resetPassword(app.database.db, { ...request.body, actor: auditActorOf(request) });
@@ -73,11 +61,16 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { currentPassword: string; newPassword: string; confirmPassword: string } }>(
+  api.post(
     "/Authentication/change-password",
     {
       config: { access: "authenticated" },
-      schema: { tags: ["Authentication"], summary: "Change your own password", body: changeBody },
+      schema: {
+        tags: ["Authentication"],
+        summary: "Change your own password",
+        body: changePasswordBodySchema,
+        response: answersMessage,
+      },
     },
     async (request) => {
       const user = request.user;

@@ -1,4 +1,7 @@
+import type { JsonSchemaToTsProvider } from "@fastify/type-provider-json-schema-to-ts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { loginBodySchema, loginEnvelopeSchema, twoFactorBodySchema } from "../../../contract/auth";
+import { messageEnvelopeSchema } from "../../../contract/envelope";
 import { ok } from "../../envelope";
 import { AppError, UnauthorizedError, ValidationError } from "../../errors";
 import { recordAudit } from "../audit/auditService";
@@ -14,16 +17,6 @@ import { userActivationRoutes } from "./userActivationRoutes";
 import { findUserById, findUserByUserName, loadAccount, toAuthUser } from "./userDirectory";
 
 const COOKIE_PATH = "/api/Authentication";
-
-const loginBody = {
-  type: "object",
-  additionalProperties: false,
-  required: ["userName", "password"],
-  properties: {
-    userName: { type: "string", minLength: 1, maxLength: 100 },
-    password: { type: "string", minLength: 1, maxLength: 200 },
-  },
-} as const;
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { cookiePrefix, publicUrl, env, jwtSecret } = app.appConfig;
@@ -55,23 +48,24 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.addHook("onClose", () => mailer.close());
   await app.register(setupRoutes);
   await app.register(userActivationRoutes);
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+  const answersLogin = { 200: loginEnvelopeSchema };
 
-  app.post<{ Body: { userName: string; password: string } }>(
+  api.post(
     "/Authentication/login",
     {
       config: { access: "public" },
-      schema: { tags: ["Authentication"], summary: "Sign in with user name and password", body: loginBody },
+      schema: {
+        tags: ["Authentication"],
+        summary: "Sign in with user name and password",
+        body: loginBodySchema,
+        response: answersLogin,
+      },
     },
     async (request, reply) => {
       const { userName, password } = request.body;
-      if (!userName.trim()) {
-        return reply.status(400).send({
-          success: false,
-          title: "Validation failed",
-          message: "please input your username",
-          errors: [{ path: "userName", message: "please input your username" }],
-        });
-      }
+      if (!userName.trim())
+        throw new ValidationError([{ path: "userName", message: "please input your username" }]);
       const typed = userName.trim().slice(0, 100);
       const audit = (action: string, actorId: number | null, after?: unknown) =>
         recordAudit(app.database.db, {
@@ -104,22 +98,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { userName: string; code: string } }>(
+  api.post(
     "/Authentication/two-factor-authentication",
     {
       config: { access: "public" },
       schema: {
         tags: ["Authentication"],
         summary: "Finish signing in with the 6-digit code sent by email",
-        body: {
-          type: "object",
-          additionalProperties: false,
-          required: ["userName", "code"],
-          properties: {
-            userName: { type: "string", minLength: 1, maxLength: 100 },
-            code: { type: "string", pattern: "^\\s*[0-9]{6}\\s*$" },
-          },
-        },
+        body: twoFactorBodySchema,
+        response: answersLogin,
       },
     },
     async (request, reply) => {
@@ -165,13 +152,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post(
+  api.post(
     "/Authentication/refresh-token",
     {
       config: { access: "public" },
       schema: {
         tags: ["Authentication"],
         summary: "Trade the refresh cookie for a new access token (rotates it)",
+        response: answersLogin,
       },
     },
     async (request, reply) => {
@@ -194,11 +182,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post(
+  api.post(
     "/Authentication/logout",
     {
       config: { access: "public" },
-      schema: { tags: ["Authentication"], summary: "Sign out: revoke the session" },
+      schema: {
+        tags: ["Authentication"],
+        summary: "Sign out: revoke the session",
+        response: { 200: messageEnvelopeSchema },
+      },
     },
     async (request, reply) => {
       const token = request.cookies[cookieName];

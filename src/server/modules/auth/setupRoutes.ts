@@ -1,50 +1,23 @@
+import type { JsonSchemaToTsProvider } from "@fastify/type-provider-json-schema-to-ts";
 import type { FastifyInstance } from "fastify";
+import { passwordLinkBodySchema, setupEmailBodySchema, verifyUserBodySchema } from "../../../contract/auth";
+import { messageEnvelopeSchema } from "../../../contract/envelope";
 import { ok } from "../../envelope";
 import { auditActorOf } from "../audit/requestActor";
 import { createMailer } from "../mail/createMailer";
 import { completeSetup, SETUP_MESSAGES, sendSetupPasswordEmail } from "./setupService";
 import { VERIFY_REQUESTED, verifyUser } from "./verifyUserService";
 
-const setupEmailBody = {
-  type: "object",
-  additionalProperties: false,
-  required: ["userId", "email", "setupToken"],
-  properties: {
-    userId: { type: "integer", minimum: 1 },
-    email: { type: "string", format: "email", maxLength: 254 },
-    setupToken: { type: "string", minLength: 1, maxLength: 200 },
-  },
-} as const;
-
-const setupPasswordBody = {
-  type: "object",
-  additionalProperties: false,
-  required: ["token", "password", "confirmPassword"],
-  properties: {
-    token: { type: "string", minLength: 1, maxLength: 200 },
-    // The shared keyword: the browser's rule and message.
-    password: { type: "string", strongPassword: true },
-    confirmPassword: { type: "string", maxLength: 200 },
-  },
-} as const;
-
-const verifyUserBody = {
-  type: "object",
-  additionalProperties: false,
-  required: ["userName", "contact"],
-  properties: {
-    userName: { type: "string", minLength: 1, maxLength: 100 },
-    contact: { type: "string", minLength: 1, maxLength: 254 },
-  },
-} as const;
+const answersMessage = { 200: messageEnvelopeSchema };
 
 /** First-time setup: the setup link by email (after sign-in or verify-user), and the first password. */
 export async function setupRoutes(app: FastifyInstance): Promise<void> {
   const { publicUrl, collegeName } = app.appConfig;
   const mailer = createMailer(app.appConfig, app.database.db);
   app.addHook("onClose", () => mailer.close());
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
 
-  app.post<{ Body: { userId: number; email: string; setupToken: string } }>(
+  api.post(
     "/Authentication/send-setup-password-email",
     {
       // The setup token of the login response is the credential: there is no session yet.
@@ -52,7 +25,8 @@ export async function setupRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ["Authentication"],
         summary: "First-time setup: record the email address and mail a link to set the password",
-        body: setupEmailBody,
+        body: setupEmailBodySchema,
+        response: answersMessage,
       },
     },
     async (request) => {
@@ -70,14 +44,15 @@ export async function setupRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { token: string; password: string; confirmPassword: string } }>(
+  api.post(
     "/Authentication/setup-password",
     {
       config: { access: "public" },
       schema: {
         tags: ["Authentication"],
         summary: "First-time setup: choose the first password with the mailed link",
-        body: setupPasswordBody,
+        body: passwordLinkBodySchema,
+        response: answersMessage,
       },
     },
     async (request) => {
@@ -86,14 +61,15 @@ export async function setupRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { userName: string; contact: string } }>(
+  api.post(
     "/Authentication/verify-user",
     {
       config: { access: "public" },
       schema: {
         tags: ["Authentication"],
         summary: "New students: mail a setup link when the registration number and contact match",
-        body: verifyUserBody,
+        body: verifyUserBodySchema,
+        response: answersMessage,
       },
     },
     async (request) => {

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { users } from "../../db/identity";
+import { pgErrorOf } from "../../db/pgError";
 import { ValidationError } from "../../errors";
 import { type AuditActor, recordAudit } from "../audit/auditService";
 import { type Mailer, sendMail } from "../mail/mailer";
-import { pgErrorOf } from "../resources/databaseErrors";
 import { checkAccountToken, claimAccountToken, issueAccountToken } from "./accountTokens";
 import { type ResetInput, setPasswordWithLink } from "./passwordResetService";
 import { addressInUseMail, setupPasswordMail } from "./setupMail";

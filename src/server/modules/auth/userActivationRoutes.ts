@@ -1,4 +1,7 @@
+import type { JsonSchemaToTsProvider } from "@fastify/type-provider-json-schema-to-ts";
 import type { FastifyInstance } from "fastify";
+import { userActivationQuerySchema, userActivationSchema } from "../../../contract/auth";
+import { envelopeSchema } from "../../../contract/envelope";
 import { ok } from "../../envelope";
 import { auditActorOf } from "../audit/requestActor";
 import { toggleUserActivation } from "./userActivationService";
@@ -7,19 +10,15 @@ import { toggleUserActivation } from "./userActivationService";
 export const USER_ADMIN_ROLES = ["superadmin"];
 
 export async function userActivationRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Querystring: { userId: number } }>(
+  app.withTypeProvider<JsonSchemaToTsProvider>().post(
     "/Authentication/toggle-user-activation-status",
     {
       config: { access: { roles: USER_ADMIN_ROLES } },
       schema: {
         tags: ["Authentication"],
         summary: "Switch a user on or off; switching off ends their sessions",
-        querystring: {
-          type: "object",
-          additionalProperties: false,
-          required: ["userId"],
-          properties: { userId: { type: "integer", minimum: 1 } },
-        },
+        querystring: userActivationQuerySchema,
+        response: { 200: envelopeSchema(userActivationSchema) },
       },
     },
     async (request) => {

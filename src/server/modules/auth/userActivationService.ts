@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { UserActivation } from "../../../contract/auth";
 import type { Db } from "../../db/database";
 import { users } from "../../db/identity";
 import { NotFoundError, ValidationError } from "../../errors";
@@ -7,10 +8,7 @@ import { refuseLastGuardHolder } from "../resources/protectedRows";
 
 export const CANNOT_DEACTIVATE_SELF = "You cannot deactivate your own account";
 
-export interface ActivationResult {
-  userId: number;
-  active: boolean;
-}
+export type ActivationResult = UserActivation;
 
 /**
  * toggle-user-activation-status: switches a user on or off, with an audit entry in the same

@@ -1,38 +1,14 @@
 import { sql } from "drizzle-orm";
+import type { AdminDashboard } from "../../../contract/dashboard";
 import { type Db, queryRows } from "../../db/database";
 import { NotFoundError } from "../../errors";
-import { type DashboardTerm, type TermColumns, termOf } from "./dashboardTerm";
-
-/** Active sign-in accounts by user type (users.user_type allows exactly these three). */
-export interface ActiveUsersByType {
-  student: number;
-  lecturer: number;
-  official: number;
-}
+import { type TermColumns, termOf } from "./dashboardTerm";
 
 /**
- * The officials' figures. Setup lists count active rows only: a row is switched off rather than
- * deleted once others point at it, so switched-off rows are history, not part of the college.
+ * The officials' figures (src/contract/dashboard.ts). Setup lists count active rows only: a row is
+ * switched off rather than deleted once others point at it, so switched-off rows are history, not
+ * part of the college.
  */
-export interface AdminDashboardCounts {
-  activeSchools: number;
-  activeDepartments: number;
-  activeProgrammes: number;
-  activeCourses: number;
-  activeLecturers: number;
-  activeUsers: ActiveUsersByType;
-  /** Windows of the session, any semester, switched on and with `now` between opening and closing. */
-  openRegistrationWindows: number;
-  /** Borrowed-course requests of the session still waiting for approval or rejection. */
-  pendingBorrowedCourseRequests: number;
-  /** Notices the landing page shows at `now` (active, started, not ended). */
-  currentNotices: number;
-}
-
-export interface AdminDashboard extends DashboardTerm {
-  counts: AdminDashboardCounts;
-}
-
 interface AdminRow extends TermColumns {
   activeSchools: number;
   activeDepartments: number;

@@ -1,22 +1,10 @@
+import type { DashboardTerm } from "../../../contract/dashboard";
+
 /**
- * The academic term a dashboard speaks about: a session and the college's current semester.
- * Semesters are not per session in this portal (one row is current at a time), so the semester
- * is always the current one, whichever session is shown.
+ * The academic term a dashboard speaks about (src/contract/dashboard.ts): a session and the
+ * college's current semester. Semesters are not per session in this portal (one row is current at
+ * a time), so the semester is always the current one, whichever session is shown.
  */
-export interface NamedRef {
-  id: number;
-  name: string;
-}
-
-export interface DashboardSession extends NamedRef {
-  isCurrent: boolean;
-}
-
-export interface DashboardTerm {
-  /** Null when no session is marked current (a fresh installation). */
-  session: DashboardSession | null;
-  semester: NamedRef | null;
-}
 
 /** The term columns every dashboard query selects, by these aliases. */
 export interface TermColumns {

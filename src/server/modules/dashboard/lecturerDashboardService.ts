@@ -1,58 +1,18 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { AssignedCourse, LecturerDashboard } from "../../../contract/dashboard";
 import { type Db, queryRows } from "../../db/database";
-import { type DashboardTerm, type TermColumns, termOf } from "./dashboardTerm";
+import { type TermColumns, termOf } from "./dashboardTerm";
 
 /** The signed-in lecturer's own record (lecturers.user_id links it to the account). */
-export interface LecturerRecord {
-  id: number;
-  staffNumber: string;
-  fullName: string;
-  rank: string;
-  departmentName: string;
-  schoolName: string;
-}
-
-/** A course assigned to the lecturer in the current session. */
-export interface AssignedCourse {
-  courseId: number;
-  code: string;
-  title: string;
-  units: number;
-  level: string;
-  semester: string;
-  isCoordinator: boolean;
-}
-
-/** A borrowed-course request waiting for the post holder's decision. */
-export interface PendingBorrowedCourseRequest {
-  id: number;
-  regNumber: string;
-  courseCode: string;
-  courseTitle: string;
-  requestedAt: string;
-}
+type LecturerRecord = NonNullable<LecturerDashboard["lecturer"]>;
 
 /**
  * A staff post the user holds (migration 0046): head of a department or dean of a School, with
  * the borrowed-course requests of the current session, for courses of that department or of the
  * School's departments, still pending — the ones the post holder can approve or reject.
  */
-export interface StaffPost {
-  post: "hod" | "dean";
-  /** The department's id for a head of department, the School's (faculty's) for a dean. */
-  unitId: number;
-  unitName: string;
-  pendingBorrowedCourseRequests: number;
-  /** The longest-waiting of them, at most PENDING_REQUESTS_SHOWN. */
-  oldestPendingRequests: PendingBorrowedCourseRequest[];
-}
-
-export interface LecturerDashboard extends DashboardTerm {
-  /** Null when the account is not linked to a lecturer record yet. */
-  lecturer: LecturerRecord | null;
-  courses: AssignedCourse[];
-  posts: StaffPost[];
-}
+type StaffPost = LecturerDashboard["posts"][number];
+// (json_agg's `requestedAt` arrives in the database's own style and is rewritten to ISO 8601 below.)
 
 /** A dashboard shows a glimpse; the whole list is one link away. */
 export const PENDING_REQUESTS_SHOWN = 5;
@@ -64,20 +24,6 @@ interface HeaderRow extends TermColumns {
   rank: string | null;
   departmentName: string | null;
   schoolName: string | null;
-}
-
-interface PostRow {
-  post: "hod" | "dean";
-  unitId: number;
-  unitName: string;
-  pendingBorrowedCourseRequests: number;
-  oldestPendingRequests: {
-    id: number;
-    regNumber: string;
-    courseCode: string;
-    courseTitle: string;
-    requestedAt: string;
-  }[];
 }
 
 function lecturerOf(row: HeaderRow): LecturerRecord | null {
@@ -153,7 +99,7 @@ export async function lecturerDashboard(db: Db, userId: number): Promise<Lecture
             ORDER BY lv.value, c.semester_id, c.code`,
         );
 
-  const postRows = await queryRows<PostRow>(
+  const postRows = await queryRows<StaffPost>(
     db,
     sql`
       SELECT 'hod' AS post, d.id AS "unitId", d.name AS "unitName",

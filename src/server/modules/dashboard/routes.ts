@@ -1,12 +1,17 @@
+import type { JsonSchemaToTsProvider } from "@fastify/type-provider-json-schema-to-ts";
 import type { FastifyInstance } from "fastify";
-import { envelopeSchema, ok } from "../../envelope";
+import {
+  adminDashboardQuerySchema,
+  adminDashboardSchema,
+  lecturerDashboardSchema,
+  studentDashboardSchema,
+} from "../../../contract/dashboard";
+import { envelopeSchema } from "../../../contract/envelope";
+import { ok } from "../../envelope";
 import { UnauthorizedError } from "../../errors";
 import { adminDashboard } from "./adminDashboardService";
-import { adminDashboardSchema, lecturerDashboardSchema, studentDashboardSchema } from "./dashboardSchemas";
 import { lecturerDashboard } from "./lecturerDashboardService";
 import { studentDashboard } from "./studentDashboardService";
-
-const INT4_MAX = 2_147_483_647;
 
 /**
  * Who sees which dashboard (spec "Route set by role"): officials the admin dashboard; lecturers,
@@ -20,24 +25,22 @@ export const DASHBOARD_ACCESS = {
 } as const;
 
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { sessionId?: number } }>(
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+  api.get(
     "/Dashboard/admin-dashboard",
     {
       config: { access: DASHBOARD_ACCESS.admin },
       schema: {
         tags: ["Dashboard"],
         summary: "Officials' figures for a session (the current one when sessionId is left out)",
-        querystring: {
-          type: "object",
-          properties: { sessionId: { type: "integer", minimum: 1, maximum: INT4_MAX } },
-        },
+        querystring: adminDashboardQuerySchema,
         response: { 200: envelopeSchema(adminDashboardSchema) },
       },
     },
     async (request) => ok(await adminDashboard(app.database.db, request.query.sessionId, new Date())),
   );
 
-  app.get(
+  api.get(
     "/Dashboard/lecturer-dashboard",
     {
       config: { access: DASHBOARD_ACCESS.lecturer },
@@ -55,7 +58,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
+  api.get(
     "/Dashboard/student-dashboard",
     {
       config: { access: DASHBOARD_ACCESS.student },

@@ -1,23 +1,16 @@
 import { sql } from "drizzle-orm";
+import type { StudentDashboard } from "../../../contract/dashboard";
 import { type Db, queryRows } from "../../db/database";
 import { notificationWindowStart } from "../notifications/notificationService";
-import { type DashboardTerm, type NamedRef, type TermColumns, termOf } from "./dashboardTerm";
+import { type TermColumns, termOf } from "./dashboardTerm";
 
 /**
- * What a student's dashboard can say today. Student records (matric number, level, programme)
- * do not exist yet (migration 0050: a student is only an account), so the registration status
- * cannot be narrowed to the student's own class: it says whether any class's window of the
- * current session and semester is open. When student records arrive, narrow it by level and
- * programme and add them here.
+ * What a student's dashboard can say today (src/contract/dashboard.ts). Student records (matric
+ * number, level, programme) do not exist yet (migration 0050: a student is only an account), so
+ * the registration status cannot be narrowed to the student's own class: it says whether any
+ * class's window of the current session and semester is open. When student records arrive,
+ * narrow it by level and programme and add them to the contract.
  */
-export interface StudentDashboard extends DashboardTerm {
-  /** Null for an account without a student type. */
-  studentType: NamedRef | null;
-  courseRegistrationOpen: boolean;
-  /** Unread notifications of the bell's window (the last 7 days), so the two numbers agree. */
-  unreadNotifications: number;
-}
-
 interface StudentRow extends TermColumns {
   studentTypeId: number | null;
   studentTypeName: string | null;

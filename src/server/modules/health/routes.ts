@@ -1,7 +1,9 @@
+import type { JsonSchemaToTsProvider } from "@fastify/type-provider-json-schema-to-ts";
 import type { FastifyInstance } from "fastify";
+import { healthSchema } from "../../../contract/health";
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get(
+  app.withTypeProvider<JsonSchemaToTsProvider>().get(
     "/health",
     {
       config: { access: "public" },
@@ -10,16 +12,13 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ["Health"],
         summary: "Liveness and database reachability, for load balancers and monitors",
-        response: {
-          200: { type: "object", properties: { status: { type: "string" }, db: { type: "string" } } },
-          503: { type: "object", properties: { status: { type: "string" }, db: { type: "string" } } },
-        },
+        response: { 200: healthSchema, 503: healthSchema },
       },
     },
     async (request, reply) => {
       try {
         await app.database.ping();
-        return { status: "ok", db: "ok" };
+        return { status: "ok", db: "ok" } as const;
       } catch (error) {
         request.log.warn({ err: error }, "health check: database did not answer");
         return reply.status(503).send({ status: "degraded", db: "down" });

@@ -1,14 +1,7 @@
 import { sql } from "drizzle-orm";
+import { IMPERSONATE_CLAIM, type ImpersonationCandidate } from "../../../contract/impersonation";
+import { SUPER_ADMIN_ROLE } from "../../../schema/access";
 import { type Db, queryRows } from "../../db/database";
-import { SUPER_ADMIN_ROLE } from "../../plugins/access";
-import { IMPERSONATE_CLAIM } from "./impersonationRules";
-
-export interface ImpersonationCandidate {
-  id: number;
-  userName: string;
-  fullName: string;
-  userType: string;
-}
 
 /** At most this many names answer one search: the dialog is a picker, not a user list. */
 export const CANDIDATE_LIMIT = 10;

@@ -1,9 +1,20 @@
+import type { JsonSchemaToTsProvider } from "@fastify/type-provider-json-schema-to-ts";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { loginEnvelopeSchema } from "../../../contract/auth";
+import { envelopeSchema } from "../../../contract/envelope";
+import {
+  candidateSchema,
+  candidatesQuerySchema,
+  endImpersonationSchema,
+  IMPERSONATE_CLAIM,
+  impersonateBodySchema,
+  impersonationLoginBodySchema,
+  ticketSchema,
+} from "../../../contract/impersonation";
 import { ok } from "../../envelope";
 import { UnauthorizedError } from "../../errors";
 import { auditActorOf } from "../audit/requestActor";
 import { findCandidates } from "./impersonationCandidates";
-import { IMPERSONATE_CLAIM, MINUTES_MAX, MINUTES_MIN, REASON_MAX, REASON_MIN } from "./impersonationLimits";
 import {
   endImpersonation,
   refreshImpersonation,
@@ -14,38 +25,6 @@ import {
 /** The same path as the refresh cookie: only the session calls ever see it. */
 const COOKIE_PATH = "/api/Authentication";
 const mayImpersonate = { access: { claims: [IMPERSONATE_CLAIM] } } as const;
-const userId = { type: "integer", minimum: 1 } as const;
-
-const impersonateBody = {
-  type: "object",
-  additionalProperties: false,
-  required: ["userIdToImpersonate", "reason", "minutes"],
-  properties: {
-    userIdToImpersonate: userId,
-    // Ranges are checked by the service, which names the field in a plain message; the bounds
-    // here only keep absurd input out.
-    reason: { type: "string", maxLength: 2000, description: `${REASON_MIN} to ${REASON_MAX} characters` },
-    minutes: { type: "integer", description: `${MINUTES_MIN} to ${MINUTES_MAX}` },
-  },
-} as const;
-
-const loginBody = {
-  type: "object",
-  additionalProperties: false,
-  required: ["userIdToImpersonate", "impersonatorId", "token"],
-  properties: {
-    userIdToImpersonate: userId,
-    impersonatorId: userId,
-    token: { type: "string", minLength: 1, maxLength: 200 },
-  },
-} as const;
-
-const candidatesQuery = {
-  type: "object",
-  additionalProperties: false,
-  properties: { search: { type: "string", maxLength: 100 } },
-} as const;
-
 /**
  * Impersonation (spec: Authentication impersonation, impersonate, impersonation-login):
  * 1. `POST impersonate` by a super-admin (or holder of the impersonate claim) answers a
@@ -64,6 +43,7 @@ export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
   const refreshCookie = `${cookiePrefix}_refresh`;
   const secure = env === "production" || publicUrl.startsWith("https://");
   const db = () => app.database.db;
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
 
   const setSessionCookies = (reply: FastifyReply, token: string, expires: Date) =>
     reply
@@ -78,14 +58,15 @@ export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
   const clearSessionCookies = (reply: FastifyReply) =>
     reply.clearCookie(sessionCookie, { path: COOKIE_PATH }).clearCookie(hintCookie, { path: "/" });
 
-  app.get<{ Querystring: { search?: string } }>(
+  api.get(
     "/Authentication/impersonation",
     {
       config: mayImpersonate,
       schema: {
         tags: ["Authentication"],
         summary: "Users who may be impersonated, by user name or full name (at most 10)",
-        querystring: candidatesQuery,
+        querystring: candidatesQuerySchema,
+        response: { 200: envelopeSchema({ type: "array", items: candidateSchema }) },
       },
     },
     async (request) => {
@@ -95,14 +76,15 @@ export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { userIdToImpersonate: number; reason: string; minutes: number } }>(
+  api.post(
     "/Authentication/impersonate",
     {
       config: mayImpersonate,
       schema: {
         tags: ["Authentication"],
         summary: "Ask to act as a user: answers a single-use, two-minute start token",
-        body: impersonateBody,
+        body: impersonateBodySchema,
+        response: { 200: envelopeSchema(ticketSchema) },
       },
     },
     async (request) => {
@@ -117,7 +99,7 @@ export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { userIdToImpersonate: number; impersonatorId: number; token: string } }>(
+  api.post(
     "/Authentication/impersonation-login",
     {
       // Public like the login page: the start token and the impersonator's own cookie are the proof.
@@ -125,7 +107,8 @@ export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ["Authentication"],
         summary: "Trade a start token for the impersonated user's session (login response)",
-        body: loginBody,
+        body: impersonationLoginBodySchema,
+        response: { 200: loginEnvelopeSchema },
       },
     },
     async (request, reply) => {
@@ -139,13 +122,14 @@ export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post(
+  api.post(
     "/Authentication/impersonation/refresh-token",
     {
       config: { access: "public" },
       schema: {
         tags: ["Authentication"],
         summary: "A new access token for the impersonation session (cookie), never past its end",
+        response: { 200: loginEnvelopeSchema },
       },
     },
     async (request, reply) => {
@@ -160,13 +144,17 @@ export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post(
+  api.post(
     "/Authentication/end-impersonation",
     {
       // Public so that a session whose access token ran out can still be ended; the cookie (or an
       // impersonated access token) says which.
       config: { access: "public" },
-      schema: { tags: ["Authentication"], summary: "End the impersonation session" },
+      schema: {
+        tags: ["Authentication"],
+        summary: "End the impersonation session",
+        response: { 200: envelopeSchema(endImpersonationSchema) },
+      },
     },
     async (request, reply) => {
       const outcome = await endImpersonation(db(), {

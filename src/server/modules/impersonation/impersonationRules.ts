@@ -1,9 +1,9 @@
+import { IMPERSONATE_CLAIM, IMPERSONATION_MESSAGES } from "../../../contract/impersonation";
 import { type AccessHolder, isAllowed } from "../../../schema/access";
 import { AppError } from "../../errors";
 import type { UserAccount } from "../auth/userDirectory";
-import { IMPERSONATE_CLAIM, IMPERSONATION_MESSAGES } from "./impersonationLimits";
 
-export { requestFieldErrors } from "./impersonationLimits";
+export { requestFieldErrors } from "../../../contract/impersonation";
 export { IMPERSONATE_CLAIM, IMPERSONATION_MESSAGES };
 
 /** A super-admin (who passes every claim check) or a holder of the impersonate claim. */

@@ -1,3 +1,4 @@
+import type { EndedImpersonation, ImpersonationTicket } from "../../../contract/impersonation";
 import type { Db } from "../../db/database";
 import {
   AppError,
@@ -45,16 +46,6 @@ export interface ImpersonationRequest {
   minutes: number;
   actor: AuditActor;
   now?: Date;
-}
-
-export interface ImpersonationTicket {
-  userIdToImpersonate: number;
-  impersonatorId: number;
-  /** Single use, valid for two minutes, only in the impersonator's browser. */
-  token: string;
-  tokenExpires: string;
-  /** `/impersonation_login?userIdToImpersonate=…&impersonatorId=…&token=…`. */
-  loginUrl: string;
 }
 
 export interface StartedImpersonation {
@@ -308,7 +299,7 @@ export interface EndInput {
  * Ends the caller's impersonation (idempotent: ending an ended one is fine). The impersonator's
  * own session was never touched, so their refresh cookie signs them back in afterwards.
  */
-export async function endImpersonation(db: Db, input: EndInput): Promise<{ ended: boolean }> {
+export async function endImpersonation(db: Db, input: EndInput): Promise<EndedImpersonation> {
   const now = input.now ?? new Date();
   let row = input.sessionToken ? await findSessionByToken(db, input.sessionToken) : undefined;
   const sessionId = input.user?.impersonationId;

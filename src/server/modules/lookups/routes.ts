@@ -1,19 +1,14 @@
 import type { FastifyInstance } from "fastify";
-import { envelopeSchema, ok } from "../../envelope";
+import { envelopeSchema } from "../../../contract/envelope";
+import { lookupOptionsSchema } from "../../../contract/lookups";
+import { ok } from "../../envelope";
 import { NotFoundError } from "../../errors";
 import type { ResourceRegistry } from "../resources/resourceRegistry";
 import { declareLookup } from "./lookupDeclaration";
 import { parseLookupFilters } from "./lookupFilters";
 import { listLookup } from "./lookupService";
 
-const optionsSchema = envelopeSchema({
-  type: "array",
-  items: {
-    type: "object",
-    required: ["id", "name"],
-    properties: { id: { type: ["integer", "string"] }, name: { type: "string" } },
-  },
-});
+const optionsSchema = envelopeSchema(lookupOptionsSchema);
 
 /**
  * `GET /Lookups/<name>` for every lookup source among the resource files, each with its own

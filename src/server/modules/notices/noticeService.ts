@@ -1,18 +1,12 @@
 import { and, asc, desc, eq, gte, isNull, lte, or } from "drizzle-orm";
+import type { Notice, NoticeCategory } from "../../../contract/notices";
 import type { Db } from "../../db/database";
 import { noticeCategories, notices } from "../../db/schema";
 import { ValidationError } from "../../errors";
-import { sanitizeNoticeHtml } from "./noticeHtml";
+import { cleanHtml } from "../../html/cleanHtml";
 
-/** A notice as the API shows it (spec section 3, "Notice"). */
-export interface NoticeView {
-  id: number;
-  title: string;
-  category: string;
-  description: string;
-  startDate: string;
-  senderName: string;
-}
+/** A notice as the API shows it (spec section 3, "Notice"; src/contract/notices.ts). */
+export type NoticeView = Notice;
 
 export interface NoticeInput {
   title: string;
@@ -55,12 +49,12 @@ export async function listCurrentNotices(db: Db, now: Date = new Date()): Promis
   return rows.map(toView);
 }
 
-export async function listNoticeCategories(db: Db): Promise<{ id: number; name: string }[]> {
+export async function listNoticeCategories(db: Db): Promise<NoticeCategory[]> {
   return db.select().from(noticeCategories).orderBy(asc(noticeCategories.id));
 }
 
 export async function createNotice(db: Db, input: NoticeInput): Promise<NoticeView> {
-  const description = sanitizeNoticeHtml(input.description);
+  const description = cleanHtml(input.description);
   const errors = [];
   if (!input.title.trim()) errors.push({ path: "title", message: "please input a title" });
   if (!description) errors.push({ path: "description", message: "please input a description" });

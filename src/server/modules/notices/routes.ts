@@ -1,47 +1,33 @@
+import type { JsonSchemaToTsProvider } from "@fastify/type-provider-json-schema-to-ts";
 import type { FastifyInstance } from "fastify";
-import { envelopeSchema, ok } from "../../envelope";
+import { envelopeSchema } from "../../../contract/envelope";
+import { noticeCategoryListSchema, noticeListSchema } from "../../../contract/notices";
+import { ok } from "../../envelope";
 import { listCurrentNotices, listNoticeCategories } from "./noticeService";
 
-const noticeSchema = {
-  type: "object",
-  required: ["id", "title", "category", "description", "startDate", "senderName"],
-  properties: {
-    id: { type: "integer" },
-    title: { type: "string" },
-    category: { type: "string" },
-    description: { type: "string", description: "Sanitised HTML" },
-    startDate: { type: "string", format: "date-time" },
-    senderName: { type: "string" },
-  },
-} as const;
-
 export async function noticeRoutes(app: FastifyInstance): Promise<void> {
-  app.get(
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+  api.get(
     "/Notices/recent",
     {
       config: { access: "public" },
       schema: {
         tags: ["Notices"],
         summary: "Current notices for the landing page, newest first",
-        response: { 200: envelopeSchema({ type: "array", items: noticeSchema }) },
+        response: { 200: envelopeSchema(noticeListSchema) },
       },
     },
     async () => ok(await listCurrentNotices(app.database.db)),
   );
 
-  app.get(
+  api.get(
     "/Notices/categories",
     {
       config: { access: "public" },
       schema: {
         tags: ["Notices"],
         summary: "Notice categories",
-        response: {
-          200: envelopeSchema({
-            type: "array",
-            items: { type: "object", properties: { id: { type: "integer" }, name: { type: "string" } } },
-          }),
-        },
+        response: { 200: envelopeSchema(noticeCategoryListSchema) },
       },
     },
     async () => ok(await listNoticeCategories(app.database.db)),

@@ -1,6 +1,11 @@
 import { and, count, desc, eq, gte } from "drizzle-orm";
+import type {
+  Notification,
+  NotificationRequestProperties,
+  RecentNotifications,
+} from "../../../contract/notifications";
 import type { Db } from "../../db/database";
-import { type NotificationRequestProperties, notifications } from "../../db/engagement";
+import { notifications } from "../../db/engagement";
 import { NotFoundError } from "../../errors";
 
 /** The bell lists what arrived in this window (spec section 2: "…from the last 7 days."). */
@@ -10,21 +15,8 @@ export const NOTIFICATION_LIST_LIMIT = 100;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A notification as the API shows it (spec section 3, "Notification"). */
-export interface NotificationView {
-  notificationId: number;
-  isRead: boolean;
-  notificationCategory: string;
-  notificationType: string;
-  message: string;
-  dateCreated: string;
-  notificationRequestProperties: NotificationRequestProperties | null;
-}
-
-export interface RecentNotifications {
-  items: NotificationView[];
-  unreadCount: number;
-}
+/** A notification as the API shows it (spec section 3, "Notification"; src/contract/notifications.ts). */
+export type NotificationView = Notification;
 
 export interface NewNotification {
   userId: number;

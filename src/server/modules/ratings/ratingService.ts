@@ -1,24 +1,21 @@
 import { eq } from "drizzle-orm";
+import {
+  RATING_COMMENT_MAX,
+  RATING_MAX,
+  RATING_MIN,
+  type RatingBody,
+  type SavedRating,
+} from "../../../contract/ratings";
 import type { Db } from "../../db/database";
 import { ratings } from "../../db/engagement";
 import { users } from "../../db/identity";
 import { UnauthorizedError, ValidationError } from "../../errors";
 
-/** The rating scale of spec section 9. */
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
-export const RATING_COMMENT_MAX = 1000;
-
-export interface RatingInput {
-  rating: number;
-  comment?: string | undefined;
-}
-
 /**
  * Saves a user's rating and stops prompting them (spec section 4: after a successful submit the
  * display flag becomes false). Both happen together or not at all, so a failed save prompts again.
  */
-export async function createRating(db: Db, userId: number, input: RatingInput): Promise<{ id: number }> {
+export async function createRating(db: Db, userId: number, input: RatingBody): Promise<SavedRating> {
   // The route's schema already checks this; the service guards callers that are not HTTP routes.
   if (!Number.isInteger(input.rating) || input.rating < RATING_MIN || input.rating > RATING_MAX) {
     throw new ValidationError([

@@ -1,41 +1,23 @@
+import type { JsonSchemaToTsProvider } from "@fastify/type-provider-json-schema-to-ts";
 import type { FastifyInstance } from "fastify";
-import { envelopeSchema, ok } from "../../envelope";
+import { envelopeSchema } from "../../../contract/envelope";
+import { ratingBodySchema, savedRatingSchema } from "../../../contract/ratings";
+import { ok } from "../../envelope";
 import { UnauthorizedError } from "../../errors";
-import { createRating, RATING_COMMENT_MAX, RATING_MAX, RATING_MIN, type RatingInput } from "./ratingService";
+import { createRating } from "./ratingService";
 
 export const RATING_THANKS = "Thank you for your feedback";
 
-const ratingBody = {
-  type: "object",
-  additionalProperties: false,
-  required: ["rating"],
-  properties: {
-    rating: {
-      type: "integer",
-      minimum: RATING_MIN,
-      maximum: RATING_MAX,
-      description: "1 Poor … 5 Excellent",
-    },
-    comment: { type: "string", maxLength: RATING_COMMENT_MAX },
-  },
-} as const;
-
 export async function ratingRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: RatingInput }>(
+  app.withTypeProvider<JsonSchemaToTsProvider>().post(
     "/Dashboard/create-rating",
     {
       config: { access: "authenticated" },
       schema: {
         tags: ["Dashboard"],
         summary: "Rate the portal (the prompt shown while the user's display flag is set)",
-        body: ratingBody,
-        response: {
-          200: envelopeSchema({
-            type: "object",
-            required: ["id"],
-            properties: { id: { type: "integer" } },
-          }),
-        },
+        body: ratingBodySchema,
+        response: { 200: envelopeSchema(savedRatingSchema) },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import type { ValidateFunction } from "ajv";
+import type { Access } from "../../../schema/access";
 import type { ResourceFile, ResourceRowAction } from "../../../schema/resourceFile";
-import type { Access } from "../../plugins/access";
 
 /** The value types a resource column may hold: rows are flat. */
 export type FieldType = "string" | "integer" | "number" | "boolean";

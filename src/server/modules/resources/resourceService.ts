@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { ListResult } from "../../../schema/resourceFile";
+import type { ListResult } from "../../../contract/lists";
 import type { Db } from "../../db/database";
 import { type FieldError, NotFoundError, ValidationError } from "../../errors";
 import { validationErrors } from "../../plugins/errors";

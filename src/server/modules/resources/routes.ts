@@ -1,7 +1,11 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { envelopeSchema } from "../../../contract/envelope";
+import { type IdParams as IdParamsOf, idParamsSchema } from "../../../contract/ids";
+import { listResultSchema } from "../../../contract/lists";
+import { type ActiveBody, activeBodySchema } from "../../../contract/resources";
 import type { ResourceFile } from "../../../schema/resourceFile";
-import { envelopeSchema, ok } from "../../envelope";
+import { ok } from "../../envelope";
 import { NotFoundError, ValidationError } from "../../errors";
 import { auditActorOf } from "../audit/requestActor";
 import { lookupRoutes } from "../lookups/routes";
@@ -25,21 +29,10 @@ export interface ResourceRoutesOptions {
   dir?: string;
 }
 
-type IdParams = { id: number };
+type IdParams = IdParamsOf;
 type Query = Record<string, unknown>;
 
-const idParams = {
-  type: "object",
-  required: ["id"],
-  properties: { id: { type: "integer", minimum: 1 } },
-} as const;
-
-const activeBody = {
-  type: "object",
-  additionalProperties: false,
-  required: ["active"],
-  properties: { active: { type: "boolean" } },
-} as const;
+const idParams = idParamsSchema;
 
 /** The row's JSON shape for the OpenAPI document and the serializer. */
 function rowSchema(resource: ResourceDefinition) {
@@ -99,21 +92,7 @@ async function oneResource(
         tags,
         summary: `List ${resource.file.title.toLowerCase()}: page, pageSize (5/10/15/20/30), sort, search, filters (${[...resource.filters.keys()].join(", ") || "none"})`,
         response: {
-          200: envelopeSchema({
-            type: "object",
-            required: ["items", "meta"],
-            properties: {
-              items: { type: "array", items: row },
-              meta: {
-                type: "object",
-                properties: {
-                  pageSize: { type: "integer" },
-                  currentPage: { type: "integer" },
-                  totalCount: { type: "integer" },
-                },
-              },
-            },
-          }),
+          200: envelopeSchema(listResultSchema(row)),
         },
       },
     },
@@ -212,9 +191,9 @@ async function oneResource(
   );
 
   if (resource.activeField) {
-    app.patch<{ Params: IdParams; Body: { active: boolean } }>(
+    app.patch<{ Params: IdParams; Body: ActiveBody }>(
       `${base}/:id/active`,
-      { config: write, schema: { tags, params: idParams, body: activeBody, response: saved } },
+      { config: write, schema: { tags, params: idParams, body: activeBodySchema, response: saved } },
       async (request) => {
         const { id } = request.params;
         const { active } = request.body;

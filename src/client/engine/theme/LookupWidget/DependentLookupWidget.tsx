@@ -1,7 +1,7 @@
 import type { FormContextType, RJSFSchema, StrictRJSFSchema, WidgetProps } from "@rjsf/utils";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { filteredLookupQuery } from "../../lookups/filteredLookup";
+import { filteredLookupQuery } from "../../../api/resources";
 import { LookupChoices, type LookupOption } from "./LookupChoices";
 import { useSiblingValues } from "./siblingValues";
 

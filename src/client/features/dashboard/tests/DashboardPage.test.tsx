@@ -4,11 +4,11 @@ import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
-import type { LoginResponse } from "../../../../server/modules/auth/loginService";
+import type { LoginResponse } from "../../../../contract/auth";
+import type { AdminDashboardData, LecturerDashboardData, StudentDashboardData } from "../../../api/dashboard";
 import { createQueryClient } from "../../../api/queryClient";
 import { sessionStore } from "../../../session/sessionStore";
 import DashboardPage from "../DashboardPage";
-import type { AdminDashboardData, LecturerDashboardData, StudentDashboardData } from "../dashboardApi";
 import { fakeDashboardServer, okAnswer, restoreHttp } from "./fakeDashboardServer";
 
 const ADMIN = "/Dashboard/admin-dashboard";

@@ -1,8 +1,9 @@
 import sanitizeHtml from "sanitize-html";
 
 /**
- * Notice descriptions are HTML written by staff. They are cleaned when saved (here) and again when
- * displayed (DOMPurify in the browser), so a bad row in the database still cannot run script.
+ * HTML written by staff (notice descriptions, rich-text resource fields): the one allow-list of
+ * tags the portal shows. Cleaned when saved (here) and again when displayed (DOMPurify in the
+ * browser), so a bad row in the database still cannot run script.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -31,6 +32,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: "discard",
 };
 
-export function sanitizeNoticeHtml(html: string): string {
+export function cleanHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }

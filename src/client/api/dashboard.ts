@@ -1,15 +1,22 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { AdminDashboard } from "../../../server/modules/dashboard/adminDashboardService";
-import type { LecturerDashboard } from "../../../server/modules/dashboard/lecturerDashboardService";
-import type { StudentDashboard } from "../../../server/modules/dashboard/studentDashboardService";
-import { getData } from "../../api/http";
+import type {
+  AdminDashboard,
+  AdminDashboardQuery,
+  LecturerDashboard,
+  StudentDashboard,
+} from "../../contract/dashboard";
+import { getData } from "./http";
 
 // "…Data" names keep the answers apart from the components that show them.
 export type AdminDashboardData = AdminDashboard;
 export type LecturerDashboardData = LecturerDashboard;
 export type StudentDashboardData = StudentDashboard;
-export type { DashboardTerm } from "../../../server/modules/dashboard/dashboardTerm";
-export type { AssignedCourse, StaffPost } from "../../../server/modules/dashboard/lecturerDashboardService";
+export type {
+  AdminDashboardCounts,
+  AssignedCourse,
+  DashboardTerm,
+  StaffPost,
+} from "../../contract/dashboard";
 
 /** Figures change through the day, not by the second: a minute of freshness saves calls when moving around. */
 const DASHBOARD_STALE_MS = 60_000;
@@ -24,10 +31,8 @@ export const dashboardKeys = {
 
 /** GET /Dashboard/admin-dashboard: the officials' figures of `sessionId`, or of the current session. */
 export function fetchAdminDashboard(sessionId: number | undefined): Promise<AdminDashboard> {
-  return getData<AdminDashboard>(
-    "/Dashboard/admin-dashboard",
-    sessionId === undefined ? undefined : { sessionId },
-  );
+  const query: AdminDashboardQuery | undefined = sessionId === undefined ? undefined : { sessionId };
+  return getData<AdminDashboard>("/Dashboard/admin-dashboard", query);
 }
 
 export function fetchLecturerDashboard(): Promise<LecturerDashboard> {

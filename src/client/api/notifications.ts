@@ -1,12 +1,9 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  NotificationView,
-  RecentNotifications,
-} from "../../../server/modules/notifications/notificationService";
-import { type Envelope, getData, http } from "../../api/http";
+import type { SuccessEnvelope } from "../../contract/envelope";
+import type { Notification, RecentNotifications } from "../../contract/notifications";
+import { getData, http } from "./http";
 
-export type Notification = NotificationView;
-export type { RecentNotifications };
+export type { Notification, RecentNotifications };
 
 export const notificationKeys = {
   /** Per user, so a different sign-in in the same tab never shows the previous user's list. */
@@ -26,7 +23,9 @@ export function useRecentNotifications(userId: number | undefined, enabled: bool
 }
 
 export async function markNotificationRead(notificationId: number): Promise<Notification> {
-  const res = await http.post<Envelope<Notification>>(`/Notification/read-notification/${notificationId}`);
+  const res = await http.post<SuccessEnvelope<Notification>>(
+    `/Notification/read-notification/${notificationId}`,
+  );
   return res.data.data;
 }
 

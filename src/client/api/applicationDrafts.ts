@@ -1,0 +1,71 @@
+import { AxiosError, type AxiosInstance } from "axios";
+import type { ApplicationData, ApplicationDraft } from "../../contract/applicationDrafts";
+import type { FieldError, SuccessEnvelope } from "../../contract/envelope";
+import { errorEnvelopeOf, http } from "./http";
+
+/** The server refused the application (400): its message and each field's error. */
+export class ApplicationRejectedError extends Error {
+  override name = "ApplicationRejectedError";
+  constructor(
+    message: string,
+    readonly errors: readonly FieldError[],
+  ) {
+    super(message);
+  }
+}
+
+const isStatus = (error: unknown, status: number) =>
+  error instanceof AxiosError && error.response?.status === status;
+
+function rejection(error: unknown): unknown {
+  if (!isStatus(error, 400)) return error;
+  const body = errorEnvelopeOf(error);
+  const errors = Array.isArray(body?.errors) ? body.errors : [];
+  const message = errors.length > 0 ? errors.map((e) => `${e.path}: ${e.message}`).join("; ") : body?.message;
+  return new ApplicationRejectedError(message ?? "The application was not accepted", errors);
+}
+
+export interface ApplicationDraftCalls {
+  /** The draft with its dates, or undefined when this browser has none. */
+  fetch(): Promise<ApplicationDraft | undefined>;
+  save(data: ApplicationData): Promise<void>;
+  /** Discards the draft; none to discard is fine. */
+  discard(): Promise<void>;
+  /** Submits the whole application; throws `ApplicationRejectedError` with the server's field errors. */
+  submit(data: ApplicationData): Promise<ApplicationDraft>;
+}
+
+/**
+ * The calls of `/api/ApplicationDrafts/:type`. The browser's httpOnly cookie, set by the first
+ * save, is what makes the draft this applicant's: nothing to keep here.
+ */
+export function applicationDraftCalls(type: string, client: AxiosInstance = http): ApplicationDraftCalls {
+  const url = `/ApplicationDrafts/${encodeURIComponent(type)}`;
+  return {
+    async fetch() {
+      try {
+        return (await client.get<SuccessEnvelope<ApplicationDraft>>(url)).data.data;
+      } catch (error) {
+        if (isStatus(error, 404)) return undefined;
+        throw error;
+      }
+    },
+    async save(data) {
+      await client.put(url, data);
+    },
+    async discard() {
+      try {
+        await client.delete(url);
+      } catch (error) {
+        if (!isStatus(error, 404)) throw error;
+      }
+    },
+    async submit(data) {
+      try {
+        return (await client.post<SuccessEnvelope<ApplicationDraft>>(`${url}/submit`, data)).data.data;
+      } catch (error) {
+        throw rejection(error);
+      }
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import type { SuccessEnvelope } from "../../contract/envelope";
+import type { RatingBody, SavedRating } from "../../contract/ratings";
+import { http } from "./http";
+
+/** POST /Dashboard/create-rating; a blank comment is left out rather than sent empty. */
+export async function submitRating({ rating, comment }: RatingBody): Promise<SavedRating> {
+  const text = comment?.trim();
+  const res = await http.post<SuccessEnvelope<SavedRating>>(
+    "/Dashboard/create-rating",
+    text ? { rating, comment: text } : { rating },
+  );
+  return res.data.data;
+}

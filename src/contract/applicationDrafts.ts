@@ -1,0 +1,42 @@
+import type { FromSchema } from "json-schema-to-ts";
+
+/**
+ * An applicant's application before there are applicant accounts (`/api/ApplicationDrafts/:type`):
+ * the browser that first saves holds the draft's secret in an httpOnly cookie.
+ */
+
+export const draftParamsSchema = {
+  type: "object",
+  required: ["type"],
+  properties: { type: { type: "string", description: "The application type, e.g. nce" } },
+} as const;
+export type DraftParams = FromSchema<typeof draftParamsSchema>;
+
+/** An application's data: its top-level properties are the form's sections. */
+export const applicationDataSchema = {
+  type: "object",
+  additionalProperties: true,
+  description: "The application's data, section by section",
+} as const;
+export type ApplicationData = Record<string, unknown>;
+
+// Only "an object" on the way in: a draft is unfinished by nature; submit checks it against the form schema.
+export const draftBodySchema = applicationDataSchema;
+
+export const draftSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["applicationType", "data", "createdAt", "updatedAt", "submittedAt"],
+  properties: {
+    applicationType: { type: "string" },
+    data: applicationDataSchema,
+    createdAt: { type: "string", format: "date-time" },
+    updatedAt: { type: "string", format: "date-time" },
+    submittedAt: {
+      type: ["string", "null"],
+      format: "date-time",
+      description: "Null while it is still a draft; a submitted application can be read, not changed",
+    },
+  },
+} as const;
+export type ApplicationDraft = FromSchema<typeof draftSchema>;
