@@ -1,3 +1,4 @@
+import type { ResourceListAction } from "./resourceListAction";
 import type { StaffScopeDeclaration } from "./staffScope";
 
 /**
@@ -52,6 +53,8 @@ export interface ResourceGrid {
    * `POST /api/resources/<name>/:id/actions/<action>` with the file's write access.
    */
   rowActions?: ResourceRowAction[];
+  /** Buttons above the list that act on many rows at once (see `ResourceListAction`). */
+  listActions?: ResourceListAction[];
 }
 
 /** A value a row action sets or expects: row values are flat. */

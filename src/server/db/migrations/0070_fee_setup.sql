@@ -90,11 +90,20 @@ CREATE TABLE fee_assignment_items (
 );
 CREATE INDEX fee_assignment_items_fee_item_id_idx ON fee_assignment_items (fee_item_id, id);
 
+CREATE FUNCTION fee_assignment_total(assignment integer) RETURNS void LANGUAGE sql AS $$
+  UPDATE fee_assignments SET total_amount =
+    (SELECT coalesce(sum(amount), 0) FROM fee_assignment_items WHERE fee_assignment_id = assignment)
+  WHERE id = assignment;
+$$;
+
 CREATE FUNCTION fee_assignment_items_total() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE fee_assignments SET total_amount =
-    (SELECT coalesce(sum(amount), 0) FROM fee_assignment_items WHERE fee_assignment_id = fee_assignments.id)
-  WHERE id IN (coalesce(NEW, OLD).fee_assignment_id, coalesce(OLD, NEW).fee_assignment_id);
+  IF TG_OP <> 'DELETE' THEN
+    PERFORM fee_assignment_total(NEW.fee_assignment_id);
+  END IF;
+  IF TG_OP <> 'INSERT' THEN
+    PERFORM fee_assignment_total(OLD.fee_assignment_id);
+  END IF;
   RETURN NULL;
 END
 $$;

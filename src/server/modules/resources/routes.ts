@@ -10,6 +10,8 @@ import { NotFoundError, ValidationError } from "../../errors";
 import { auditActorOf } from "../audit/requestActor";
 import { lookupRoutes } from "../lookups/routes";
 import { PayloadTooLargeError } from "./databaseErrors";
+import { defineListActions } from "./listActionDefinition";
+import { listActionRoutes } from "./listActionRoutes";
 import { parseListQuery } from "./listQuery";
 import type { ResourceDefinition } from "./resourceDefinition";
 import { buildRegistry, type ResourceRegistry, readResourceFiles } from "./resourceRegistry";
@@ -266,7 +268,11 @@ export async function resourceRoutes(
   });
   // Object-level checks, resolved (and the files' staff scopes checked) once, at start-up.
   const guards = rowGuards(registry);
-  for (const resource of registry.resources.values()) await oneResource(app, resource, registry, guards);
+  const listActions = defineListActions(registry);
+  for (const resource of registry.resources.values()) {
+    await oneResource(app, resource, registry, guards);
+    listActionRoutes(app, resource, listActions.get(resource.name) ?? []);
+  }
   await app.register(lookupRoutes, { registry });
 
   // An unknown resource name gets a 404 that says so (the static routes above win over these).
