@@ -39,8 +39,12 @@ describe.each(databaseKinds)("fee setup on %s", (kind) => {
     ids.from = (await session("2025/2026", 2025)).id;
     ids.to = (await session("2026/2027", 2026)).id;
     ids.empty = (await session("2027/2028", 2027)).id;
-    ids.tuition = (await create(bursar, "fee-items", { name: "Tuition", code: "TUITION", feePurposeId: 1 })).id;
-    ids.library = (await create(bursar, "fee-items", { name: "Library", code: "LIBRARY", feePurposeId: 1 })).id;
+    ids.tuition = (
+      await create(bursar, "fee-items", { name: "Tuition", code: "TUITION", feePurposeId: 1 })
+    ).id;
+    ids.library = (
+      await create(bursar, "fee-items", { name: "Library", code: "LIBRARY", feePurposeId: 1 })
+    ).id;
     const programmeRow = await create(bursar, "fee-assignments", {
       sessionId: ids.from,
       feePurposeId: 1,
@@ -62,8 +66,16 @@ describe.each(databaseKinds)("fee setup on %s", (kind) => {
     ])
       await create(bursar, "fee-assignment-items", { feeAssignmentId: assignment, feeItemId: item, amount });
     // The target session already has the student-type row (with another amount): it is skipped.
-    const present = await create(bursar, "fee-assignments", { sessionId: ids.to, feePurposeId: 1, studentTypeId: 1 });
-    await create(bursar, "fee-assignment-items", { feeAssignmentId: present.id, feeItemId: ids.tuition, amount: 100 });
+    const present = await create(bursar, "fee-assignments", {
+      sessionId: ids.to,
+      feePurposeId: 1,
+      studentTypeId: 1,
+    });
+    await create(bursar, "fee-assignment-items", {
+      feeAssignmentId: present.id,
+      feeItemId: ids.tuition,
+      amount: 100,
+    });
   });
   afterAll(async () => t?.close());
 
@@ -87,7 +99,10 @@ describe.each(databaseKinds)("fee setup on %s", (kind) => {
   it("refuses a registrar (reads only) with 403, and lets the registrar read", async () => {
     expect((await clone(registrar, { from: ids.from, to: ids.to })).statusCode).toBe(403);
     expect((await call(registrar, "GET", "/api/resources/fee-assignments")).statusCode).toBe(200);
-    expect((await call(registrar, "POST", "/api/resources/fee-items", { name: "X", code: "XX", feePurposeId: 1 })).statusCode).toBe(403);
+    expect(
+      (await call(registrar, "POST", "/api/resources/fee-items", { name: "X", code: "XX", feePurposeId: 1 }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it("answers 400 naming the field for bad input", async () => {
@@ -113,10 +128,10 @@ BEGIN IF NEW.amount = 13 THEN RAISE EXCEPTION 'no 13' USING ERRCODE = 'check_vio
     );
     // Allowed in the source before the trigger's rule matters: raise it to 13 by SQL.
     await t.database.session((s) =>
-      s.query("UPDATE fee_assignment_items SET amount = 13 WHERE fee_assignment_id = $1 AND fee_item_id = $2", [
-        ids.programmeRow,
-        ids.library,
-      ]),
+      s.query(
+        "UPDATE fee_assignment_items SET amount = 13 WHERE fee_assignment_id = $1 AND fee_item_id = $2",
+        [ids.programmeRow, ids.library],
+      ),
     );
     try {
       const res = await clone(bursar, { from: ids.from, to: ids.empty });
@@ -141,7 +156,11 @@ BEGIN IF NEW.amount = 13 THEN RAISE EXCEPTION 'no 13' USING ERRCODE = 'check_vio
     });
     const copied = await list("fee-assignments", `sessionId=${ids.to}&programmeId=1`);
     expect(copied).toHaveLength(1);
-    expect(copied[0]).toMatchObject({ levelId: 2, firstInstallmentBasisPoints: 6000, totalAmount: 4_750_050 });
+    expect(copied[0]).toMatchObject({
+      levelId: 2,
+      firstInstallmentBasisPoints: 6000,
+      totalAmount: 4_750_050,
+    });
     const items = await list("fee-assignment-items", `feeAssignmentId=${copied[0]?.id}`);
     expect(items.map((item) => [item.feeItemId, item.amount]).sort()).toEqual(
       [

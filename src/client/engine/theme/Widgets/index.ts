@@ -6,6 +6,7 @@ import EmailWidget from "../EmailWidget";
 import FileWidget from "../FileWidget";
 import HiddenWidget from "../HiddenWidget";
 import LookupWidget from "../LookupWidget";
+import NairaWidget from "../NairaWidget";
 import PasswordWidget from "../PasswordWidget";
 import RadioWidget from "../RadioWidget";
 import SelectWidget from "../SelectWidget";
@@ -18,7 +19,7 @@ import UpDownWidget from "../UpDownWidget";
 /**
  * The theme's widgets under rjsf's registry names (`ui:widget: "select"` finds `SelectWidget`
  * through rjsf's own name map). "tel", "switch" and "lookup" are not rjsf names, so they are
- * registered under those short names too.
+ * registered under those short names too, as is "naira" (kobo values typed as naira).
  */
 export function generateWidgets<
   T = unknown,
@@ -41,6 +42,7 @@ export function generateWidgets<
     TextareaWidget,
     UpDownWidget,
     lookup: LookupWidget,
+    naira: NairaWidget,
     switch: SwitchWidget,
     tel: TelWidget,
   };

@@ -27,7 +27,11 @@ interface ItemRow {
  * order. The invoice service resolves the payer's row from these; the amount never comes from a
  * request.
  */
-export async function feeAssignmentsFor(db: Db, sessionId: number, feePurposeId: number): Promise<FeeAssignment[]> {
+export async function feeAssignmentsFor(
+  db: Db,
+  sessionId: number,
+  feePurposeId: number,
+): Promise<FeeAssignment[]> {
   const assignments = await rowsOf<AssignmentRow>(
     db,
     sql`SELECT id, session_id, fee_purpose_id, programme_id, student_type_id, level_id, mode_of_study_id,
