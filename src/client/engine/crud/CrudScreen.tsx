@@ -10,6 +10,7 @@ import { Grid } from "../grid/Grid";
 import { useListController } from "../grid/useListController";
 import { DeleteRowAlert, type DeleteTarget } from "./DeleteRowAlert";
 import { activeFieldOf, gridConfigOf } from "./gridConfigOf";
+import { ListActionButtons } from "./ListActionButtons";
 import { crudMessages, FAILURE_FLASH_MS, FAILURE_TITLE } from "./messages";
 import { RowActionAlert, type RowActionTarget } from "./RowActionAlert";
 import { RowActions } from "./RowActions";
@@ -124,6 +125,7 @@ export function CrudScreen({ resource, canWrite = true, scope }: CrudScreenProps
               Upload
             </Button>
           ) : null}
+          {canWrite ? <ListActionButtons resource={resource} /> : null}
           {exportFile ? <ExportButtons query={list.query} exportFile={exportFile} /> : null}
         </div>
       </header>

@@ -3,6 +3,7 @@ import { createNotice } from "../../modules/notices/noticeService";
 import type { Db } from "../database";
 import { notices } from "../schema";
 import { seedCourseManagement } from "./courses";
+import { seedFeeSetup } from "./feeSetup";
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoAccounts } from "./identity";
 import { demoNotices } from "./notices";
 import { seedDemoNotifications } from "./notifications";
@@ -45,5 +46,6 @@ export async function seedDemoData(
   await seedSchoolSetup(db);
   await seedProgrammeLinks(db); // after the school setup it links
   await seedCourseManagement(db); // after the school setup it looks up
+  await seedFeeSetup(db); // after the sessions, programmes and levels it prices
   return { notices: seeded, accounts };
 }

@@ -1,0 +1,142 @@
+import { sql } from "drizzle-orm";
+import { type Db, queryRows } from "../database";
+
+/**
+ * The demo bursary's fee setup for the current session, so an invoice can be generated from it:
+ * fee items under the purposes of migration 0070, school fees per programme and level (Pre-NCE
+ * at its own level, the others from 100 level to their duration), one acceptance, hostel,
+ * development levy and sundry assignment for everyone, and the application fees of the NCE and
+ * Pre-NCE application types. Amounts are kobo. Seeded only while there are no fee items, after
+ * the school setup (sessions, programmes, levels); nothing is seeded without a current session.
+ */
+
+const naira = (amount: number) => Math.round(amount * 100);
+
+/** [name, code, fee purpose id] */
+const FEE_ITEMS: [string, string, number][] = [
+  ["Tuition", "TUITION", 1],
+  ["Registration", "REGISTRATION", 1],
+  ["Library", "LIBRARY", 1],
+  ["Medical", "MEDICAL", 1],
+  ["ICT", "ICT", 1],
+  ["Sports", "SPORTS", 1],
+  ["Examination", "EXAMINATION", 1],
+  ["Acceptance Fee", "ACCEPTANCE", 2],
+  ["Hostel Accommodation", "HOSTEL_ACCOMMODATION", 3],
+  ["Change of Department Fee", "CHANGE_OF_DEPARTMENT", 4],
+  ["Development Levy", "DEVELOPMENT_LEVY", 5],
+  ["Transcript", "TRANSCRIPT", 9],
+  ["ID Card Replacement", "ID_CARD", 9],
+];
+
+/** Tuition in naira by programme code; the other school-fee items are the same for everyone. */
+const TUITION: Record<string, number> = {
+  NCE: 45_000,
+  PNCE: 35_000,
+  NCES: 60_000,
+  BSCED: 120_000,
+  BTECHED: 120_000,
+  PGDE: 150_000,
+};
+const DEFAULT_TUITION = 50_000;
+
+const SCHOOL_FEE_ITEMS: [code: string, amount: number][] = [
+  ["REGISTRATION", 5_000],
+  ["LIBRARY", 3_500],
+  ["MEDICAL", 4_000],
+  ["ICT", 6_500.5],
+  ["SPORTS", 1_500],
+  ["EXAMINATION", 7_500],
+];
+
+/** One assignment for everyone of a purpose: [purpose id, [item code, naira]...]. */
+const EVERYONE: [number, [string, number][]][] = [
+  [2, [["ACCEPTANCE", 25_000]]],
+  [3, [["HOSTEL_ACCOMMODATION", 35_000]]],
+  [4, [["CHANGE_OF_DEPARTMENT", 15_000]]],
+  [5, [["DEVELOPMENT_LEVY", 10_000]]],
+  [
+    9,
+    [
+      ["TRANSCRIPT", 5_000],
+      ["ID_CARD", 2_000],
+    ],
+  ],
+];
+
+const APPLICATION_FEES: [type: string, amount: number][] = [
+  ["nce", 10_000],
+  ["pre_nce", 7_500],
+];
+
+async function addAssignment(
+  db: Db,
+  values: { sessionId: number; purposeId: number; programmeId?: number; levelId?: number },
+  items: [string, number][],
+): Promise<void> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`INSERT INTO fee_assignments (session_id, fee_purpose_id, programme_id, level_id)
+VALUES (${values.sessionId}, ${values.purposeId}, ${values.programmeId ?? null}, ${values.levelId ?? null})
+ON CONFLICT DO NOTHING RETURNING id`,
+  );
+  if (!row) return;
+  for (const [code, amount] of items) {
+    await db.execute(sql`INSERT INTO fee_assignment_items (fee_assignment_id, fee_item_id, amount)
+SELECT ${row.id}, id, ${naira(amount)} FROM fee_items WHERE code = ${code}`);
+  }
+}
+
+export async function seedFeeSetup(db: Db): Promise<{ feeAssignments: number }> {
+  const [existing] = await queryRows<{ count: number }>(
+    db,
+    sql`SELECT count(*)::int AS count FROM fee_items`,
+  );
+  if ((existing?.count ?? 0) > 0) return { feeAssignments: 0 };
+  const [session] = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM academic_sessions WHERE is_current`,
+  );
+  if (!session) return { feeAssignments: 0 };
+  for (const [name, code, purpose] of FEE_ITEMS)
+    await db.execute(
+      sql`INSERT INTO fee_items (name, code, fee_purpose_id) VALUES (${name}, ${code}, ${purpose})`,
+    );
+
+  const programmes = await queryRows<{ id: number; code: string; duration_years: number }>(
+    db,
+    sql`SELECT id, code, duration_years FROM programmes WHERE active ORDER BY id`,
+  );
+  const levels = await queryRows<{ id: number; value: number }>(
+    db,
+    sql`SELECT id, value FROM levels ORDER BY value`,
+  );
+  for (const programme of programmes) {
+    const preNce = programme.code === "PNCE";
+    const own = levels.filter((level) =>
+      preNce
+        ? level.value === 0
+        : level.value >= 100 && level.value <= 100 * Math.min(programme.duration_years, 4),
+    );
+    for (const level of own) {
+      // Later years pay a little more tuition (₦2,500 a level), as colleges commonly charge.
+      const tuition =
+        (TUITION[programme.code] ?? DEFAULT_TUITION) + Math.max(0, level.value / 100 - 1) * 2_500;
+      await addAssignment(
+        db,
+        { sessionId: session.id, purposeId: 1, programmeId: programme.id, levelId: level.id },
+        [["TUITION", tuition], ...SCHOOL_FEE_ITEMS],
+      );
+    }
+  }
+  for (const [purposeId, items] of EVERYONE)
+    await addAssignment(db, { sessionId: session.id, purposeId }, items);
+  for (const [type, amount] of APPLICATION_FEES)
+    await db.execute(sql`INSERT INTO application_fees (application_type, session_id, amount)
+VALUES (${type}, ${session.id}, ${naira(amount)}) ON CONFLICT DO NOTHING`);
+  const [count] = await queryRows<{ count: number }>(
+    db,
+    sql`SELECT count(*)::int AS count FROM fee_assignments`,
+  );
+  return { feeAssignments: count?.count ?? 0 };
+}
