@@ -85,7 +85,7 @@ describe.each(databaseKinds)("fee setup on %s", (kind) => {
     const [row] = await list("fee-assignments", `sessionId=${ids.from}&programmeId=1`);
     expect(row).toMatchObject({
       totalAmount: 4_750_050,
-      label: "2025/2026 · School Fees · Nigeria Certificate in Education · 100 Level",
+      name: "2025/2026 · School Fees · Nigeria Certificate in Education · 100 Level",
     });
     const refused = await call(bursar, "POST", "/api/resources/fee-assignment-items", {
       feeAssignmentId: ids.studentTypeRow,

@@ -37,8 +37,9 @@ CREATE INDEX fee_items_fee_purpose_id_idx ON fee_items (fee_purpose_id, id);
 -- programme and/or student type, level and mode of study (NULL = any). feeResolution picks the
 -- most specific row; two rows naming the same dimensions with the same values would match one
 -- payer equally, so they cannot both exist (NULLs compare equal here: "any" twice is a clash).
--- `label` and `total_amount` are kept by the triggers below (read-only on screen): the label names
--- the row in drop-downs and uploads of its items, the total sums its items.
+-- `name` and `total_amount` are kept by the triggers below (read-only on screen): the name says
+-- which payers the row is for and names it in drop-downs and uploads of its items; the total sums
+-- its items.
 CREATE TABLE fee_assignments (
   id serial PRIMARY KEY,
   session_id integer NOT NULL REFERENCES academic_sessions (id),
@@ -50,21 +51,21 @@ CREATE TABLE fee_assignments (
   -- The first installment's share in basis points (5000 = half); money/installments.ts splits.
   first_installment_basis_points integer NOT NULL DEFAULT 5000
     CONSTRAINT fee_assignments_installment_check CHECK (first_installment_basis_points BETWEEN 1 AND 9999),
-  label text NOT NULL DEFAULT '',
+  name text NOT NULL DEFAULT '',
   total_amount bigint NOT NULL DEFAULT 0,
   CONSTRAINT fee_assignments_payer_key UNIQUE NULLS NOT DISTINCT
     (session_id, fee_purpose_id, programme_id, student_type_id, level_id, mode_of_study_id)
 );
-CREATE INDEX fee_assignments_label_idx ON fee_assignments (label, id);
+CREATE INDEX fee_assignments_name_idx ON fee_assignments (name, id);
 CREATE INDEX fee_assignments_fee_purpose_id_idx ON fee_assignments (fee_purpose_id, id);
 CREATE INDEX fee_assignments_programme_id_idx ON fee_assignments (programme_id, id);
 CREATE INDEX fee_assignments_student_type_id_idx ON fee_assignments (student_type_id, id);
 CREATE INDEX fee_assignments_level_id_idx ON fee_assignments (level_id, id);
 
 -- "2026/2027 · School Fees · Nigeria Certificate in Education · 100 Level · Full-time".
-CREATE FUNCTION fee_assignments_label() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION fee_assignments_name() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.label := concat_ws(' · ',
+  NEW.name := concat_ws(' · ',
     (SELECT name FROM academic_sessions WHERE id = NEW.session_id),
     (SELECT name FROM fee_purposes WHERE id = NEW.fee_purpose_id),
     (SELECT name FROM programmes WHERE id = NEW.programme_id),
@@ -76,8 +77,8 @@ BEGIN
   RETURN NEW;
 END
 $$;
-CREATE TRIGGER fee_assignments_label BEFORE INSERT OR UPDATE ON fee_assignments
-  FOR EACH ROW EXECUTE FUNCTION fee_assignments_label();
+CREATE TRIGGER fee_assignments_name BEFORE INSERT OR UPDATE ON fee_assignments
+  FOR EACH ROW EXECUTE FUNCTION fee_assignments_name();
 
 -- The fee items of one assignment with their amounts. An assignment with items is not deleted
 -- (the lists answer "used by other records"): its items go first, so nothing vanishes unseen.
