@@ -28,3 +28,25 @@ export type UploadResult = FromSchema<typeof uploadResultSchema>;
 
 export const FILE_FORMATS = ["csv", "xlsx"] as const;
 export type FileFormat = (typeof FILE_FORMATS)[number];
+
+/** A copy list action's request (`POST /api/resources/<name>/actions/<action>`): the two values of its field. */
+export const copyBodySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["from", "to"],
+  properties: { from: { type: "integer", minimum: 1 }, to: { type: "integer", minimum: 1 } },
+} as const;
+export type CopyRequest = FromSchema<typeof copyBodySchema>;
+
+/** Its answer: rows copied, rows skipped because they already existed, child rows copied. */
+export const copyResultSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["copied", "skipped", "children"],
+  properties: {
+    copied: { type: "integer", minimum: 0 },
+    skipped: { type: "integer", minimum: 0 },
+    children: { type: "integer", minimum: 0 },
+  },
+} as const;
+export type CopyOutcome = FromSchema<typeof copyResultSchema>;

@@ -26,16 +26,3 @@ export interface ResourceCopy {
   field: string;
   children?: { resource: string; field: string }[];
 }
-
-/** The request body of a copy action. */
-export interface CopyRequest {
-  from: number;
-  to: number;
-}
-
-/** The answer's data: rows copied, rows skipped because they already existed, child rows copied. */
-export interface CopyOutcome {
-  copied: number;
-  skipped: number;
-  children: number;
-}

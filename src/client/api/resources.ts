@@ -4,9 +4,16 @@ import { useCallback } from "react";
 import type { SuccessEnvelope } from "../../contract/envelope";
 import type { ListResult } from "../../contract/lists";
 import type { LookupOption } from "../../contract/lookups";
-import type { FileFormat, ResourceRow, UploadResult } from "../../contract/resources";
+import type {
+  CopyOutcome,
+  CopyRequest,
+  FileFormat,
+  ResourceRow,
+  UploadResult,
+} from "../../contract/resources";
 import type { ResourceRowAction } from "../../schema/resourceFile";
 import { DEFAULT_PAGE_SIZE } from "../../schema/resourceFile";
+import type { ResourceListAction } from "../../schema/resourceListAction";
 import { getData, http } from "./http";
 
 /**
@@ -105,6 +112,19 @@ export async function deleteResourceRow(name: string, id: number): Promise<strin
 /** `POST /api/resources/<name>/<id>/actions/<action>`: the server checks `when` again and answers the changed row. */
 export async function runRowAction(name: string, id: number, action: ResourceRowAction): Promise<SavedRow> {
   return http.post<SuccessEnvelope<ResourceRow>>(resourcePath(name, id, "actions", action.name)).then(saved);
+}
+
+/** `POST /api/resources/<name>/actions/<action>` with From and To: the server copies all or nothing. */
+export async function runListAction(
+  name: string,
+  action: ResourceListAction,
+  request: CopyRequest,
+): Promise<{ message?: string; outcome: CopyOutcome }> {
+  const response = await http.post<SuccessEnvelope<CopyOutcome>>(
+    resourcePath(name, "actions", action.name),
+    request,
+  );
+  return { message: response.data.message, outcome: response.data.data };
 }
 
 /** Upload is all-or-nothing: either every row was created or none was (and the 400 says why). */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { CopyOutcome, CopyRequest } from "../../../schema/resourceListAction";
+import type { CopyOutcome, CopyRequest } from "../../../contract/resources";
 import type { Db } from "../../db/database";
 import { ValidationError } from "../../errors";
 import { type AuditActor, recordAudit } from "../audit/auditService";

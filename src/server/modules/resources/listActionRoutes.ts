@@ -1,23 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import type { CopyRequest } from "../../../schema/resourceListAction";
-import { envelopeSchema, ok } from "../../envelope";
+import { envelopeSchema } from "../../../contract/envelope";
+import { type CopyRequest, copyBodySchema, copyResultSchema } from "../../../contract/resources";
+import { ok } from "../../envelope";
 import { auditActorOf } from "../audit/requestActor";
 import { copyRows } from "./copyRowsService";
 import type { ListActionDef } from "./listActionDefinition";
 import type { ResourceDefinition } from "./resourceDefinition";
-
-const copyBody = {
-  type: "object",
-  additionalProperties: false,
-  required: ["from", "to"],
-  properties: { from: { type: "integer", minimum: 1 }, to: { type: "integer", minimum: 1 } },
-} as const;
-
-const copyAnswer = envelopeSchema({
-  type: "object",
-  required: ["copied", "skipped", "children"],
-  properties: { copied: { type: "integer" }, skipped: { type: "integer" }, children: { type: "integer" } },
-});
 
 /** `POST /resources/<name>/actions/<action>` for each list action of a file, with its write access. */
 export function listActionRoutes(
@@ -34,8 +22,8 @@ export function listActionRoutes(
         schema: {
           tags: [`Resource: ${resource.file.title}`],
           summary: `${action.label}: copies every row whose ${field.property} is "from" into "to", all or nothing; rows already there are skipped`,
-          body: copyBody,
-          response: { 200: copyAnswer },
+          body: copyBodySchema,
+          response: { 200: envelopeSchema(copyResultSchema) },
         },
       },
       async (request) => {
