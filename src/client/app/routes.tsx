@@ -27,8 +27,9 @@ export function buildRoutes(audience: Audience | null, signedInScreens?: SignedI
     {
       lazy: async () => ({ Component: (await frame()).default }),
       errorElement: <RouteError />,
-      children: screens.map(toRoute),
+      // The catch-all sits inside the frame, so a bounce keeps the frame (and what the user
+      // dismissed in it) instead of mounting a new one.
+      children: [...screens.map(toRoute), { path: "*", element: <Navigate to="/dashboard" replace /> }],
     },
-    { path: "*", element: <Navigate to="/dashboard" replace /> },
   ];
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { Outlet } from "react-router-dom";
 import { RatingPrompt } from "../features/rating/RatingPrompt";
 import { endImpersonation } from "../session/sessionLifecycle";
@@ -6,9 +6,9 @@ import { useSession } from "../session/useSession";
 import { BreadcrumbBar } from "./breadcrumbs/BreadcrumbBar";
 import { CurrentPageNameProvider } from "./breadcrumbs/currentPageName";
 import { ImpersonationBanner } from "./impersonation/ImpersonationBanner";
-import { menuEntriesFor } from "./menu/menuEntries";
 import { SideMenu } from "./menu/SideMenu";
 import { SideMenuDrawer } from "./menu/SideMenuDrawer";
+import { useMenuEntries } from "./menu/screenTable";
 import { seasonalAccentClass } from "./season";
 import { SignOutDialog } from "./signout/SignOutDialog";
 import { signOutToLanding } from "./signout/signOutToLanding";
@@ -30,8 +30,7 @@ export default function AppFrame() {
   const [wideMenuOpen, setWideMenuOpen] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
-  const menuItems = session?.profile.menuItems;
-  const entries = useMemo(() => menuEntriesFor(menuItems ?? []), [menuItems]);
+  const entries = useMenuEntries();
 
   // The router swaps this frame out when the session ends; nothing to show in between.
   if (!session) return null;

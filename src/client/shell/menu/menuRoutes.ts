@@ -1,4 +1,5 @@
 import {
+  ApplicationIcon,
   ApplicationsIcon,
   BankAccountIcon,
   BookIcon,
@@ -29,6 +30,9 @@ import {
 } from "@blueprintjs/icons";
 import type { ComponentType } from "react";
 
+/** The icon of a menu name the portal has no entry of its own for (its screen names it: `ResourceMenu`). */
+export const DEFAULT_MENU_ICON: ComponentType<SVGIconProps> = ApplicationIcon;
+
 /** Where a menu name the server sends at login leads, and how the side menu shows it. */
 export interface MenuRoute {
   label: string;
@@ -38,7 +42,8 @@ export interface MenuRoute {
 
 /**
  * The spec's menu entries (section 2, "Student routes" and "Staff and admin routes"), keyed by the
- * names the server returns in `menuItems`. Labels follow the server's menu titles.
+ * names the server returns in `menuItems`. Labels follow the server's menu titles. An entry is shown
+ * only once a screen opens it (menuEntries.ts): its own route here, or a screen declaring its name.
  */
 export const MENU_ROUTES: Readonly<Record<string, MenuRoute>> = {
   // Both audiences.
