@@ -10,6 +10,7 @@ import { audienceOf } from "../session/loginFlow";
 import { useSession, useSessionRestored } from "../session/useSession";
 import { ConnectivityFlashes } from "../shell/ConnectivityFlashes";
 import { ScreenTableProvider } from "../shell/menu/screenTable";
+import { AppEngineHost } from "./AppEngineHost";
 import { buildRoutes } from "./routes";
 
 const NO_SCREENS: readonly ScreenRoute[] = [];
@@ -48,7 +49,9 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <ConnectivityFlashes />
       <ScreenTableProvider screens={(audience && signedInScreens?.[audience].screens) || NO_SCREENS}>
-        <RouterProvider router={router} />
+        <AppEngineHost>
+          <RouterProvider router={router} />
+        </AppEngineHost>
       </ScreenTableProvider>
     </QueryClientProvider>
   );

@@ -4,10 +4,10 @@ import { useCallback, useId, useMemo, useState } from "react";
 import { type ResourceFile, rowMatches } from "../../../schema/resourceFile";
 import { errorMessage } from "../../api/http";
 import { type ResourceRow, resourceListSource } from "../../api/resources";
-import { flash } from "../../shell/flash";
 import { ExportButtons } from "../grid/ExportButtons";
 import { Grid } from "../grid/Grid";
 import { useListController } from "../grid/useListController";
+import { useEngineHost } from "../host";
 import { DeleteRowAlert, type DeleteTarget } from "./DeleteRowAlert";
 import { activeFieldOf, gridConfigOf } from "./gridConfigOf";
 import { crudMessages, FAILURE_FLASH_MS, FAILURE_TITLE } from "./messages";
@@ -63,6 +63,7 @@ export function CrudScreen({ resource, canWrite = true, scope }: CrudScreenProps
     [scopeField, scopeValue],
   );
   const activeField = activeFieldOf(resource);
+  const { notify } = useEngineHost();
   const writes = useResourceWrites(resource);
   const { setActive } = writes;
   const [formTarget, setFormTarget] = useState<"new" | number>();
@@ -75,14 +76,14 @@ export function CrudScreen({ resource, canWrite = true, scope }: CrudScreenProps
   const toggleActive = useCallback(
     (row: ResourceRow, active: boolean) =>
       setActive.mutateAsync({ id: row.id, active }).catch((error: unknown) => {
-        void flash({
+        notify({
           title: FAILURE_TITLE,
           message: errorMessage(error, crudMessages.toggleFailed),
           intent: "danger",
           timeout: FAILURE_FLASH_MS,
         });
       }),
-    [setActive],
+    [setActive, notify],
   );
 
   const rowActions = useCallback(

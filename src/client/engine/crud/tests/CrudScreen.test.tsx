@@ -2,7 +2,6 @@ import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { flash } from "../../../shell/flash";
 import {
   type FakeHttp,
   type FakeReply,
@@ -11,10 +10,12 @@ import {
   listReply,
 } from "../../grid/tests/fakeHttp";
 import { renderWithProviders } from "../../grid/tests/renderWithProviders";
+import type { EngineHost } from "../../host";
 import { CrudScreen } from "../CrudScreen";
 import { departmentsResource, faculties } from "./departments";
 
-vi.mock("../../../shell/flash", () => ({ flash: vi.fn(async () => {}) }));
+/** The flashes the screen asks the app for. */
+const notify = vi.fn<EngineHost["notify"]>();
 
 const rows = [
   { id: 1, name: "Computer Science", code: "CSC", facultyId: 1, active: true, createdAt: "2026-01-01" },
@@ -41,7 +42,7 @@ function serve(request: FakeRequest): FakeReply {
 beforeEach(() => {
   override = () => undefined;
   fake = installFakeHttp(serve);
-  vi.mocked(flash).mockClear();
+  notify.mockClear();
 });
 afterEach(() => {
   cleanup();
@@ -49,7 +50,7 @@ afterEach(() => {
 });
 
 async function renderScreen() {
-  const rendered = renderWithProviders(<CrudScreen resource={departmentsResource} />);
+  const rendered = renderWithProviders(<CrudScreen resource={departmentsResource} />, "/list", { notify });
   await screen.findByText("Computer Science");
   return rendered;
 }
@@ -132,7 +133,7 @@ describe("CrudScreen", () => {
     const fetchesBefore = listFetches();
     await user.click(within(drawer).getByRole("button", { name: "Add department" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(flash).toHaveBeenCalledWith(
+    expect(notify).toHaveBeenCalledWith(
       expect.objectContaining({ message: "Department added", intent: "success", timeout: 3000 }),
     );
     expect(listFetches()).toBeGreaterThan(fetchesBefore);
