@@ -3,6 +3,7 @@ import { Outlet } from "react-router-dom";
 import { RatingPrompt } from "../features/rating/RatingPrompt";
 import { endImpersonation } from "../session/sessionLifecycle";
 import { useSession } from "../session/useSession";
+import { useNarrowScreen } from "../ui/useNarrowScreen";
 import { BreadcrumbBar } from "./breadcrumbs/BreadcrumbBar";
 import { CurrentPageNameProvider } from "./breadcrumbs/currentPageName";
 import { ImpersonationBanner } from "./impersonation/ImpersonationBanner";
@@ -13,7 +14,6 @@ import { seasonalAccentClass } from "./season";
 import { SignOutDialog } from "./signout/SignOutDialog";
 import { signOutToLanding } from "./signout/signOutToLanding";
 import { TopBar } from "./topbar/TopBar";
-import { useNarrowScreen } from "./useNarrowScreen";
 import "../ui/visuallyHidden.css";
 import "./shell.css";
 

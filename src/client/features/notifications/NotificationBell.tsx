@@ -5,7 +5,7 @@ import { useNavigate } from "react-router-dom";
 import { type Notification, useMarkNotificationRead, useRecentNotifications } from "../../api/notifications";
 import { useSession } from "../../session/useSession";
 import { useOpensScreen } from "../../shell/menu/screenTable";
-import { useNarrowScreen } from "../../shell/useNarrowScreen";
+import { useNarrowScreen } from "../../ui/useNarrowScreen";
 import { NotificationPanel } from "./NotificationPanel";
 import { notificationTarget } from "./notificationTarget";
 import "../../ui/visuallyHidden.css";
