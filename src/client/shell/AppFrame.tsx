@@ -1,6 +1,5 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Outlet } from "react-router-dom";
-import { RatingPrompt } from "../features/rating/RatingPrompt";
 import { endImpersonation } from "../session/sessionLifecycle";
 import { useSession } from "../session/useSession";
 import { useNarrowScreen } from "../ui/useNarrowScreen";
@@ -9,7 +8,7 @@ import { CurrentPageNameProvider } from "./breadcrumbs/currentPageName";
 import { ImpersonationBanner } from "./impersonation/ImpersonationBanner";
 import { SideMenu } from "./menu/SideMenu";
 import { SideMenuDrawer } from "./menu/SideMenuDrawer";
-import { useMenuEntries } from "./menu/screenTable";
+import { useMenuEntries } from "./menu/useMenuEntries";
 import { seasonalAccentClass } from "./season";
 import { SignOutDialog } from "./signout/SignOutDialog";
 import { signOutToLanding } from "./signout/signOutToLanding";
@@ -18,6 +17,11 @@ import "../ui/visuallyHidden.css";
 import "./shell.css";
 
 const SIDE_MENU_ID = "side-menu";
+
+/** Fetched only for a session the server asks to rate (most sessions never need its code). */
+const RatingPrompt = lazy(() =>
+  import("../features/rating/RatingPrompt").then((module) => ({ default: module.RatingPrompt })),
+);
 
 /**
  * The signed-in application frame (spec section 2): top bar, side menu (a drawer on narrow
@@ -78,7 +82,11 @@ export default function AppFrame() {
         onConfirm={signOutToLanding}
       />
       {/* A rating is the user's own opinion: nobody acting as them may give it. */}
-      {session.profile.isImpersonating ? null : <RatingPrompt />}
+      {session.profile.displayCSATModal && !session.profile.isImpersonating ? (
+        <Suspense fallback={null}>
+          <RatingPrompt />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, H1 } from "@blueprintjs/core";
+import { Button, H1, Spinner } from "@blueprintjs/core";
 import { PlusIcon, UploadIcon } from "@blueprintjs/icons";
-import { useCallback, useId, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useId, useMemo, useState } from "react";
 import { type ResourceFile, rowMatches } from "../../../schema/resourceFile";
 import { errorMessage } from "../../api/http";
 import { type ResourceRow, resourceListSource } from "../../api/resources";
@@ -13,11 +13,20 @@ import { activeFieldOf, gridConfigOf } from "./gridConfigOf";
 import { crudMessages, FAILURE_FLASH_MS, FAILURE_TITLE } from "./messages";
 import { RowActionAlert, type RowActionTarget } from "./RowActionAlert";
 import { RowActions } from "./RowActions";
-import { RowFormDrawer } from "./RowFormDrawer";
 import { rowNameOf } from "./rowName";
-import { UploadDialog } from "./UploadDialog";
 import { useResourceWrites } from "./useResourceWrites";
 import "./crud.css";
+
+/**
+ * The row form (rjsf, the theme and the precompiled validators: most of the engine's weight) and
+ * the upload dialog are fetched when first opened, so a list opens with the grid's code only.
+ */
+const UploadDialog = lazy(() =>
+  import("./UploadDialog").then((module) => ({ default: module.UploadDialog })),
+);
+const RowFormDrawer = lazy(() =>
+  import("./RowFormDrawer").then((module) => ({ default: module.RowFormDrawer })),
+);
 
 export interface CrudScreenProps {
   resource: ResourceFile;
@@ -67,9 +76,12 @@ export function CrudScreen({ resource, canWrite = true, scope }: CrudScreenProps
   const writes = useResourceWrites(resource);
   const { setActive } = writes;
   const [formTarget, setFormTarget] = useState<"new" | number>();
+  // Stays true once a form has been opened, so the drawer keeps its closing animation.
+  const formWanted = useWanted(formTarget !== undefined);
   const [deleteTarget, setDeleteTarget] = useState<DeleteTarget>();
   const [actionTarget, setActionTarget] = useState<RowActionTarget>();
   const [uploadOpen, setUploadOpen] = useState(false);
+  const uploadWanted = useWanted(uploadOpen);
   const fileActions = resource.grid.rowActions;
   const headingId = useId();
 
@@ -137,13 +149,17 @@ export function CrudScreen({ resource, canWrite = true, scope }: CrudScreenProps
       />
       {canWrite ? (
         <>
-          <RowFormDrawer
-            resource={resource}
-            target={formTarget}
-            preset={preset}
-            save={writes.save}
-            onClose={() => setFormTarget(undefined)}
-          />
+          {formWanted ? (
+            <Suspense fallback={<Spinner className="crud-form-loading" aria-label="Loading the form" />}>
+              <RowFormDrawer
+                resource={resource}
+                target={formTarget}
+                preset={preset}
+                save={writes.save}
+                onClose={() => setFormTarget(undefined)}
+              />
+            </Suspense>
+          ) : null}
           <DeleteRowAlert
             singular={resource.singular}
             target={deleteTarget}
@@ -158,16 +174,27 @@ export function CrudScreen({ resource, canWrite = true, scope }: CrudScreenProps
               onClose={() => setActionTarget(undefined)}
             />
           ) : null}
-          {resource.grid.upload ? (
-            <UploadDialog
-              resource={resource}
-              isOpen={uploadOpen}
-              upload={writes.upload}
-              onClose={() => setUploadOpen(false)}
-            />
+          {resource.grid.upload && uploadWanted ? (
+            <Suspense
+              fallback={<Spinner className="crud-form-loading" aria-label="Loading the upload form" />}
+            >
+              <UploadDialog
+                resource={resource}
+                isOpen={uploadOpen}
+                upload={writes.upload}
+                onClose={() => setUploadOpen(false)}
+              />
+            </Suspense>
           ) : null}
         </>
       ) : null}
     </section>
   );
+}
+
+/** True from the first time `open` is true on. */
+function useWanted(open: boolean): boolean {
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  return wanted || open;
 }

@@ -1,5 +1,5 @@
 import { useSession } from "../../session/useSession";
-import { useMenuEntries } from "../../shell/menu/screenTable";
+import { useMenuEntries } from "../../shell/menu/useMenuEntries";
 import { AcademicStaffDashboard } from "./AcademicStaffDashboard";
 import { dashboardKindOf } from "./dashboardKind";
 import { OfficialDashboard } from "./OfficialDashboard";

@@ -1,10 +1,13 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
+import { createContext, type ReactNode, useCallback, useContext } from "react";
 import { matchPath } from "react-router-dom";
 import { useCanAccess } from "../../session/useCanAccess";
-import { useSession } from "../../session/useSession";
-import { type MenuEntry, type MenuScreen, menuEntriesFor } from "./menuEntries";
+import type { MenuScreen } from "./menuEntries";
 
-/** The screens of the signed-in user's route table (screens/signedIn.ts), for menus and links. */
+/**
+ * The screens of the signed-in user's route table (screens/signedIn.ts), for menus and links.
+ * Kept apart from the menu itself (useMenuEntries.ts): App provides it, and the menu's labels and
+ * icons belong in the signed-in chunks, not on the landing page.
+ */
 const ScreenTableContext = createContext<readonly MenuScreen[]>([]);
 
 export function ScreenTableProvider({
@@ -17,17 +20,14 @@ export function ScreenTableProvider({
   return <ScreenTableContext.Provider value={screens}>{children}</ScreenTableContext.Provider>;
 }
 
-/** The signed-in user's side-menu entries: the server's menu names that open a screen for them. */
-export function useMenuEntries(): MenuEntry[] {
-  const screens = useContext(ScreenTableContext);
-  const canAccess = useCanAccess();
-  const menuItems = useSession()?.profile.menuItems;
-  return useMemo(() => menuEntriesFor(menuItems ?? [], screens, canAccess), [menuItems, screens, canAccess]);
+/** The signed-in user's screens. */
+export function useScreenTable(): readonly MenuScreen[] {
+  return useContext(ScreenTableContext);
 }
 
 /** Whether a path (e.g. a notification's target) opens a screen this user may use, rather than bouncing. */
 export function useOpensScreen(): (pathname: string) => boolean {
-  const screens = useContext(ScreenTableContext);
+  const screens = useScreenTable();
   const canAccess = useCanAccess();
   return useCallback(
     (pathname) =>

@@ -49,6 +49,9 @@ afterEach(() => {
   fake.restore();
 });
 
+/** The row form's code is fetched on first use (rjsf and the theme: slow to import in jsdom). */
+const FORM_CODE = { timeout: 15_000 };
+
 async function renderScreen() {
   const rendered = renderWithProviders(<CrudScreen resource={departmentsResource} />, "/list", { notify });
   await screen.findByText("Computer Science");
@@ -61,7 +64,7 @@ function listFetches() {
 
 async function openAddDrawer(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole("button", { name: "Add department" }));
-  return await screen.findByRole("dialog", { name: "Add department" });
+  return await screen.findByRole("dialog", { name: "Add department" }, FORM_CODE);
 }
 
 describe("CrudScreen", () => {
@@ -145,7 +148,7 @@ describe("CrudScreen", () => {
     const user = userEvent.setup();
     await renderScreen();
     await user.click(screen.getByRole("button", { name: "Edit Computer Science" }));
-    const drawer = await screen.findByRole("dialog", { name: "Edit department" });
+    const drawer = await screen.findByRole("dialog", { name: "Edit department" }, FORM_CODE);
     const name = await within(drawer).findByLabelText(/^Department/);
     expect((name as HTMLInputElement).value).toBe("Computer Science");
     await user.clear(name);
@@ -203,7 +206,7 @@ describe("CrudScreen", () => {
     const user = userEvent.setup();
     await renderScreen();
     await user.click(screen.getByRole("button", { name: "Upload" }));
-    const dialog = await screen.findByRole("dialog", { name: "Upload departments" });
+    const dialog = await screen.findByRole("dialog", { name: "Upload departments" }, FORM_CODE);
     const file = new File(["name,code\n"], "departments.csv", { type: "text/csv" });
     await user.upload(within(dialog).getByLabelText("File of departments"), file);
     await user.click(within(dialog).getByRole("button", { name: "Upload" }));
@@ -230,7 +233,7 @@ describe("CrudScreen", () => {
     const user = userEvent.setup();
     await renderScreen();
     await user.click(screen.getByRole("button", { name: "Upload" }));
-    const dialog = await screen.findByRole("dialog", { name: "Upload departments" });
+    const dialog = await screen.findByRole("dialog", { name: "Upload departments" }, FORM_CODE);
     const input = within(dialog).getByLabelText("File of departments");
     const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], "big.csv", { type: "text/csv" });
     await user.upload(input, big);
@@ -262,7 +265,7 @@ describe("CrudScreen", () => {
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
 
     await user.click(screen.getByRole("button", { name: "Upload" }));
-    const upload = await screen.findByRole("dialog", { name: "Upload departments" });
+    const upload = await screen.findByRole("dialog", { name: "Upload departments" }, FORM_CODE);
     expect(await seriousViolationsIn(upload)).toEqual([]);
   });
 });
