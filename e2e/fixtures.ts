@@ -33,20 +33,31 @@ const ALLOWED_CONSOLE: { why: string; matches: (message: ConsoleMessage) => bool
 ];
 
 /** One real server per worker: the built client, all API routes, a fresh PGlite database. */
-export const test = base.extend<{ consoleProblems: string[] }, { server: E2EServer }>({
+/** Lets one test expect a console message its own scenario provokes, saying why. */
+export interface ConsoleCheck {
+  allow(text: RegExp, why: string): void;
+}
+
+export const test = base.extend<{ consoleCheck: ConsoleCheck }, { server: E2EServer }>({
   // Every test, automatically: no console warnings or errors and no uncaught exceptions on any page
   // of the test's browser context (issue 10 §6).
-  consoleProblems: [
+  consoleCheck: [
     async ({ context }, use) => {
-      const problems: string[] = [];
+      const messages: ConsoleMessage[] = [];
+      const uncaught: string[] = [];
+      const allowedHere: RegExp[] = [];
       context.on("console", (message) => {
-        if (message.type() !== "warning" && message.type() !== "error") return;
-        if (ALLOWED_CONSOLE.some((allowed) => allowed.matches(message))) return;
-        problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+        if (message.type() === "warning" || message.type() === "error") messages.push(message);
       });
-      context.on("weberror", (error) => problems.push(`uncaught: ${error.error().message}`));
-      await use(problems);
-      expect(problems, "console warnings and errors on the pages this test opened").toEqual([]);
+      context.on("weberror", (error) => uncaught.push(`uncaught: ${error.error().message}`));
+      await use({ allow: (text) => void allowedHere.push(text) });
+      const problems = messages
+        .filter((message) => !ALLOWED_CONSOLE.some((allowed) => allowed.matches(message)))
+        .filter((message) => !allowedHere.some((text) => text.test(message.text())))
+        .map((message) => `${message.type()}: ${message.text()} (${message.location().url})`);
+      expect([...problems, ...uncaught], "console warnings and errors on the pages this test opened").toEqual(
+        [],
+      );
     },
     { auto: true },
   ],
