@@ -29,23 +29,22 @@ export interface ArrowBarProps {
 export function ArrowBar({ label, previous, next, children, className, ref }: ArrowBarProps) {
   return (
     <nav ref={ref} className={className ? `arrow-bar ${className}` : "arrow-bar"} aria-label={label}>
-      <Button
-        variant="minimal"
-        icon={<ChevronLeftIcon />}
-        aria-label={previous.label}
-        disabled={previous.disabled}
-        data-arrow="previous"
-        onClick={previous.onClick}
-      />
+      <ArrowButton arrow={previous} direction="previous" />
       {children}
-      <Button
-        variant="minimal"
-        icon={<ChevronRightIcon />}
-        aria-label={next.label}
-        disabled={next.disabled}
-        data-arrow="next"
-        onClick={next.onClick}
-      />
+      <ArrowButton arrow={next} direction="next" />
     </nav>
+  );
+}
+
+function ArrowButton({ arrow, direction }: { arrow: Arrow; direction: "previous" | "next" }) {
+  return (
+    <Button
+      variant="minimal"
+      icon={direction === "previous" ? <ChevronLeftIcon /> : <ChevronRightIcon />}
+      aria-label={arrow.label}
+      disabled={arrow.disabled}
+      data-arrow={direction}
+      onClick={arrow.onClick}
+    />
   );
 }
