@@ -102,7 +102,12 @@ export function ScreenGroupTabs({ label, tabs, current, children }: ScreenGroupT
   }
 
   return (
-    <div ref={(element) => void (barRef.current = element)} className="crud-group-tabs">
+    <div
+      ref={(element) => {
+        barRef.current = element;
+      }}
+      className="crud-group-tabs"
+    >
       <Tabs
         id={`group-${id}`}
         selectedTabId={current}
