@@ -1,5 +1,5 @@
 import path from "node:path";
-import { test as base, expect } from "@playwright/test";
+import { test as base, type ConsoleMessage, expect } from "@playwright/test";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
@@ -17,8 +17,50 @@ export interface E2EServer {
   clearNotices(): Promise<void>;
 }
 
+/**
+ * Console messages that are not ours to fix, each with why. Everything else a page logs as a
+ * warning or an error fails the test that opened it.
+ */
+const ALLOWED_CONSOLE: { why: string; matches: (message: ConsoleMessage) => boolean }[] = [
+  {
+    // Chromium itself logs every 4xx answer to fetch/XHR; the tests provoke them on purpose (wrong
+    // password 401, refused 403, 404, conflict 409, throttled 429). A 5xx still fails.
+    why: "the browser's own note on a refused request",
+    matches: (message) =>
+      message.type() === "error" &&
+      /^Failed to load resource: the server responded with a status of 4\d\d\b/.test(message.text()),
+  },
+];
+
 /** One real server per worker: the built client, all API routes, a fresh PGlite database. */
-export const test = base.extend<object, { server: E2EServer }>({
+/** Lets one test expect a console message its own scenario provokes, saying why. */
+export interface ConsoleCheck {
+  allow(text: RegExp, why: string): void;
+}
+
+export const test = base.extend<{ consoleCheck: ConsoleCheck }, { server: E2EServer }>({
+  // Every test, automatically: no console warnings or errors and no uncaught exceptions on any page
+  // of the test's browser context (issue 10 §6).
+  consoleCheck: [
+    async ({ context }, use) => {
+      const messages: ConsoleMessage[] = [];
+      const uncaught: string[] = [];
+      const allowedHere: RegExp[] = [];
+      context.on("console", (message) => {
+        if (message.type() === "warning" || message.type() === "error") messages.push(message);
+      });
+      context.on("weberror", (error) => uncaught.push(`uncaught: ${error.error().message}`));
+      await use({ allow: (text) => void allowedHere.push(text) });
+      const problems = messages
+        .filter((message) => !ALLOWED_CONSOLE.some((allowed) => allowed.matches(message)))
+        .filter((message) => !allowedHere.some((text) => text.test(message.text())))
+        .map((message) => `${message.type()}: ${message.text()} (${message.location().url})`);
+      expect([...problems, ...uncaught], "console warnings and errors on the pages this test opened").toEqual(
+        [],
+      );
+    },
+    { auto: true },
+  ],
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
     async ({}, use) => {

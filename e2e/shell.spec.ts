@@ -4,31 +4,21 @@ import { expectNoSeriousViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { signIn } from "./session";
 
-const STUDENT_MENU = [
-  "Dashboard",
-  "Profile",
-  "Academic Fees",
-  "Development Levy",
-  "Course Registration",
-  "Results",
-  "SIWES",
-];
+/**
+ * The student's menu today: of the seven names the server sends (src/server/db/seed/identity.ts),
+ * only those with a screen (fees, levy, registration, results and SIWES arrive with later work).
+ */
+const STUDENT_MENU = ["Dashboard", "Profile"];
 
-/** The registrar's menu (src/server/db/seed/identity.ts) as the spec's menu map labels it. */
+/** The registrar's menu: the names the role has whose screens exist (a list stands in for two areas). */
 const REGISTRAR_MENU = [
   "Dashboard",
   "Profile",
-  "Applications",
   "Student Management",
   "School Setup",
   "Course Management",
   "Notice Board Setup",
-  "Reports",
-  "Application Reports",
-  "JAMB List Upload",
-  "Result Management",
   "Utilities",
-  "Annual Performance Evaluation",
 ];
 
 function sideMenu(page: Page) {
@@ -48,10 +38,8 @@ test("a student sees exactly the student menu, with the current page marked", as
     "aria-current",
     "page",
   );
-  await expect(sideMenu(page).getByRole("link", { name: "Academic Fees" })).toHaveAttribute(
-    "href",
-    "/academic_fees/school_fees",
-  );
+  // No entry leads to a screen that does not exist yet.
+  await expect(sideMenu(page).getByRole("link", { name: "Academic Fees" })).toHaveCount(0);
   await expect(page.getByText("Welcome, Adebayo Oluwaseun Adeyemi.")).toBeVisible();
   await expect(page.getByRole("heading", { name: /Current notices/ })).toBeVisible();
 

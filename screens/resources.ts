@@ -14,6 +14,8 @@ const files = import.meta.glob<ResourceFile>("../schemas/resources/*.json", {
 export const resourceScreens: ScreenRoute[] = Object.values(files).flatMap((resource) => [
   {
     path: resource.route,
+    access: resource.access.read,
+    menu: resource.menu,
     load: async () => {
       const { resourceScreen } = await import("../src/client/engine/crud/resourceScreen");
       return { default: resourceScreen(resource, Object.values(files)) };
@@ -22,6 +24,7 @@ export const resourceScreens: ScreenRoute[] = Object.values(files).flatMap((reso
   // The same list narrowed to one parent row, e.g. /school_setup/programme_departments/:programmeId.
   ...(resource.scopes ?? []).map((scope) => ({
     path: scope.route,
+    access: resource.access.read,
     load: async () => {
       const { scopedResourceScreen } = await import("../src/client/engine/crud/resourceScreen");
       return { default: scopedResourceScreen(resource, scope, Object.values(files)) };

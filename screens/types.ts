@@ -1,7 +1,12 @@
 import type { ComponentType } from "react";
+import type { ResourceMenu } from "../src/schema/resourceFile";
 
 /** A screen is a line in a route table: a path and the module that renders it (loaded on demand). */
 export interface ScreenRoute {
   path: string;
   load: () => Promise<{ default: ComponentType }>;
+  /** Roles (or user types) who may open it; absent: everyone the route table is for. */
+  access?: readonly string[];
+  /** The side-menu entry it opens when no screen is at the entry's own route (`ResourceMenu`). */
+  menu?: ResourceMenu;
 }

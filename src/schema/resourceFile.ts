@@ -152,6 +152,23 @@ export interface ResourceFile {
    * rows (see `StaffScopeDeclaration` in staffScope.ts). College-wide roles stay unscoped.
    */
   staffScope?: StaffScopeDeclaration;
+  /** Makes this screen what a side-menu entry opens (see `ResourceMenu`). */
+  menu?: ResourceMenu;
+}
+
+/**
+ * The side-menu entry a screen answers for. The server decides which menu names a role has
+ * (`role_menus`); a name is shown only when some screen opens it for the signed-in user: the screen
+ * at the name's own route, else a file declaring it here. So a list can stand in for an area until
+ * the area's own first screen exists, e.g. the session manager for "Student Management".
+ */
+export interface ResourceMenu {
+  /** The server's menu name (`menu_items.name`), e.g. "student_management". */
+  name: string;
+  /** Roles (or user types) the entry opens this screen for; defaults to the file's `access.read`. */
+  roles?: string[];
+  /** The entry's text when the portal has no label of its own for the name; defaults to the file's `title`. */
+  label?: string;
 }
 
 /**

@@ -3,12 +3,17 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import type { SignedInScreens } from "../../../screens/signedIn";
+import type { ScreenRoute } from "../../../screens/types";
 import { createQueryClient } from "../api/queryClient";
 import { setForbiddenHandler } from "../session/httpAuth";
 import { audienceOf } from "../session/loginFlow";
 import { useSession, useSessionRestored } from "../session/useSession";
 import { ConnectivityFlashes } from "../shell/ConnectivityFlashes";
+import { ScreenTableProvider } from "../shell/menu/screenTable";
+import { AppEngineHost } from "./AppEngineHost";
 import { buildRoutes } from "./routes";
+
+const NO_SCREENS: readonly ScreenRoute[] = [];
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -43,7 +48,11 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ConnectivityFlashes />
-      <RouterProvider router={router} />
+      <ScreenTableProvider screens={(audience && signedInScreens?.[audience].screens) || NO_SCREENS}>
+        <AppEngineHost>
+          <RouterProvider router={router} />
+        </AppEngineHost>
+      </ScreenTableProvider>
     </QueryClientProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { Spinner } from "@blueprintjs/core";
 import { Navigate, type RouteObject } from "react-router-dom";
 import { publicScreens } from "../../../screens/public";
 import type { SignedInScreens } from "../../../screens/signedIn";
@@ -5,11 +6,19 @@ import type { ScreenRoute } from "../../../screens/types";
 import type { Audience } from "../session/loginFlow";
 import { RouteError } from "./RouteError";
 
+/** Shown while the first page's code arrives (the router renders it on its first load, not later moves). */
+const loading = (
+  <div className="app-restoring">
+    <Spinner aria-label="Loading the page" />
+  </div>
+);
+
 function toRoute(screen: ScreenRoute): RouteObject {
   return {
     path: screen.path,
     lazy: async () => ({ Component: (await screen.load()).default }),
     errorElement: <RouteError />,
+    hydrateFallbackElement: loading,
   };
 }
 
@@ -27,8 +36,10 @@ export function buildRoutes(audience: Audience | null, signedInScreens?: SignedI
     {
       lazy: async () => ({ Component: (await frame()).default }),
       errorElement: <RouteError />,
-      children: screens.map(toRoute),
+      hydrateFallbackElement: loading,
+      // The catch-all sits inside the frame, so a bounce keeps the frame (and what the user
+      // dismissed in it) instead of mounting a new one.
+      children: [...screens.map(toRoute), { path: "*", element: <Navigate to="/dashboard" replace /> }],
     },
-    { path: "*", element: <Navigate to="/dashboard" replace /> },
   ];
 }

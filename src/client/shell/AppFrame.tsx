@@ -1,23 +1,27 @@
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Outlet } from "react-router-dom";
-import { RatingPrompt } from "../features/rating/RatingPrompt";
 import { endImpersonation } from "../session/sessionLifecycle";
 import { useSession } from "../session/useSession";
+import { useNarrowScreen } from "../ui/useNarrowScreen";
 import { BreadcrumbBar } from "./breadcrumbs/BreadcrumbBar";
 import { CurrentPageNameProvider } from "./breadcrumbs/currentPageName";
 import { ImpersonationBanner } from "./impersonation/ImpersonationBanner";
-import { menuEntriesFor } from "./menu/menuEntries";
 import { SideMenu } from "./menu/SideMenu";
 import { SideMenuDrawer } from "./menu/SideMenuDrawer";
+import { useMenuEntries } from "./menu/useMenuEntries";
 import { seasonalAccentClass } from "./season";
 import { SignOutDialog } from "./signout/SignOutDialog";
 import { signOutToLanding } from "./signout/signOutToLanding";
 import { TopBar } from "./topbar/TopBar";
-import { useNarrowScreen } from "./useNarrowScreen";
 import "../ui/visuallyHidden.css";
 import "./shell.css";
 
 const SIDE_MENU_ID = "side-menu";
+
+/** Fetched only for a session the server asks to rate (most sessions never need its code). */
+const RatingPrompt = lazy(() =>
+  import("../features/rating/RatingPrompt").then((module) => ({ default: module.RatingPrompt })),
+);
 
 /**
  * The signed-in application frame (spec section 2): top bar, side menu (a drawer on narrow
@@ -30,8 +34,7 @@ export default function AppFrame() {
   const [wideMenuOpen, setWideMenuOpen] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
-  const menuItems = session?.profile.menuItems;
-  const entries = useMemo(() => menuEntriesFor(menuItems ?? []), [menuItems]);
+  const entries = useMenuEntries();
 
   // The router swaps this frame out when the session ends; nothing to show in between.
   if (!session) return null;
@@ -79,7 +82,11 @@ export default function AppFrame() {
         onConfirm={signOutToLanding}
       />
       {/* A rating is the user's own opinion: nobody acting as them may give it. */}
-      {session.profile.isImpersonating ? null : <RatingPrompt />}
+      {session.profile.displayCSATModal && !session.profile.isImpersonating ? (
+        <Suspense fallback={null}>
+          <RatingPrompt />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

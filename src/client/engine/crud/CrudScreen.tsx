@@ -1,24 +1,33 @@
-import { Button, H1 } from "@blueprintjs/core";
+import { Button, H1, Spinner } from "@blueprintjs/core";
 import { PlusIcon, UploadIcon } from "@blueprintjs/icons";
-import { useCallback, useId, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useId, useMemo, useState } from "react";
 import { type ResourceFile, rowMatches } from "../../../schema/resourceFile";
 import { errorMessage } from "../../api/http";
 import { type ResourceRow, resourceListSource } from "../../api/resources";
-import { flash } from "../../shell/flash";
 import { ExportButtons } from "../grid/ExportButtons";
 import { Grid } from "../grid/Grid";
 import { useListController } from "../grid/useListController";
+import { useEngineHost } from "../host";
 import { DeleteRowAlert, type DeleteTarget } from "./DeleteRowAlert";
 import { activeFieldOf, gridConfigOf } from "./gridConfigOf";
 import { ListActionButtons } from "./ListActionButtons";
 import { crudMessages, FAILURE_FLASH_MS, FAILURE_TITLE } from "./messages";
 import { RowActionAlert, type RowActionTarget } from "./RowActionAlert";
 import { RowActions } from "./RowActions";
-import { RowFormDrawer } from "./RowFormDrawer";
 import { rowNameOf } from "./rowName";
-import { UploadDialog } from "./UploadDialog";
 import { useResourceWrites } from "./useResourceWrites";
 import "./crud.css";
+
+/**
+ * The row form (rjsf, the theme and the precompiled validators: most of the engine's weight) and
+ * the upload dialog are fetched when first opened, so a list opens with the grid's code only.
+ */
+const UploadDialog = lazy(() =>
+  import("./UploadDialog").then((module) => ({ default: module.UploadDialog })),
+);
+const RowFormDrawer = lazy(() =>
+  import("./RowFormDrawer").then((module) => ({ default: module.RowFormDrawer })),
+);
 
 export interface CrudScreenProps {
   resource: ResourceFile;
@@ -64,26 +73,30 @@ export function CrudScreen({ resource, canWrite = true, scope }: CrudScreenProps
     [scopeField, scopeValue],
   );
   const activeField = activeFieldOf(resource);
+  const { notify } = useEngineHost();
   const writes = useResourceWrites(resource);
   const { setActive } = writes;
   const [formTarget, setFormTarget] = useState<"new" | number>();
+  // Stays true once a form has been opened, so the drawer keeps its closing animation.
+  const formWanted = useWanted(formTarget !== undefined);
   const [deleteTarget, setDeleteTarget] = useState<DeleteTarget>();
   const [actionTarget, setActionTarget] = useState<RowActionTarget>();
   const [uploadOpen, setUploadOpen] = useState(false);
+  const uploadWanted = useWanted(uploadOpen);
   const fileActions = resource.grid.rowActions;
   const headingId = useId();
 
   const toggleActive = useCallback(
     (row: ResourceRow, active: boolean) =>
       setActive.mutateAsync({ id: row.id, active }).catch((error: unknown) => {
-        void flash({
+        notify({
           title: FAILURE_TITLE,
           message: errorMessage(error, crudMessages.toggleFailed),
           intent: "danger",
           timeout: FAILURE_FLASH_MS,
         });
       }),
-    [setActive],
+    [setActive, notify],
   );
 
   const rowActions = useCallback(
@@ -138,13 +151,17 @@ export function CrudScreen({ resource, canWrite = true, scope }: CrudScreenProps
       />
       {canWrite ? (
         <>
-          <RowFormDrawer
-            resource={resource}
-            target={formTarget}
-            preset={preset}
-            save={writes.save}
-            onClose={() => setFormTarget(undefined)}
-          />
+          {formWanted ? (
+            <Suspense fallback={<Spinner className="crud-form-loading" aria-label="Loading the form" />}>
+              <RowFormDrawer
+                resource={resource}
+                target={formTarget}
+                preset={preset}
+                save={writes.save}
+                onClose={() => setFormTarget(undefined)}
+              />
+            </Suspense>
+          ) : null}
           <DeleteRowAlert
             singular={resource.singular}
             target={deleteTarget}
@@ -159,16 +176,27 @@ export function CrudScreen({ resource, canWrite = true, scope }: CrudScreenProps
               onClose={() => setActionTarget(undefined)}
             />
           ) : null}
-          {resource.grid.upload ? (
-            <UploadDialog
-              resource={resource}
-              isOpen={uploadOpen}
-              upload={writes.upload}
-              onClose={() => setUploadOpen(false)}
-            />
+          {resource.grid.upload && uploadWanted ? (
+            <Suspense
+              fallback={<Spinner className="crud-form-loading" aria-label="Loading the upload form" />}
+            >
+              <UploadDialog
+                resource={resource}
+                isOpen={uploadOpen}
+                upload={writes.upload}
+                onClose={() => setUploadOpen(false)}
+              />
+            </Suspense>
           ) : null}
         </>
       ) : null}
     </section>
   );
+}
+
+/** True from the first time `open` is true on. */
+function useWanted(open: boolean): boolean {
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  return wanted || open;
 }

@@ -2,7 +2,7 @@ import { Alert } from "@blueprintjs/core";
 import { useId, useState } from "react";
 import type { ResourceRowAction } from "../../../schema/resourceFile";
 import { errorMessage } from "../../api/http";
-import { flash } from "../../shell/flash";
+import { useEngineHost } from "../host";
 import { crudMessages, FAILURE_FLASH_MS, FAILURE_TITLE } from "./messages";
 import type { ResourceWrites } from "./useResourceWrites";
 
@@ -25,6 +25,7 @@ export interface RowActionAlertProps {
  * that someone else has already decided the request, and the list refreshes either way.
  */
 export function RowActionAlert({ target, act, onClose }: RowActionAlertProps) {
+  const { notify } = useEngineHost();
   const [busy, setBusy] = useState(false);
   const action = target?.action;
   const questionId = useId();
@@ -35,7 +36,7 @@ export function RowActionAlert({ target, act, onClose }: RowActionAlertProps) {
     try {
       await act.mutateAsync({ id: target.id, action: target.action });
     } catch (error) {
-      void flash({
+      notify({
         title: FAILURE_TITLE,
         message: errorMessage(error, crudMessages.actionFailed),
         intent: "danger",

@@ -1,9 +1,9 @@
-import { Button, Tab, Tabs } from "@blueprintjs/core";
-import { ChevronLeftIcon, ChevronRightIcon } from "@blueprintjs/icons";
+import { Tab, Tabs } from "@blueprintjs/core";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import type { GroupTab } from "../../../schema/resourceFile";
-import { useNarrowScreen } from "../wizard/useNarrowScreen";
+import { ArrowBar } from "../../ui/ArrowBar";
+import { useNarrowScreen } from "../../ui/useNarrowScreen";
 import "./crud.css";
 
 export interface ScreenGroupTabsProps {
@@ -34,8 +34,8 @@ function controlOf(state: unknown): GroupControl | undefined {
 /** What takes focus after a move, first match wins: the selected tab, or the arrow used (the title once it is disabled). */
 const FOCUS_TARGETS: Record<GroupControl, string[]> = {
   tab: ['[role="tab"][aria-selected="true"]'],
-  previous: ['[data-group-control="previous"]:not(:disabled)', "[data-group-current]"],
-  next: ['[data-group-control="next"]:not(:disabled)', "[data-group-current]"],
+  previous: ['[data-arrow="previous"]:not(:disabled)', "[data-group-current]"],
+  next: ['[data-arrow="next"]:not(:disabled)', "[data-group-current]"],
 };
 
 /**
@@ -50,7 +50,7 @@ export function ScreenGroupTabs({ label, tabs, current, children }: ScreenGroupT
   const navigate = useNavigate();
   const location = useLocation();
   const narrow = useNarrowScreen();
-  const barRef = useRef<HTMLDivElement>(null);
+  const barRef = useRef<HTMLElement>(null);
   const id = useId();
   const index = tabs.findIndex((tab) => tab.route === current);
   const go = (route: string, control: GroupControl) => {
@@ -73,15 +73,21 @@ export function ScreenGroupTabs({ label, tabs, current, children }: ScreenGroupT
     const next = tabs[index + 1];
     return (
       <>
-        <nav ref={barRef} className="crud-group-arrows" aria-label={label}>
-          <Button
-            variant="minimal"
-            icon={<ChevronLeftIcon />}
-            aria-label={previous ? `Previous: ${previous.title}` : "Previous"}
-            disabled={!previous}
-            data-group-control="previous"
-            onClick={() => previous && go(previous.route, "previous")}
-          />
+        <ArrowBar
+          ref={barRef}
+          className="crud-group-arrows"
+          label={label}
+          previous={{
+            label: previous ? `Previous: ${previous.title}` : "Previous",
+            disabled: !previous,
+            onClick: () => previous && go(previous.route, "previous"),
+          }}
+          next={{
+            label: next ? `Next: ${next.title}` : "Next",
+            disabled: !next,
+            onClick: () => next && go(next.route, "next"),
+          }}
+        >
           <span className="crud-group-current" tabIndex={-1} data-group-current aria-current="page">
             {tabs[index]?.title}
             <span className="crud-group-position">
@@ -89,22 +95,19 @@ export function ScreenGroupTabs({ label, tabs, current, children }: ScreenGroupT
               ({index + 1} of {tabs.length})
             </span>
           </span>
-          <Button
-            variant="minimal"
-            icon={<ChevronRightIcon />}
-            aria-label={next ? `Next: ${next.title}` : "Next"}
-            disabled={!next}
-            data-group-control="next"
-            onClick={() => next && go(next.route, "next")}
-          />
-        </nav>
+        </ArrowBar>
         {children}
       </>
     );
   }
 
   return (
-    <div ref={barRef} className="crud-group-tabs">
+    <div
+      ref={(element) => {
+        barRef.current = element;
+      }}
+      className="crud-group-tabs"
+    >
       <Tabs
         id={`group-${id}`}
         selectedTabId={current}

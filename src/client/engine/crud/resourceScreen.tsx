@@ -2,7 +2,6 @@ import { NonIdealState, Spinner, SpinnerSize } from "@blueprintjs/core";
 import { ArrowLeftIcon } from "@blueprintjs/icons";
 import { type ComponentType, useMemo } from "react";
 import { Link, useParams } from "react-router-dom";
-import { isAllowed } from "../../../schema/access";
 import { groupTabsOf, type ResourceFile, type ResourceScope } from "../../../schema/resourceFile";
 import {
   checkedScopeField,
@@ -11,9 +10,7 @@ import {
   scopeValueOf,
 } from "../../../schema/resourceScope";
 import { useResourceRow } from "../../api/resources";
-import { rolesInToken } from "../../features/profile/tokenRoles";
-import { useSession } from "../../session/useSession";
-import { useCurrentPageName } from "../../shell/breadcrumbs/currentPageName";
+import { useEngineHost } from "../host";
 import { CrudScreen } from "./CrudScreen";
 import { ScreenGroupTabs } from "./ScreenGroupTabs";
 import { propertiesOf } from "./schemaProperties";
@@ -23,14 +20,6 @@ import { httpStatusOf } from "./serverErrors";
 function groupLabel(name: string): string {
   const words = name.replace(/_/g, " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** Who is signed in, as the server's access rule (src/schema/access.ts) reads them. */
-function useAccessHolder() {
-  const session = useSession();
-  return session
-    ? { userType: session.profile.userType, roles: rolesInToken(session.token), claims: [] }
-    : undefined;
 }
 
 /**
@@ -44,11 +33,11 @@ export function resourceScreen(
 ): ComponentType {
   const tabs = groupTabsOf(resource, allFiles);
   function ResourceScreen() {
-    const holder = useAccessHolder();
+    const { canAccess } = useEngineHost();
     // Only to hide what the server would refuse; it checks every call anyway.
-    const canWrite = holder !== undefined && isAllowed(holder, { roles: resource.access.write });
+    const canWrite = canAccess(resource.access.write);
     const screen = <CrudScreen resource={resource} canWrite={canWrite} />;
-    const visibleTabs = tabs.filter((tab) => holder !== undefined && isAllowed(holder, { roles: tab.read }));
+    const visibleTabs = tabs.filter((tab) => canAccess(tab.read));
     if (!resource.group || visibleTabs.length < 2) return screen;
     return (
       <ScreenGroupTabs label={groupLabel(resource.group.name)} tabs={visibleTabs} current={resource.route}>
@@ -78,15 +67,15 @@ export function scopedResourceScreen(
   const parentLabel = parent?.lookup?.label ?? "name";
 
   function ScopedResourceScreen() {
-    const holder = useAccessHolder();
-    const canWrite = holder !== undefined && isAllowed(holder, { roles: resource.access.write });
+    const { canAccess, usePageName } = useEngineHost();
+    const canWrite = canAccess(resource.access.write);
     const value = scopeValueOf(useParams()[field]);
     const parentRow = useResourceRow(parent?.name ?? "", parent ? value : undefined);
     const parentName = parentRow.data
       ? String(parentRow.data[parentLabel] ?? `#${String(value)}`)
       : undefined;
     // The breadcrumb ends in the parent's name ("Student Type › NCE"), not its id.
-    useCurrentPageName(parentName);
+    usePageName(parentName);
     const file = useMemo(
       () =>
         parentName === undefined

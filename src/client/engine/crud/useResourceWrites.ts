@@ -9,12 +9,8 @@ import {
   updateResourceRow,
   uploadResourceFile,
 } from "../../api/resources";
-import { flash } from "../../shell/flash";
+import { useEngineHost } from "../host";
 import { crudMessages, SUCCESS_FLASH_MS, SUCCESS_TITLE } from "./messages";
-
-function flashSuccess(message: string) {
-  void flash({ title: SUCCESS_TITLE, message, intent: "success", timeout: SUCCESS_FLASH_MS });
-}
 
 export interface SaveInput {
   /** Absent for a new row. */
@@ -28,6 +24,9 @@ export interface SaveInput {
  * which knows where to show them (form fields, the delete alert, the upload report).
  */
 export function useResourceWrites(resource: ResourceFile) {
+  const { notify } = useEngineHost();
+  const flashSuccess = (message: string) =>
+    notify({ title: SUCCESS_TITLE, message, intent: "success", timeout: SUCCESS_FLASH_MS });
   const queryClient = useQueryClient();
   const { name, singular } = resource;
   const refresh = () => queryClient.invalidateQueries({ queryKey: resourceKeys.all(name) });

@@ -3,7 +3,7 @@ import { DownloadIcon } from "@blueprintjs/icons";
 import { useState } from "react";
 import { errorMessage } from "../../api/http";
 import type { FileFormat, ListQuery } from "../../api/resources";
-import { flash } from "../../shell/flash";
+import { useEngineHost } from "../host";
 
 export interface ExportButtonsProps {
   /** The list query being shown: the export has the same search, filters and sort. */
@@ -18,13 +18,14 @@ const FORMATS: { format: FileFormat; text: string }[] = [
 
 /** Downloads the server's export of the current query, as CSV or XLSX. */
 export function ExportButtons({ query, exportFile }: ExportButtonsProps) {
+  const { notify } = useEngineHost();
   const [busy, setBusy] = useState<FileFormat>();
   const run = async (format: FileFormat) => {
     setBusy(format);
     try {
       await exportFile(query, format);
     } catch (error) {
-      void flash({
+      notify({
         title: "Export Failed!",
         message: errorMessage(error, "The export could not be downloaded"),
         intent: "danger",

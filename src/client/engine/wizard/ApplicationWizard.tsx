@@ -1,6 +1,7 @@
 import { Button, Callout, Spinner } from "@blueprintjs/core";
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useNarrowScreen } from "../../ui/useNarrowScreen";
 import { withLookupWidgets } from "../lookups/withLookupWidgets";
 import {
   type ApplicationData,
@@ -20,7 +21,6 @@ import { SaveIndicator } from "./SaveIndicator";
 import { StepBar } from "./StepBar";
 import { StepForm, type StepFormInstance } from "./StepForm";
 import { useDraft } from "./useDraft";
-import { useNarrowScreen } from "./useNarrowScreen";
 import "./wizard.css";
 
 export interface ApplicationWizardProps {

@@ -1,5 +1,5 @@
 import { Button } from "@blueprintjs/core";
-import { ChevronLeftIcon, ChevronRightIcon } from "@blueprintjs/icons";
+import { ArrowBar } from "../../ui/ArrowBar";
 
 export interface StepBarProps {
   /** Step titles in order; the last is the review. */
@@ -29,25 +29,20 @@ export function StepBar({ titles, current, reachable, narrow, onSelect }: StepBa
   const progress = progressText(titles, current);
   if (narrow) {
     return (
-      <nav className="matric-wizard-arrows" aria-label="Application steps">
-        <Button
-          variant="minimal"
-          icon={<ChevronLeftIcon />}
-          aria-label="Previous step"
-          disabled={current === 0}
-          onClick={() => onSelect(current - 1)}
-        />
+      <ArrowBar
+        className="matric-wizard-arrows"
+        label="Application steps"
+        previous={{ label: "Previous step", disabled: current === 0, onClick: () => onSelect(current - 1) }}
+        next={{
+          label: "Next step",
+          disabled: current >= titles.length - 1,
+          onClick: () => onSelect(current + 1),
+        }}
+      >
         <h2 className="matric-wizard-progress" tabIndex={-1}>
           {progress}
         </h2>
-        <Button
-          variant="minimal"
-          icon={<ChevronRightIcon />}
-          aria-label="Next step"
-          disabled={current >= titles.length - 1}
-          onClick={() => onSelect(current + 1)}
-        />
-      </nav>
+      </ArrowBar>
     );
   }
   return (

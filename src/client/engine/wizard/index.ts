@@ -3,4 +3,3 @@ export { ApplicationWizard, type ApplicationWizardProps } from "./ApplicationWiz
 export { type DraftStorage, type DraftStore, localDraftStore } from "./draftStore";
 export { progressText } from "./StepBar";
 export { DRAFT_DEBOUNCE_MS, type Draft, type SaveStatus, useDraft } from "./useDraft";
-export { NARROW_SCREEN_QUERY, useNarrowScreen } from "./useNarrowScreen";

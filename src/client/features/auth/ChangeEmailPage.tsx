@@ -6,6 +6,7 @@ import { errorMessage, fieldErrorsOf } from "../../api/http";
 import { flash } from "../../shell/flash";
 import { AuthCard } from "./AuthCard";
 import { AuthTextField } from "./AuthTextField";
+import type { FieldErrors } from "./fieldErrors";
 import { focusFirstProblem } from "./focusFirstProblem";
 import { emailProblem } from "./passwordRules";
 import { confirmEmailProblem, SETUP_MESSAGES } from "./setupRules";
@@ -24,10 +25,7 @@ function setupStateOf(state: unknown): SetupState | undefined {
   return { userId, setupToken, ...(typeof fullName === "string" ? { fullName } : {}) };
 }
 
-interface FieldErrors {
-  email?: string | undefined;
-  confirmEmail?: string | undefined;
-}
+type Field = "email" | "confirmEmail";
 
 /**
  * /change_email (spec: after login, for a user flagged as not yet set up): the user gives the
@@ -39,7 +37,7 @@ export default function ChangeEmailPage() {
   const setup = setupStateOf(useLocation().state);
   const [email, setEmail] = useState("");
   const [confirmEmail, setConfirmEmail] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [sent, setSent] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -50,7 +48,7 @@ export default function ChangeEmailPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!setup) return;
-    const found: FieldErrors = {
+    const found: FieldErrors<Field> = {
       email: emailProblem(email),
       confirmEmail: confirmEmailProblem(email, confirmEmail),
     };

@@ -7,15 +7,12 @@ import { flash } from "../../shell/flash";
 import { PasswordField } from "./PasswordField";
 import { confirmationProblem, newPasswordProblem, PASSWORD_MESSAGES } from "./passwordRules";
 import "./auth.css";
+import type { FieldErrors } from "./fieldErrors";
 import { focusFirstProblem } from "./focusFirstProblem";
 
-interface FieldErrors {
-  currentPassword?: string | undefined;
-  newPassword?: string | undefined;
-  confirmPassword?: string | undefined;
-}
+type Field = "currentPassword" | "newPassword" | "confirmPassword";
 
-const FIELD_IDS: Record<keyof FieldErrors, string> = {
+const FIELD_IDS: Record<Field, string> = {
   currentPassword: "change-current",
   newPassword: "change-new",
   confirmPassword: "change-confirm",
@@ -30,12 +27,12 @@ export default function ChangePasswordPage() {
   const [currentPassword, setCurrentPassword] = useState("");
   const [newPassword, setNewPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found: FieldErrors = {
+    const found: FieldErrors<Field> = {
       currentPassword: currentPassword ? undefined : PASSWORD_MESSAGES.currentRequired,
       newPassword:
         newPasswordProblem(newPassword) ??
@@ -55,7 +52,7 @@ export default function ChangePasswordPage() {
       });
       navigate("/dashboard");
     } catch (failure) {
-      const fields: FieldErrors = fieldErrorsOf(failure);
+      const fields: FieldErrors<Field> = fieldErrorsOf(failure);
       if (fields.currentPassword || fields.newPassword || fields.confirmPassword) {
         setErrors(fields);
         focusFirstProblem(fields, FIELD_IDS);

@@ -13,12 +13,10 @@ import { AuthTextField } from "./AuthTextField";
 import type { SetupState } from "./ChangeEmailPage";
 import { PasswordField } from "./PasswordField";
 import "./auth.css";
+import type { FieldErrors } from "./fieldErrors";
 import { focusFirstProblem } from "./focusFirstProblem";
 
-interface FieldErrors {
-  userName?: string;
-  password?: string;
-}
+type Field = "userName" | "password";
 
 const failed = (message: string) =>
   void flash({ title: LOGIN_MESSAGES.title, message, intent: "danger", timeout: 5000 });
@@ -27,12 +25,12 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [userName, setUserName] = useState("");
   const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found: FieldErrors = {};
+    const found: FieldErrors<Field> = {};
     if (!userName.trim()) found.userName = LOGIN_MESSAGES.userNameRequired;
     if (!password) found.password = LOGIN_MESSAGES.passwordRequired;
     setErrors(found);

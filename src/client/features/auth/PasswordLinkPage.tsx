@@ -5,14 +5,12 @@ import type { PasswordLinkBody } from "../../../contract/auth";
 import { errorMessage, fieldErrorsOf } from "../../api/http";
 import { flash } from "../../shell/flash";
 import { AuthCard } from "./AuthCard";
+import type { FieldErrors } from "./fieldErrors";
 import { focusFirstProblem } from "./focusFirstProblem";
 import { PasswordField } from "./PasswordField";
 import { confirmationProblem, newPasswordProblem, PASSWORD_MESSAGES } from "./passwordRules";
 
-interface FieldErrors {
-  password?: string | undefined;
-  confirmPassword?: string | undefined;
-}
+type Field = "password" | "confirmPassword";
 
 export interface PasswordLinkPageProps {
   /** The form's heading, e.g. "Choose a new password". */
@@ -41,13 +39,13 @@ export function PasswordLinkPage(props: PasswordLinkPageProps) {
   const token = useSearchParams()[0].get("token") ?? "";
   const [password, setPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [linkProblem, setLinkProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found: FieldErrors = {
+    const found: FieldErrors<Field> = {
       password: newPasswordProblem(password),
       confirmPassword: confirmationProblem(password, confirmPassword),
     };

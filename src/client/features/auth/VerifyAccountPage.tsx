@@ -6,13 +6,11 @@ import { errorMessage, fieldErrorsOf } from "../../api/http";
 import { flash } from "../../shell/flash";
 import { AuthCard } from "./AuthCard";
 import { AuthTextField } from "./AuthTextField";
+import type { FieldErrors } from "./fieldErrors";
 import { focusFirstProblem } from "./focusFirstProblem";
 import { contactProblem, SETUP_MESSAGES } from "./setupRules";
 
-interface FieldErrors {
-  userName?: string | undefined;
-  contact?: string | undefined;
-}
+type Field = "userName" | "contact";
 
 /**
  * /verify_account (spec: "Verify account" for new students): the registration number and the email
@@ -22,13 +20,13 @@ interface FieldErrors {
 export default function VerifyAccountPage() {
   const [userName, setUserName] = useState("");
   const [contact, setContact] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [answer, setAnswer] = useState<string>();
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found: FieldErrors = {
+    const found: FieldErrors<Field> = {
       userName: userName.trim() ? undefined : SETUP_MESSAGES.regNumberRequired,
       contact: contactProblem(contact),
     };

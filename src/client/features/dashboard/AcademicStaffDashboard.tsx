@@ -1,6 +1,6 @@
 import { useLecturerDashboard } from "../../api/dashboard";
+import { rolesInToken } from "../../session/tokenRoles";
 import type { MenuEntry } from "../../shell/menu/menuEntries";
-import { rolesInToken } from "../profile/tokenRoles";
 import { CurrentNotices } from "./CurrentNotices";
 import { DashboardLoadError } from "./DashboardLoadError";
 import { MyCourses } from "./MyCourses";

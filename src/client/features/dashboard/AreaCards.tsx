@@ -1,4 +1,4 @@
-import { Card } from "@blueprintjs/core";
+import { Card, Icon } from "@blueprintjs/core";
 import { Link } from "react-router-dom";
 import type { MenuEntry } from "../../shell/menu/menuEntries";
 import { STAFF_AREA_SUMMARIES } from "./staffAreas";
@@ -12,12 +12,11 @@ export function AreaCards({ entries }: { entries: readonly MenuEntry[] }) {
       <h2 id="areas-title">Your work areas</h2>
       <ul className="area-cards">
         {areas.map((entry) => {
-          const Icon = entry.icon;
           return (
             <li key={entry.name}>
               <Card className="area-card">
                 <h3>
-                  <Icon aria-hidden="true" /> <Link to={entry.route}>{entry.label}</Link>
+                  <Icon icon={entry.icon} aria-hidden="true" /> <Link to={entry.route}>{entry.label}</Link>
                 </h3>
                 {STAFF_AREA_SUMMARIES[entry.name] && <p>{STAFF_AREA_SUMMARIES[entry.name]}</p>}
               </Card>

@@ -1,6 +1,5 @@
-import { useMemo } from "react";
 import { useSession } from "../../session/useSession";
-import { menuEntriesFor } from "../../shell/menu/menuEntries";
+import { useMenuEntries } from "../../shell/menu/useMenuEntries";
 import { AcademicStaffDashboard } from "./AcademicStaffDashboard";
 import { dashboardKindOf } from "./dashboardKind";
 import { OfficialDashboard } from "./OfficialDashboard";
@@ -11,8 +10,7 @@ import "./dashboard.css";
 /** /dashboard for every signed-in user; what it shows depends on who they are. */
 export default function DashboardPage() {
   const session = useSession();
-  const menuItems = session?.profile.menuItems;
-  const entries = useMemo(() => menuEntriesFor(menuItems ?? []), [menuItems]);
+  const entries = useMenuEntries();
   if (!session) return null;
   const { fullName, userType, userId } = session.profile;
   const kind = dashboardKindOf(userType);

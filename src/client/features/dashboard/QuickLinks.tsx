@@ -1,4 +1,4 @@
-import { Card } from "@blueprintjs/core";
+import { Card, Icon } from "@blueprintjs/core";
 import { Link } from "react-router-dom";
 import type { MenuEntry } from "../../shell/menu/menuEntries";
 
@@ -11,12 +11,11 @@ export function QuickLinks({ entries }: { entries: readonly MenuEntry[] }) {
       <h2 id="quick-links-title">Quick links</h2>
       <ul className="quick-links">
         {links.map((entry) => {
-          const Icon = entry.icon;
           return (
             <li key={entry.name}>
               <Card className="quick-link-card">
                 <Link to={entry.route} className="quick-link">
-                  <Icon size={20} aria-hidden="true" />
+                  <Icon icon={entry.icon} className="quick-link-icon" aria-hidden="true" />
                   <span>{entry.label}</span>
                 </Link>
               </Card>

@@ -10,6 +10,8 @@ import { http } from "../../api/http";
 import type { Notification, RecentNotifications } from "../../api/notifications";
 import { createQueryClient } from "../../api/queryClient";
 import { sessionStore } from "../../session/sessionStore";
+import type { MenuScreen } from "../../shell/menu/menuEntries";
+import { ScreenTableProvider } from "../../shell/menu/screenTable";
 import { NotificationBell } from "./NotificationBell";
 
 const NOTE = "That's all your notifications from the last 7 days.";
@@ -93,7 +95,10 @@ function Where() {
   );
 }
 
-function renderBell() {
+/** The screens the notifications lead to; a test may leave some out (not built yet). */
+const TARGET_SCREENS: MenuScreen[] = [{ path: "/academic_fees/school_fees" }, { path: "/records/view" }];
+
+function renderBell(screens: readonly MenuScreen[] = TARGET_SCREENS) {
   const router = createMemoryRouter(
     [
       { path: "/", element: <NotificationBell /> },
@@ -103,7 +108,9 @@ function renderBell() {
   );
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
+      <ScreenTableProvider screens={screens}>
+        <RouterProvider router={router} />
+      </ScreenTableProvider>
     </QueryClientProvider>,
   );
   return router;
@@ -178,6 +185,26 @@ describe("NotificationBell", () => {
     expect(pathWhenMarked).toBe("/");
     expect(calls).toEqual(["GET /Notification/recent", "POST /Notification/read-notification/2"]);
     expect(router.state.location.pathname).toBe("/academic_fees/school_fees");
+  });
+
+  it("marks a notification read but stays put when its screen does not exist yet", async () => {
+    signIn();
+    const calls = fakeServer({
+      "GET /Notification/recent": () => ({ success: true, data: LIST }),
+      "POST /Notification/read-notification/2": () => ({
+        success: true,
+        data: { ...LIST.items[1], isRead: true },
+      }),
+    });
+    const user = userEvent.setup();
+    const router = renderBell([{ path: "/records/view" }]);
+
+    await user.click(await screen.findByRole("button", { name: "Notifications, 2 unread" }, FIRST_PAINT));
+    await user.click(await screen.findByRole("button", { name: /school fees invoice/ }));
+
+    await vi.waitFor(() => expect(calls).toContain("POST /Notification/read-notification/2"));
+    await act(async () => {});
+    expect(router.state.location.pathname).toBe("/");
   });
 
   it("opens a read lecturer notification with the keyboard, without marking it again", async () => {

@@ -4,7 +4,8 @@ import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { type Notification, useMarkNotificationRead, useRecentNotifications } from "../../api/notifications";
 import { useSession } from "../../session/useSession";
-import { useNarrowScreen } from "../../shell/useNarrowScreen";
+import { useOpensScreen } from "../../shell/menu/screenTable";
+import { useNarrowScreen } from "../../ui/useNarrowScreen";
 import { NotificationPanel } from "./NotificationPanel";
 import { notificationTarget } from "./notificationTarget";
 import "../../ui/visuallyHidden.css";
@@ -23,6 +24,7 @@ export function NotificationBell() {
   const query = useRecentNotifications(userId, signedIn);
   const markRead = useMarkNotificationRead(userId);
   const navigate = useNavigate();
+  const opensScreen = useOpensScreen();
   const narrow = useNarrowScreen();
   const [open, setOpen] = useState(false);
   const [openingId, setOpeningId] = useState<number>();
@@ -45,7 +47,8 @@ export function NotificationBell() {
     }
     setOpen(false);
     const target = notificationTarget(notification);
-    if (target) {
+    // A screen that does not exist yet (or not for this user) would only bounce to the dashboard.
+    if (target && opensScreen(target.pathname)) {
       void navigate(
         { pathname: target.pathname, search: target.search ?? "" },
         target.state ? { state: target.state } : undefined,

@@ -1,8 +1,8 @@
 import { Card, HTMLTable } from "@blueprintjs/core";
+import { rolesInToken } from "../../session/tokenRoles";
 import { useSession } from "../../session/useSession";
 import { PersonnelInfoCard } from "../dashboard/PersonnelInfoCard";
 import { roleTitle } from "./roleTitles";
-import { rolesInToken } from "./tokenRoles";
 import "./profile.css";
 
 const BIRTHDAY = new Intl.DateTimeFormat("en-GB", {

@@ -33,9 +33,9 @@ function fakeRatingServer(answer: Answer | "network-down") {
   return bodies;
 }
 
-function signIn(displayCSATModal: boolean) {
+function signIn(displayCSATModal: boolean, userId = 7) {
   const response: LoginResponse = {
-    userId: 7,
+    userId,
     userType: "student",
     fullName: "Adebayo Adeyemi",
     birthday: null,
@@ -178,5 +178,18 @@ describe("RatingPrompt", () => {
     await waitFor(() => expect(screen.queryByRole("dialog", { name: PROMPT })).toBeNull());
     expect(bodies).toEqual([]);
     expect(flagNow()).toBe(true);
+  });
+
+  it("stays set aside when the frame holding it mounts again (no reopening on every page)", async () => {
+    // Another user: "Not now" above set the prompt aside for user 7 until the page reloads.
+    signIn(true, 8);
+    const user = userEvent.setup();
+    renderPrompt();
+    await user.click(await screen.findByRole("button", { name: "Not now" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: PROMPT })).toBeNull());
+
+    cleanup();
+    renderPrompt();
+    expect(screen.queryByRole("dialog", { name: PROMPT })).toBeNull();
   });
 });

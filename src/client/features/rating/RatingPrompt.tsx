@@ -26,13 +26,25 @@ import {
 import "./rating.css";
 
 /**
+ * Users who chose "Not now" since the page loaded. Kept outside the component: the frame that
+ * holds the prompt can mount again (a new route table after impersonation ends, a remount), and a
+ * prompt set aside must stay set aside until the next page load, not reopen.
+ */
+const setAsideBy = new Set<number>();
+
+/**
  * The satisfaction prompt (spec sections 4 and 9): open while the session's display flag is set.
  * A successful submit clears the flag (the server clears its copy too); "Not now" only hides it
  * until the next page load.
  */
 export function RatingPrompt() {
   const session = useSession();
-  const [dismissed, setDismissed] = useState(false);
+  const userId = session?.profile.userId;
+  const [dismissed, setDismissedHere] = useState(() => userId !== undefined && setAsideBy.has(userId));
+  const setDismissed = (value: true) => {
+    if (userId !== undefined) setAsideBy.add(userId);
+    setDismissedHere(value);
+  };
   const [rating, setRating] = useState<number>();
   const [comment, setComment] = useState("");
   const commentId = useId();

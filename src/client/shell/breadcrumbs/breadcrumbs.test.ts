@@ -55,7 +55,8 @@ describe("segmentName", () => {
 });
 
 describe("breadcrumbTrail", () => {
-  const entries = menuEntriesFor(["dashboard", "profile", "academic_fees"]);
+  const screens = ["/dashboard", "/profile", "/academic_fees/school_fees"].map((path) => ({ path }));
+  const entries = menuEntriesFor(["dashboard", "profile", "academic_fees"], screens, () => true);
 
   it("names the menu area as the side menu does and links it to the area's page", () => {
     expect(breadcrumbTrail("/academic_fees/sundry/invoice", entries)).toEqual([

@@ -1,3 +1,4 @@
+import { Icon } from "@blueprintjs/core";
 import { Link, useLocation } from "react-router-dom";
 import { currentMenuEntry, type MenuEntry } from "./menuEntries";
 
@@ -16,7 +17,6 @@ export function SideMenu({ id, entries, onNavigate }: SideMenuProps) {
     <nav id={id} className="side-menu" aria-label="Main menu">
       <ul className="side-menu-list">
         {entries.map((entry) => {
-          const Icon = entry.icon;
           const isCurrent = entry.name === current?.name;
           return (
             <li key={entry.name}>
@@ -26,7 +26,7 @@ export function SideMenu({ id, entries, onNavigate }: SideMenuProps) {
                 aria-current={isCurrent ? "page" : undefined}
                 onClick={onNavigate}
               >
-                <Icon aria-hidden="true" />
+                <Icon icon={entry.icon} aria-hidden="true" />
                 <span>{entry.label}</span>
               </Link>
             </li>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { currentMenuEntry, menuEntriesFor } from "./menuEntries";
-import { MENU_ROUTES } from "./menuRoutes";
+import { type CanOpen, currentMenuEntry, type MenuScreen, menuEntriesFor } from "./menuEntries";
+import { DEFAULT_MENU_ICON, MENU_ROUTES } from "./menuRoutes";
 
 /** What the server sends a student at login (src/server/db/seed/identity.ts). */
 const STUDENT_MENU_NAMES = [
@@ -13,9 +13,15 @@ const STUDENT_MENU_NAMES = [
   "siwes",
 ];
 
+/** A screen at every spec route, open to everyone: the menu as it will be when all screens exist. */
+const EVERY_SPEC_SCREEN: MenuScreen[] = Object.values(MENU_ROUTES).map((route) => ({ path: route.route }));
+const anyone: CanOpen = () => true;
+/** A registrar: passes `official` and `registrar` checks only. */
+const registrar: CanOpen = (roles) => roles.includes("official") || roles.includes("registrar");
+
 describe("menuEntriesFor", () => {
   it("maps the student menu to the spec's routes, in the server's order", () => {
-    const entries = menuEntriesFor(STUDENT_MENU_NAMES);
+    const entries = menuEntriesFor(STUDENT_MENU_NAMES, EVERY_SPEC_SCREEN, anyone);
     expect(entries.map((entry) => [entry.name, entry.route])).toEqual([
       ["dashboard", "/dashboard"],
       ["profile", "/profile"],
@@ -27,15 +33,67 @@ describe("menuEntriesFor", () => {
     ]);
   });
 
+  it("drops a name whose screen does not exist yet, instead of leading to a bounce", () => {
+    const screens = [{ path: "/dashboard" }, { path: "/profile" }];
+    expect(menuEntriesFor(STUDENT_MENU_NAMES, screens, anyone).map((entry) => entry.name)).toEqual([
+      "dashboard",
+      "profile",
+    ]);
+  });
+
+  it("drops a name whose screen the user may not open", () => {
+    const screens = [{ path: "/user_management/users", access: ["superadmin"] }];
+    expect(menuEntriesFor(["user_management"], screens, registrar)).toEqual([]);
+    expect(menuEntriesFor(["user_management"], screens, anyone).map((entry) => entry.route)).toEqual([
+      "/user_management/users",
+    ]);
+  });
+
+  it("leads to a screen that declares the name while the name's own route has no screen", () => {
+    const standIn: MenuScreen = {
+      path: "/student_management/session_manager",
+      access: ["official"],
+      menu: { name: "student_management" },
+    };
+    const [entry] = menuEntriesFor(["student_management"], [standIn], registrar);
+    expect(entry).toMatchObject({
+      label: "Student Management",
+      route: "/student_management/session_manager",
+    });
+    // Once the area's own first screen exists, the entry leads there.
+    const own: MenuScreen = { path: "/student_management/search_student" };
+    expect(menuEntriesFor(["student_management"], [standIn, own], registrar)[0]?.route).toBe(
+      "/student_management/search_student",
+    );
+  });
+
+  it("shows a declared entry only to the roles the declaration names (default: the screen's readers)", () => {
+    const screen: MenuScreen = {
+      path: "/utilities/lookups/campuses",
+      access: ["official"],
+      menu: { name: "utilities", roles: ["bursar"] },
+    };
+    expect(menuEntriesFor(["utilities"], [screen], registrar)).toEqual([]);
+    expect(menuEntriesFor(["utilities"], [screen], (roles) => roles.includes("bursar"))).toHaveLength(1);
+  });
+
+  it("labels a name the portal does not know from its screen's declaration", () => {
+    const screen: MenuScreen = {
+      path: "/scholarships",
+      menu: { name: "scholarships", label: "Scholarships" },
+    };
+    expect(menuEntriesFor(["scholarships"], [screen], anyone)).toEqual([
+      { name: "scholarships", label: "Scholarships", route: "/scholarships", icon: DEFAULT_MENU_ICON },
+    ]);
+  });
+
   it("maps staff names to their spec routes", () => {
     const routes = Object.fromEntries(
-      menuEntriesFor([
-        "notice_board",
-        "my_class",
-        "my_courses",
-        "result_management",
-        "application_reports",
-      ]).map((entry) => [entry.name, entry.route]),
+      menuEntriesFor(
+        ["notice_board", "my_class", "my_courses", "result_management", "application_reports"],
+        EVERY_SPEC_SCREEN,
+        anyone,
+      ).map((entry) => [entry.name, entry.route]),
     );
     expect(routes).toEqual({
       notice_board: "/notice_board_management",
@@ -47,12 +105,16 @@ describe("menuEntriesFor", () => {
   });
 
   it("drops names with no route, repeats, and names inherited from Object", () => {
-    const entries = menuEntriesFor(["dashboard", "no_such_menu", "dashboard", "toString", "payments"]);
+    const entries = menuEntriesFor(
+      ["dashboard", "no_such_menu", "dashboard", "toString", "payments"],
+      EVERY_SPEC_SCREEN,
+      anyone,
+    );
     expect(entries.map((entry) => entry.name)).toEqual(["dashboard", "payments"]);
   });
 
   it("gives an empty menu for no names", () => {
-    expect(menuEntriesFor([])).toEqual([]);
+    expect(menuEntriesFor([], EVERY_SPEC_SCREEN, anyone)).toEqual([]);
   });
 
   it("has a label, an absolute route and an icon for every entry", () => {
@@ -65,7 +127,7 @@ describe("menuEntriesFor", () => {
 });
 
 describe("currentMenuEntry", () => {
-  const entries = menuEntriesFor(STUDENT_MENU_NAMES);
+  const entries = menuEntriesFor(STUDENT_MENU_NAMES, EVERY_SPEC_SCREEN, anyone);
 
   it("prefers an exact route match", () => {
     expect(currentMenuEntry(entries, "/profile")?.name).toBe("profile");

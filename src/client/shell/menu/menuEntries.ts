@@ -1,25 +1,69 @@
-import { MENU_ROUTES, type MenuRoute } from "./menuRoutes";
+import type { ResourceMenu } from "../../../schema/resourceFile";
+import { DEFAULT_MENU_ICON, MENU_ROUTES, type MenuRoute } from "./menuRoutes";
 
-/** One line of the side menu: a server menu name that has a route. */
+/** One line of the side menu: a server menu name and the screen it opens. */
 export interface MenuEntry extends MenuRoute {
   name: string;
 }
 
+/** What the menu needs to know of a screen in the user's route table (screens/types.ts). */
+export interface MenuScreen {
+  path: string;
+  /** Roles (or user types) who may open it; absent: everyone the route table is for. */
+  access?: readonly string[];
+  /** The menu name it answers for when no screen is at the name's own route. */
+  menu?: ResourceMenu;
+}
+
+/** Whether one of `roles` lets the signed-in user in (the server's access rule). */
+export type CanOpen = (roles: readonly string[]) => boolean;
+
 /**
- * The side menu for the names the server returned at login, in the server's order. Names with no
- * route are dropped (spec: "names with no matching route are dropped"), and so are repeats.
+ * Where a menu name leads for this user: the screen at the name's own route when there is one
+ * they may open, else the first screen declaring the name (`ResourceMenu`) for one of their roles.
+ */
+function screenFor(
+  name: string,
+  ownRoute: string | undefined,
+  screens: readonly MenuScreen[],
+  canOpen: CanOpen,
+): { route: string; label?: string } | undefined {
+  const own = screens.find((screen) => screen.path === ownRoute);
+  if (own && (own.access === undefined || canOpen(own.access))) return { route: own.path };
+  const standIn = screens.find((screen) => {
+    if (screen.menu?.name !== name) return false;
+    const roles = screen.menu.roles ?? screen.access;
+    return roles === undefined || canOpen(roles);
+  });
+  return standIn && { route: standIn.path, label: standIn.menu?.label };
+}
+
+/**
+ * The side menu for the names the server returned at login, in the server's order. A name is
+ * shown only when it opens a screen this user may use (spec: "names with no matching route are
+ * dropped"), so no entry bounces back to the dashboard; repeats are dropped too. As screens are
+ * added to the route tables, their entries appear by themselves.
  */
 export function menuEntriesFor(
   names: readonly string[],
+  screens: readonly MenuScreen[],
+  canOpen: CanOpen,
   routes: Readonly<Record<string, MenuRoute>> = MENU_ROUTES,
 ): MenuEntry[] {
   const seen = new Set<string>();
   const entries: MenuEntry[] = [];
   for (const name of names) {
-    const route = Object.hasOwn(routes, name) ? routes[name] : undefined;
-    if (!route || seen.has(name)) continue;
+    if (seen.has(name)) continue;
     seen.add(name);
-    entries.push({ name, ...route });
+    const known = Object.hasOwn(routes, name) ? routes[name] : undefined;
+    const screen = screenFor(name, known?.route, screens, canOpen);
+    if (!screen) continue;
+    entries.push({
+      name,
+      label: known?.label ?? screen.label ?? name,
+      icon: known?.icon ?? DEFAULT_MENU_ICON,
+      route: screen.route,
+    });
   }
   return entries;
 }

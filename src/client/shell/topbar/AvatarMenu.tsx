@@ -1,4 +1,4 @@
-import { Button, Menu, MenuDivider, MenuItem, Popover } from "@blueprintjs/core";
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext, PopupKind } from "@blueprintjs/core";
 import { CaretDownIcon, KeyIcon, LogOutIcon, UserIcon } from "@blueprintjs/icons";
 import type { MouseEvent } from "react";
 import { useNavigate } from "react-router-dom";
@@ -31,7 +31,8 @@ export function AvatarMenu({ fullName, onLogout }: AvatarMenuProps) {
     </Menu>
   );
   return (
-    <Popover content={menu} placement="bottom-end">
+    // PopoverNext (floating-ui): Blueprint 6's Popover mis-positions its content under React 19.
+    <PopoverNext content={menu} placement="bottom-end" popupKind={PopupKind.MENU}>
       <Button
         variant="minimal"
         className="avatar-button"
@@ -43,6 +44,6 @@ export function AvatarMenu({ fullName, onLogout }: AvatarMenuProps) {
         <span className="avatar-initials" data-initials={initialsOf(fullName)} aria-hidden="true" />
         <span className="avatar-name">{fullName}</span>
       </Button>
-    </Popover>
+    </PopoverNext>
   );
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createAjv } from "../../../schema/createAjv";
 import { columnOf, type ResourceFile } from "../../../schema/resourceFile";
+import { menuProblemOf } from "../../../schema/resourceMenu";
 import { scopeFieldOf } from "../../../schema/resourceScope";
 import type { FieldDef, FieldType, LookupSource, ResourceDefinition, SortKey } from "./resourceDefinition";
 import { defineRowActions } from "./rowActionDefinition";
@@ -97,6 +98,8 @@ function checkShape(value: unknown, where: string): ResourceFile {
     if (fixtures !== undefined && (!Array.isArray(fixtures) || !fixtures.every(isRecord)))
       fail(`"examples.fixtures" must be a list of rows`);
   }
+  const menuProblem = menuProblemOf(value.menu);
+  if (menuProblem) fail(menuProblem);
   return value as unknown as ResourceFile;
 }
 

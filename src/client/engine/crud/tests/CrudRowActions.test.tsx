@@ -2,7 +2,6 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ResourceFile } from "../../../../schema/resourceFile";
-import { flash } from "../../../shell/flash";
 import {
   type FakeHttp,
   type FakeReply,
@@ -11,9 +10,11 @@ import {
   listReply,
 } from "../../grid/tests/fakeHttp";
 import { renderWithProviders } from "../../grid/tests/renderWithProviders";
+import type { EngineHost } from "../../host";
 import { CrudScreen } from "../CrudScreen";
 
-vi.mock("../../../shell/flash", () => ({ flash: vi.fn(async () => {}) }));
+/** The flashes the screen asks the app for. */
+const notify = vi.fn<EngineHost["notify"]>();
 
 /** A borrowed-course list with the Approve / Reject actions of its resource file. */
 const requests: ResourceFile = {
@@ -71,7 +72,7 @@ beforeEach(() => {
     if (request.method === "POST" && request.path.includes("/actions/")) return actionReply(request);
     return { status: 404, body: { success: false, message: "Not found" } };
   });
-  vi.mocked(flash).mockClear();
+  notify.mockClear();
 });
 afterEach(() => {
   cleanup();
@@ -82,7 +83,7 @@ const listFetches = () => fake.calls("GET", "/resources/borrowed-course-requests
 
 describe("CrudScreen row actions", () => {
   it("offers Approve and Reject only on rows whose status is pending", async () => {
-    renderWithProviders(<CrudScreen resource={requests} />);
+    renderWithProviders(<CrudScreen resource={requests} />, "/list", { notify });
     await screen.findByText("NCE/2025/CSC/0142");
     expect(screen.getByRole("button", { name: "Approve NCE/2025/CSC/0142" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Reject NCE/2025/CSC/0142" })).toBeTruthy();
@@ -105,7 +106,7 @@ describe("CrudScreen row actions", () => {
       };
     };
     const user = userEvent.setup();
-    renderWithProviders(<CrudScreen resource={requests} />);
+    renderWithProviders(<CrudScreen resource={requests} />, "/list", { notify });
     await user.click(await screen.findByRole("button", { name: "Approve NCE/2025/CSC/0142" }));
     // The file's question names the dialog.
     const dialog = await screen.findByRole("alertdialog", {
@@ -117,7 +118,7 @@ describe("CrudScreen row actions", () => {
     await user.click(within(dialog).getByRole("button", { name: "Approve" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     expect(fake.calls("POST", "/resources/borrowed-course-requests/1/actions/approve")).toHaveLength(1);
-    expect(flash).toHaveBeenCalledWith(
+    expect(notify).toHaveBeenCalledWith(
       expect.objectContaining({ message: "Borrowed course approved", intent: "success", timeout: 3000 }),
     );
     await waitFor(() => expect(listFetches()).toBeGreaterThan(before));
@@ -128,7 +129,7 @@ describe("CrudScreen row actions", () => {
 
   it("sends nothing when the question is cancelled, and asks in its own words when the file gives none", async () => {
     const user = userEvent.setup();
-    renderWithProviders(<CrudScreen resource={requests} />);
+    renderWithProviders(<CrudScreen resource={requests} />, "/list", { notify });
     await user.click(await screen.findByRole("button", { name: "Reject NCE/2025/CSC/0142" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Reject “NCE/2025/CSC/0142”?" });
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
@@ -148,12 +149,12 @@ describe("CrudScreen row actions", () => {
       },
     });
     const user = userEvent.setup();
-    renderWithProviders(<CrudScreen resource={requests} />);
+    renderWithProviders(<CrudScreen resource={requests} />, "/list", { notify });
     await user.click(await screen.findByRole("button", { name: "Reject NCE/2025/CSC/0142" }));
     const before = listFetches();
     await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Reject" }));
     await waitFor(() =>
-      expect(flash).toHaveBeenCalledWith(
+      expect(notify).toHaveBeenCalledWith(
         expect.objectContaining({
           intent: "danger",
           message:

@@ -2,7 +2,6 @@ import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { flash } from "../../../shell/flash";
 import {
   type FakeHttp,
   type FakeReply,
@@ -11,10 +10,12 @@ import {
   listReply,
 } from "../../grid/tests/fakeHttp";
 import { renderWithProviders } from "../../grid/tests/renderWithProviders";
+import type { EngineHost } from "../../host";
 import { CrudScreen } from "../CrudScreen";
 import { departmentsResource, faculties } from "./departments";
 
-vi.mock("../../../shell/flash", () => ({ flash: vi.fn(async () => {}) }));
+/** The flashes the screen asks the app for. */
+const notify = vi.fn<EngineHost["notify"]>();
 
 const rows = [
   { id: 1, name: "Computer Science", code: "CSC", facultyId: 1, active: true, createdAt: "2026-01-01" },
@@ -41,15 +42,18 @@ function serve(request: FakeRequest): FakeReply {
 beforeEach(() => {
   override = () => undefined;
   fake = installFakeHttp(serve);
-  vi.mocked(flash).mockClear();
+  notify.mockClear();
 });
 afterEach(() => {
   cleanup();
   fake.restore();
 });
 
+/** The row form's code is fetched on first use (rjsf and the theme: slow to import in jsdom). */
+const FORM_CODE = { timeout: 15_000 };
+
 async function renderScreen() {
-  const rendered = renderWithProviders(<CrudScreen resource={departmentsResource} />);
+  const rendered = renderWithProviders(<CrudScreen resource={departmentsResource} />, "/list", { notify });
   await screen.findByText("Computer Science");
   return rendered;
 }
@@ -60,7 +64,7 @@ function listFetches() {
 
 async function openAddDrawer(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole("button", { name: "Add department" }));
-  return await screen.findByRole("dialog", { name: "Add department" });
+  return await screen.findByRole("dialog", { name: "Add department" }, FORM_CODE);
 }
 
 describe("CrudScreen", () => {
@@ -132,7 +136,7 @@ describe("CrudScreen", () => {
     const fetchesBefore = listFetches();
     await user.click(within(drawer).getByRole("button", { name: "Add department" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(flash).toHaveBeenCalledWith(
+    expect(notify).toHaveBeenCalledWith(
       expect.objectContaining({ message: "Department added", intent: "success", timeout: 3000 }),
     );
     expect(listFetches()).toBeGreaterThan(fetchesBefore);
@@ -144,7 +148,7 @@ describe("CrudScreen", () => {
     const user = userEvent.setup();
     await renderScreen();
     await user.click(screen.getByRole("button", { name: "Edit Computer Science" }));
-    const drawer = await screen.findByRole("dialog", { name: "Edit department" });
+    const drawer = await screen.findByRole("dialog", { name: "Edit department" }, FORM_CODE);
     const name = await within(drawer).findByLabelText(/^Department/);
     expect((name as HTMLInputElement).value).toBe("Computer Science");
     await user.clear(name);
@@ -202,7 +206,7 @@ describe("CrudScreen", () => {
     const user = userEvent.setup();
     await renderScreen();
     await user.click(screen.getByRole("button", { name: "Upload" }));
-    const dialog = await screen.findByRole("dialog", { name: "Upload departments" });
+    const dialog = await screen.findByRole("dialog", { name: "Upload departments" }, FORM_CODE);
     const file = new File(["name,code\n"], "departments.csv", { type: "text/csv" });
     await user.upload(within(dialog).getByLabelText("File of departments"), file);
     await user.click(within(dialog).getByRole("button", { name: "Upload" }));
@@ -229,7 +233,7 @@ describe("CrudScreen", () => {
     const user = userEvent.setup();
     await renderScreen();
     await user.click(screen.getByRole("button", { name: "Upload" }));
-    const dialog = await screen.findByRole("dialog", { name: "Upload departments" });
+    const dialog = await screen.findByRole("dialog", { name: "Upload departments" }, FORM_CODE);
     const input = within(dialog).getByLabelText("File of departments");
     const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], "big.csv", { type: "text/csv" });
     await user.upload(input, big);
@@ -261,7 +265,7 @@ describe("CrudScreen", () => {
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
 
     await user.click(screen.getByRole("button", { name: "Upload" }));
-    const upload = await screen.findByRole("dialog", { name: "Upload departments" });
+    const upload = await screen.findByRole("dialog", { name: "Upload departments" }, FORM_CODE);
     expect(await seriousViolationsIn(upload)).toEqual([]);
   });
 });

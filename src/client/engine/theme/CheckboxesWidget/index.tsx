@@ -3,11 +3,7 @@ import {
   enumOptionsDeselectValue,
   enumOptionsIsSelected,
   enumOptionsSelectValue,
-  enumOptionValueDecoder,
-  enumOptionValueEncoder,
   type FormContextType,
-  getOptionValueFormat,
-  optionId,
   type RJSFSchema,
   type StrictRJSFSchema,
   type WidgetProps,
@@ -16,6 +12,7 @@ import { widgetAria } from "../shared/a11y";
 import { enumLabels } from "../shared/enumLabels";
 import { labelId } from "../shared/ids";
 import { ReadonlyValue } from "../shared/ReadonlyValue";
+import { useEnumOptions } from "../shared/useEnumOptions";
 
 /** Several choices from a short list (array of enum with `ui:widget: "checkboxes"`). */
 export default function CheckboxesWidget<
@@ -23,14 +20,12 @@ export default function CheckboxesWidget<
   S extends StrictRJSFSchema = RJSFSchema,
   F extends FormContextType = FormContextType,
 >(props: WidgetProps<T, S, F>) {
-  const { id, htmlName, value, disabled, readonly, autofocus, options, label, onChange, onBlur, onFocus } =
-    props;
-  const { enumOptions, enumDisabled, emptyValue, inline } = options;
+  const { id, value, readonly, options, label, onChange } = props;
+  const choices = useEnumOptions(props);
   if (readonly) {
-    return <ReadonlyValue id={id}>{enumLabels(value, enumOptions).join(", ")}</ReadonlyValue>;
+    return <ReadonlyValue id={id}>{enumLabels(value, options.enumOptions).join(", ")}</ReadonlyValue>;
   }
-  const format = getOptionValueFormat(options);
-  const decode = (raw: string) => enumOptionValueDecoder(raw, enumOptions, format, emptyValue);
+  const { enumOptions, inline } = options;
   const current: unknown[] = Array.isArray(value) ? value : value === undefined ? [] : [value];
   return (
     // A <fieldset> (an implicit group) named by the field's label, which sits outside it.
@@ -41,17 +36,11 @@ export default function CheckboxesWidget<
       // aria-required is not allowed on role="group"; the group's label shows the marker instead.
       {...widgetAria({ ...props, required: false })}
     >
-      {enumOptions?.map((option, index) => (
+      {choices.map(({ option, index, key, control }) => (
         <Checkbox
-          key={enumOptionValueEncoder(option.value, index, format)}
-          id={optionId(id, index)}
-          name={htmlName || id}
-          value={enumOptionValueEncoder(option.value, index, format)}
-          label={option.label}
+          key={key}
+          {...control}
           checked={enumOptionsIsSelected<S>(option.value, current)}
-          disabled={disabled || (Array.isArray(enumDisabled) && enumDisabled.includes(option.value))}
-          inline={Boolean(inline)}
-          autoFocus={autofocus && index === 0}
           onChange={(event) =>
             onChange(
               event.target.checked
@@ -59,8 +48,6 @@ export default function CheckboxesWidget<
                 : enumOptionsDeselectValue<S>(index, current, enumOptions),
             )
           }
-          onBlur={(event) => onBlur(id, decode(event.target.value))}
-          onFocus={(event) => onFocus(id, decode(event.target.value))}
         />
       ))}
     </fieldset>

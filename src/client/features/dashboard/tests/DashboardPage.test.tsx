@@ -8,6 +8,7 @@ import type { LoginResponse } from "../../../../contract/auth";
 import type { AdminDashboardData, LecturerDashboardData, StudentDashboardData } from "../../../api/dashboard";
 import { createQueryClient } from "../../../api/queryClient";
 import { sessionStore } from "../../../session/sessionStore";
+import { ScreenTableProvider } from "../../../shell/menu/screenTable";
 import DashboardPage from "../DashboardPage";
 import { fakeDashboardServer, okAnswer, restoreHttp } from "./fakeDashboardServer";
 
@@ -43,13 +44,18 @@ function signIn(userType: string, fullName: string, roles: string[], menuItems: 
   });
 }
 
+/** The screens the menus in these tests lead to (the menu shows only names that open a screen). */
+const SCREENS = ["/dashboard", "/profile", "/course_management/manage_course"].map((path) => ({ path }));
+
 function renderDashboard() {
   const router = createMemoryRouter([{ path: "*", element: <DashboardPage /> }], {
     initialEntries: ["/dashboard"],
   });
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
+      <ScreenTableProvider screens={SCREENS}>
+        <RouterProvider router={router} />
+      </ScreenTableProvider>
     </QueryClientProvider>,
   );
 }
