@@ -5,7 +5,7 @@ import type { ResourceFile } from "../../../schema/resourceFile";
 import type { ResourceListAction } from "../../../schema/resourceListAction";
 import { errorMessage } from "../../api/http";
 import { resourceKeys, runListAction, useLookup } from "../../api/resources";
-import { flash } from "../../shell/flash";
+import { useEngineHost } from "../host";
 import { listActionMessages } from "./listActionMessages";
 import { SUCCESS_FLASH_MS, SUCCESS_TITLE } from "./messages";
 import { propertiesOf } from "./schemaProperties";
@@ -30,11 +30,12 @@ export function ListActionDialog({ resource, action, onClose }: ListActionDialog
   const fromId = useId();
   const toId = useId();
   const queryClient = useQueryClient();
+  const { notify } = useEngineHost();
   const copy = useMutation({
     mutationFn: (input: { action: ResourceListAction; from: number; to: number }) =>
       runListAction(resource.name, input.action, { from: input.from, to: input.to }),
     onSuccess: async (result, { action: done }) => {
-      void flash({
+      notify({
         title: SUCCESS_TITLE,
         message: result.message ?? listActionMessages.done(done.label),
         intent: "success",
