@@ -1,7 +1,7 @@
 // Form benchmark: the NCE application form rendered with our Blueprint theme and with plain
 // @rjsf/core (its default theme), in one headless Chromium run, same schema, same validator.
 //
-//   npm run bench:form                      (builds bench/form with vite.bench.config.ts first)
+//   npm run bench:form                      (builds scripts/bench/form/page with scripts/bench/form/vite.config.ts first)
 //   MOUNTS=30 KEYS=100 CPU_SLOWDOWN=4 npm run bench:form      (CPU_SLOWDOWN: a slower phone)
 //   npm run bench:form -- --no-build        (reuse dist/bench-form)
 //
@@ -35,10 +35,14 @@ function percentile(values, p) {
 
 function build() {
   const vite = path.join(root, "node_modules/vite/bin/vite.js");
-  const result = spawnSync(process.execPath, [vite, "build", "--config", "vite.bench.config.ts"], {
-    cwd: root,
-    stdio: "inherit",
-  });
+  const result = spawnSync(
+    process.execPath,
+    [vite, "build", "--config", "scripts/bench/form/vite.config.ts"],
+    {
+      cwd: root,
+      stdio: "inherit",
+    },
+  );
   if (result.status !== 0) throw new Error("Building the benchmark page failed (see above).");
 }
 
@@ -50,7 +54,7 @@ async function main() {
     return 1;
   }
   if (!process.argv.includes("--no-build")) {
-    console.log("Building bench/form (vite.bench.config.ts)…");
+    console.log("Building scripts/bench/form/page (scripts/bench/form/vite.config.ts)…");
     build();
   }
 

@@ -24,13 +24,13 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
-import { withLookupWidgets } from "../../src/client/engine/lookups/withLookupWidgets";
-import { applyLookups } from "../../src/client/engine/schemaForms/applyLookups";
-import { Theme } from "../../src/client/engine/theme";
-import { applicationType } from "../../src/client/features/applications/applicationTypes";
-import { addSharedVocabulary, formAjvOptions } from "../../src/schema/createAjv";
-import { sectionSchema, sectionUiSchema } from "../../src/schema/formSections";
-import { fixtureLookups } from "../../tests/support/fixtureLookups";
+import { withLookupWidgets } from "../../../../src/client/engine/lookups/withLookupWidgets";
+import { applyLookups } from "../../../../src/client/engine/schemaForms/applyLookups";
+import { Theme } from "../../../../src/client/engine/theme";
+import { applicationType } from "../../../../src/client/features/applications/applicationTypes";
+import { addSharedVocabulary, formAjvOptions } from "../../../../src/schema/createAjv";
+import { sectionSchema, sectionUiSchema } from "../../../../src/schema/formSections";
+import { fixtureLookups } from "../../../../tests/support/fixtureLookups";
 
 // What `formValidator` compiles outside a production build (engine/validation): the shared
 // keywords and options, compiled at run time. One instance for every variant: the precompiled
