@@ -191,13 +191,14 @@ async function bench(kind: string, database: Database): Promise<void> {
   registerImpersonationCheck(app);
   registerValidation(app);
   registerErrorHandling(app);
-  await app.register(resourceRoutes, { prefix: "/api", files: [students] });
+  app.decorate("resources", buildRegistry([students]));
+  await app.register(resourceRoutes, { prefix: "/api" });
   await app.ready();
   const token = signAccessToken(
     { id: 1, userName: "bench", userType: "official", roles: ["registrar"], claims: [] },
     config.jwtSecret,
   ).token;
-  const resource = buildRegistry([students]).resources.get(students.name)!;
+  const resource = app.resources.resources.get(students.name)!;
 
   const header = `${"scenario".padEnd(28)} ${"total".padStart(7)} | ${"api p50".padStart(8)} ${"api p95".padStart(8)} | ${"sql p50".padStart(8)} ${"sql p95".padStart(8)} | ${"ratio50".padStart(7)} ${"ratio95".padStart(7)} | ${`api p95 ×${CONCURRENCY}`.padStart(11)} ${`sql p95 ×${CONCURRENCY}`.padStart(11)}`;
   console.log(header);

@@ -1,7 +1,9 @@
 import type { FromSchema } from "json-schema-to-ts";
 
+import { INT4_MAX } from "../schema/integerBounds";
+
 /** The largest PostgreSQL `integer` (int4): a bigger id could never match a row, so it is a 400, not a 500. */
-export const INT4_MAX = 2_147_483_647;
+export { INT4_MAX };
 
 /** A row id in a path, query or body: a whole number the `integer` columns can hold. */
 export const idSchema = { type: "integer", minimum: 1, maximum: INT4_MAX } as const;

@@ -17,10 +17,13 @@ import { dashboardRoutes } from "./modules/dashboard/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { registerImpersonationCheck } from "./modules/impersonation/impersonationCheck";
 import { impersonationRoutes } from "./modules/impersonation/impersonationRoutes";
+import { lookupRoutes } from "./modules/lookups/routes";
 import { devOutboxRoutes } from "./modules/mail/devOutboxRoutes";
 import { noticeRoutes } from "./modules/notices/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { ratingRoutes } from "./modules/ratings/routes";
+import { loadRegistry, type ResourceRegistry } from "./modules/resources/resourceRegistry";
+import { checkResourceTables } from "./modules/resources/resourceTables";
 import { resourceRoutes } from "./modules/resources/routes";
 import { registerAccessControl } from "./plugins/access";
 import { registerErrorHandling } from "./plugins/errors";
@@ -31,6 +34,8 @@ export interface AppOptions {
   database: Database;
   /** Where schemas/ is (tests point it at a folder holding a broken application type). */
   schemasDir?: URL;
+  /** The resource files to serve; defaults to `schemas/resources/` (tests give others). */
+  resources?: ResourceRegistry;
 }
 
 /** The Content-Security-Policy of every response: no inline script, no eval, nothing from elsewhere. */
@@ -53,9 +58,17 @@ export function contentSecurityPolicy(https: boolean): Record<string, string[] |
 }
 
 /** Builds the whole server without listening; tests use it through `inject` or on a random port. */
-export async function buildApp({ config, database, schemasDir }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  schemasDir,
+  resources,
+}: AppOptions): Promise<FastifyInstance> {
   // A broken schemas/applications folder stops the start here, naming the file.
   const applicationTypes = await readApplicationTypes(schemasDir);
+  // Resource files are loaded and checked once, against the files' rules and their tables: a bad file stops the start.
+  const registry = resources ?? (await loadRegistry());
+  await checkResourceTables(database.db, registry);
   const app = Fastify({
     logger: { level: config.logLevel },
     // Behind a load balancer the client address comes from X-Forwarded-For.
@@ -69,6 +82,7 @@ export async function buildApp({ config, database, schemasDir }: AppOptions): Pr
   app.addHook("onReady", async () => {
     await checkStudentTypeRows(database.db, applicationTypes);
   });
+  app.decorate("resources", registry);
 
   registerAccessControl(app);
   registerImpersonationCheck(app);
@@ -103,6 +117,7 @@ export async function buildApp({ config, database, schemasDir }: AppOptions): Pr
       await api.register(ratingRoutes);
       await api.register(dashboardRoutes);
       await api.register(resourceRoutes);
+      await api.register(lookupRoutes);
       api.get("/openapi.json", { config: { access: "public" }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -9,7 +9,7 @@ import { envelopeSchema } from "../../../contract/envelope";
 import type { ApplicationDraftData } from "../../db/applications";
 import { ok } from "../../envelope";
 import { NotFoundError } from "../../errors";
-import { dependentLookupVerifier } from "../lookups/dependentLookups";
+import { dependentLookupErrors } from "../lookups/dependentLookups";
 import { type ApplicationForm, applicationForms } from "./applicationForms";
 import { throttleDraftWrites } from "./draftRateLimit";
 import { isDraftSecret } from "./draftSecret";
@@ -34,7 +34,6 @@ const draftBody = draftBodySchema;
  */
 export async function applicationDraftRoutes(app: FastifyInstance): Promise<void> {
   const forms = applicationForms(app.applicationTypes);
-  const verifyLookups = dependentLookupVerifier();
   const { cookiePrefix, publicUrl, env } = app.appConfig;
   const secure = env === "production" || publicUrl.startsWith("https://");
   const cookieName = (type: string) => `${cookiePrefix}_draft_${type}`;
@@ -143,7 +142,7 @@ export async function applicationDraftRoutes(app: FastifyInstance): Promise<void
         secret: secretOf(request),
         data: request.body,
         ip: request.ip,
-        verify: (data) => verifyLookups(db(), form.dependentLookups, data),
+        verify: (data) => dependentLookupErrors(db(), app.resources.lookups, form.dependentLookups, data),
       });
       return ok(draft, "Application submitted");
     },

@@ -1,10 +1,10 @@
 import type { AnySchemaObject } from "ajv";
+import { idSchema } from "../../../contract/ids";
 import { LOOKUP_FILTER_KEYWORD, LOOKUP_KEYWORD } from "../../../schema/createAjv";
 import type { Db } from "../../db/database";
 import type { FieldError } from "../../errors";
-import { loadRegistry, type ResourceRegistry } from "../resources/resourceRegistry";
-import { declareLookups, type LookupDeclaration } from "./lookupDeclaration";
-import { filterValue, type LookupFilter } from "./lookupFilters";
+import type { LookupSource } from "../resources/resourceDefinition";
+import { filterValue, integerValue, type LookupFilter } from "./lookupFilters";
 import { lookupOffers } from "./lookupService";
 
 /**
@@ -22,6 +22,9 @@ export interface DependentLookupRule {
 }
 
 type Node = Record<string, unknown>;
+
+/** A row id: the bounds of every id (`src/contract/ids.ts`). */
+const ID_FIELD = { minimum: idSchema.minimum, maximum: idSchema.maximum };
 
 function isNode(value: unknown): value is Node {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -99,12 +102,9 @@ function isGiven(value: unknown): boolean {
 }
 
 /** The stored value as the lookup's value column holds it; undefined when it cannot be one. */
-function storedValue(declaration: LookupDeclaration, value: unknown): LookupFilter["value"] | undefined {
-  const valueField = declaration.source.value;
-  if (valueField) return filterValue(valueField, value);
-  return typeof value === "number" && Number.isSafeInteger(value) && Math.abs(value) <= 2_147_483_647
-    ? value
-    : undefined;
+function storedValue(source: LookupSource, value: unknown): LookupFilter["value"] | undefined {
+  if (source.value) return filterValue(source.value, value);
+  return typeof value === "number" ? integerValue(ID_FIELD, value) : undefined;
 }
 
 /**
@@ -115,24 +115,23 @@ function storedValue(declaration: LookupDeclaration, value: unknown): LookupFilt
  */
 export async function dependentLookupErrors(
   db: Db,
-  lookups: ReadonlyMap<string, LookupDeclaration>,
+  lookups: ReadonlyMap<string, LookupSource>,
   rules: readonly DependentLookupRule[],
   data: unknown,
 ): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   for (const rule of rules) {
-    const declaration = lookups.get(rule.lookup);
-    if (!declaration)
-      throw new Error(`"${rule.property}" names lookup "${rule.lookup}", which does not exist`);
+    const source = lookups.get(rule.lookup);
+    if (!source) throw new Error(`"${rule.property}" names lookup "${rule.lookup}", which does not exist`);
     for (const { at, object } of objectsAt(data, rule.objectPath)) {
       const value = object[rule.property];
       if (!isGiven(value)) continue;
       const path = [...at, rule.property].join(".");
-      const stored = storedValue(declaration, value);
+      const stored = storedValue(source, value);
       const filters: LookupFilter[] = [];
       let problem: string | undefined;
       for (const { filter, sibling, siblingTitle } of rule.filters) {
-        const field = declaration.filters.get(filter);
+        const field = source.filters.get(filter);
         if (!field)
           throw new Error(
             `"${rule.property}" filters lookup "${rule.lookup}" by "${filter}", which it does not declare`,
@@ -143,28 +142,10 @@ export async function dependentLookupErrors(
         else if (typed === undefined) problem ??= `must belong to the chosen ${siblingTitle}`;
         else filters.push({ field, value: typed });
       }
-      if (!problem && (stored === undefined || !(await lookupOffers(db, declaration, stored, filters))))
+      if (!problem && (stored === undefined || !(await lookupOffers(db, source, stored, filters))))
         problem = `must belong to the chosen ${rule.filters.map((f) => f.siblingTitle).join(" and ")}`;
       if (problem) errors.push({ path, message: problem });
     }
   }
   return errors;
-}
-
-/**
- * `dependentLookupErrors` with the lookups of `schemas/resources/`, read on first use (most
- * requests never submit an application) and kept for the life of the process.
- */
-export function dependentLookupVerifier(load: () => Promise<ResourceRegistry> = () => loadRegistry()) {
-  let lookups: Promise<Map<string, LookupDeclaration>> | undefined;
-  return async (db: Db, rules: readonly DependentLookupRule[], data: unknown): Promise<FieldError[]> => {
-    if (rules.length === 0) return [];
-    lookups ??= load()
-      .then(declareLookups)
-      .catch((error: unknown) => {
-        lookups = undefined; // a failed load is retried, not cached
-        throw error;
-      });
-    return dependentLookupErrors(db, await lookups, rules, data);
-  };
 }

@@ -1,7 +1,7 @@
+import { INT4_MAX, INT4_MIN, isWithin } from "../../../schema/integerBounds";
 import { type FieldError, ValidationError } from "../../errors";
-import type { FieldDef } from "../resources/resourceDefinition";
+import type { FieldDef, LookupSource } from "../resources/resourceDefinition";
 import { coerceText } from "../resources/rowMapping";
-import type { LookupDeclaration } from "./lookupDeclaration";
 
 /** One `column = value` condition on a lookup list. */
 export interface LookupFilter {
@@ -9,13 +9,20 @@ export interface LookupFilter {
   value: string | number | boolean;
 }
 
-/** PostgreSQL `integer` columns: a larger number would fail in the database, not here. */
-const INT4_MAX = 2_147_483_647;
-
 function describe(field: FieldDef): string {
   if (field.type === "integer") return "a whole number";
   if (field.type === "boolean") return "true or false";
   return "text";
+}
+
+/** An integer within the field's column bounds, else undefined. */
+export function integerValue(
+  field: Pick<FieldDef, "minimum" | "maximum">,
+  value: number,
+): number | undefined {
+  return isWithin(value, { minimum: field.minimum ?? INT4_MIN, maximum: field.maximum ?? INT4_MAX })
+    ? value
+    : undefined;
 }
 
 /** A filter value as the column's type, or undefined when it cannot be one. */
@@ -25,8 +32,8 @@ export function filterValue(field: FieldDef, value: unknown): LookupFilter["valu
   const coerced = coerceText(field, value);
   if (!coerced.ok) return undefined;
   const typed = coerced.value;
-  if (typeof typed === "number")
-    return Number.isSafeInteger(typed) && Math.abs(typed) <= INT4_MAX ? typed : undefined;
+  // The column's bounds: a larger number would fail in the database, not here.
+  if (typeof typed === "number") return integerValue(field, typed);
   return typeof typed === "string" || typeof typed === "boolean" ? typed : undefined;
 }
 
@@ -37,10 +44,10 @@ export function filterValue(field: FieldDef, value: unknown): LookupFilter["valu
  * means "not filtered".
  */
 export function parseLookupFilters(
-  declaration: LookupDeclaration,
+  source: LookupSource,
   query: Readonly<Record<string, unknown>>,
 ): LookupFilter[] {
-  const { filters: declared, source } = declaration;
+  const declared = source.filters;
   const errors: FieldError[] = [];
   const filters: LookupFilter[] = [];
   for (const [key, raw] of Object.entries(query)) {

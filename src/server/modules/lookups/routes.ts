@@ -3,8 +3,6 @@ import { envelopeSchema } from "../../../contract/envelope";
 import { lookupOptionsSchema } from "../../../contract/lookups";
 import { ok } from "../../envelope";
 import { NotFoundError } from "../../errors";
-import type { ResourceRegistry } from "../resources/resourceRegistry";
-import { declareLookup } from "./lookupDeclaration";
 import { parseLookupFilters } from "./lookupFilters";
 import { listLookup } from "./lookupService";
 
@@ -15,10 +13,9 @@ const optionsSchema = envelopeSchema(lookupOptionsSchema);
  * access, narrowed by the filters its file declares (`/Lookups/lgas?stateId=25`); any other name
  * answers a 404 that says so.
  */
-export async function lookupRoutes(app: FastifyInstance, { registry }: { registry: ResourceRegistry }) {
-  for (const source of registry.lookups.values()) {
-    const declaration = declareLookup(source);
-    const filterNames = [...declaration.filters.keys()];
+export async function lookupRoutes(app: FastifyInstance) {
+  for (const source of app.resources.lookups.values()) {
+    const filterNames = [...source.filters.keys()];
     app.get<{ Querystring: Record<string, unknown> }>(
       `/Lookups/${source.name}`,
       {
@@ -32,14 +29,14 @@ export async function lookupRoutes(app: FastifyInstance, { registry }: { registr
           querystring: {
             type: "object",
             properties: Object.fromEntries(
-              [...declaration.filters].map(([name, field]) => [name, { type: "string", title: field.title }]),
+              [...source.filters].map(([name, field]) => [name, { type: "string", title: field.title }]),
             ),
           },
           response: { 200: optionsSchema },
         },
       },
       async (request) =>
-        ok(await listLookup(app.database.db, declaration, parseLookupFilters(declaration, request.query))),
+        ok(await listLookup(app.database.db, source, parseLookupFilters(source, request.query))),
     );
   }
   app.get<{ Params: { name: string } }>(

@@ -1,71 +1,30 @@
 import type { ValidateFunction } from "ajv";
 import type { Access } from "../../../schema/access";
-import type { ResourceFile, ResourceRowAction } from "../../../schema/resourceFile";
+import type { ResourceRowAction } from "../../../schema/resourceFile";
+import type { FieldDef, LookupModel, ResourceModel } from "../../../schema/resourceModel";
+import type { ResourceHooks } from "./resourceHooks";
 
-/** The value types a resource column may hold: rows are flat. */
-export type FieldType = "string" | "integer" | "number" | "boolean";
+export type { FieldDef, FieldType, SortKey } from "../../../schema/resourceModel";
 
-/** One schema property, checked and resolved to its database column at start-up. */
-export interface FieldDef {
-  /** camelCase property, as the API and the form name it. */
-  property: string;
-  /** snake_case column. */
-  column: string;
-  /** Header text (the schema title, else the property). */
-  title: string;
-  type: FieldType;
-  /** The schema allows null. */
-  nullable: boolean;
-  required: boolean;
-  /** JSON Schema format: "date" and "date-time" change how the column is read. */
-  format: string | undefined;
-  /** `contentMediaType: "text/html"`: sanitised when saved. */
-  html: boolean;
-  /** Name of the lookup list the value comes from. */
-  lookup: string | undefined;
-  /** `writeOnly: true` (passwords...): accepted, never answered or audited. */
-  writeOnly: boolean;
-  /** `readOnly: true`: answered, never written through the API. */
-  readOnly: boolean;
-}
-
-export interface SortKey {
-  /** A field, or undefined for the `id` column. */
-  field: FieldDef | undefined;
-  descending: boolean;
-}
-
-export interface LookupSource {
-  name: string;
+/** A lookup made ready to serve: the model's lookup with its resource and who may list it. */
+export interface LookupSource extends LookupModel {
   resource: ResourceDefinition;
-  label: FieldDef;
-  /** The stored value: a field, or undefined for `id`. */
-  value: FieldDef | undefined;
   access: Access;
 }
 
-/** A resource file made ready to serve: identifiers checked, validator compiled. */
-export interface ResourceDefinition {
-  file: ResourceFile;
-  name: string;
-  singular: string;
-  table: string;
-  /** Every property, in the form's order (ui:order, then the rest). */
-  fields: FieldDef[];
-  byProperty: ReadonlyMap<string, FieldDef>;
-  /** Sort values allowed in `?sort=` ("title", "-title", ...). */
-  sortable: ReadonlyMap<string, SortKey>;
-  defaultSort: SortKey[];
-  search: FieldDef[];
-  filters: ReadonlyMap<string, FieldDef>;
-  activeField: FieldDef | undefined;
-  updatedAtColumn: string | undefined;
+/**
+ * A resource file made ready to serve: the shared model (`src/schema/resourceModel.ts`) plus what
+ * only the server needs — the compiled validator, row actions, access and business-rule hooks.
+ */
+export interface ResourceDefinition extends ResourceModel {
   /** The grid's row actions, checked: each `set` and `when` names properties, `set` passes their schemas. */
   rowActions: RowActionDef[];
-  /** The schema compiled by the shared `createAjv()`; applies defaults to what it checks. */
+  /** The bounded schema compiled by the shared `createAjv()`; applies defaults to what it checks. */
   validate: ValidateFunction;
   readAccess: Access;
   writeAccess: Access;
+  /** Rules SQL constraints cannot say, in code beside their messages (`hooks/<name>.ts`). */
+  hooks: ResourceHooks | undefined;
 }
 
 /** The singular in running text: "Notice category" → "notice category". */

@@ -2,7 +2,8 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { RESOURCES_DIR, readResourceFiles } from "./resourceRegistry";
+import { RESOURCES_DIR } from "../../../schema/readResourceFiles";
+import { readResourceFiles } from "./resourceRegistry";
 
 const dirs: string[] = [];
 afterAll(async () => Promise.all(dirs.map((dir) => rm(dir, { recursive: true }))));
@@ -11,7 +12,7 @@ afterAll(async () => Promise.all(dirs.map((dir) => rm(dir, { recursive: true }))
 async function folderWithMenu(menu: unknown): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), "resource-menu-"));
   dirs.push(dir);
-  const file = JSON.parse(await readFile(path.join(RESOURCES_DIR, "genders.json"), "utf8"));
+  const file = JSON.parse(await readFile(new URL("genders.json", RESOURCES_DIR), "utf8"));
   await writeFile(path.join(dir, "genders.json"), JSON.stringify({ ...file, menu }));
   return dir;
 }

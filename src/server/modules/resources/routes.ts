@@ -4,17 +4,15 @@ import { envelopeSchema } from "../../../contract/envelope";
 import { type IdParams as IdParamsOf, idParamsSchema } from "../../../contract/ids";
 import { listResultSchema } from "../../../contract/lists";
 import { type ActiveBody, activeBodySchema } from "../../../contract/resources";
-import type { ResourceFile } from "../../../schema/resourceFile";
 import { ok } from "../../envelope";
 import { NotFoundError, ValidationError } from "../../errors";
 import { auditActorOf } from "../audit/requestActor";
-import { lookupRoutes } from "../lookups/routes";
 import { PayloadTooLargeError } from "./databaseErrors";
 import { defineListActions } from "./listActionDefinition";
 import { listActionRoutes } from "./listActionRoutes";
 import { parseListQuery } from "./listQuery";
 import type { ResourceDefinition } from "./resourceDefinition";
-import { buildRegistry, type ResourceRegistry, readResourceFiles } from "./resourceRegistry";
+import type { ResourceRegistry } from "./resourceRegistry";
 import { createRow, deleteRow, getRow, listRows, setRowActive, updateRow } from "./resourceService";
 import { applyRowAction } from "./rowActionService";
 import { type RowGuards, rowGuards } from "./rowGuards";
@@ -23,13 +21,6 @@ import type { ScopedAccess } from "./staffScope";
 import { exportFile, type FileAnswer, fileKindOf, templateFile } from "./transferFiles";
 import { MAX_UPLOAD_BYTES, parseSpreadsheet } from "./uploadParser";
 import { uploadRows } from "./uploadService";
-
-export interface ResourceRoutesOptions {
-  /** Resource files to serve instead of `schemas/resources/*.json` (benchmarks, tests). */
-  files?: readonly ResourceFile[];
-  /** Folder to read them from; defaults to the repository's `schemas/resources/`. */
-  dir?: string;
-}
 
 type IdParams = IdParamsOf;
 type Query = Record<string, unknown>;
@@ -253,15 +244,12 @@ async function oneResource(
 }
 
 /**
- * The generic resource module: every `schemas/resources/*.json` becomes `/resources/<name>`
- * (list, read, create, update, activate, delete, upload, template, export) and, when it is a
- * lookup source, `/Lookups/<lookup>`. Files are read and checked once, at start-up.
+ * The generic resource module: every resource file of `app.resources` (read and checked once, at
+ * start-up) becomes `/resources/<name>` (list, read, create, update, activate, delete, upload,
+ * template, export). Its lookups are served by `modules/lookups`.
  */
-export async function resourceRoutes(
-  app: FastifyInstance,
-  options: ResourceRoutesOptions = {},
-): Promise<void> {
-  const registry = buildRegistry(options.files ?? (await readResourceFiles(options.dir)));
+export async function resourceRoutes(app: FastifyInstance): Promise<void> {
+  const registry = app.resources;
   // Only this module takes files; the limits here are the upload limits.
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
@@ -273,7 +261,6 @@ export async function resourceRoutes(
     await oneResource(app, resource, registry, guards);
     listActionRoutes(app, resource, listActions.get(resource.name) ?? []);
   }
-  await app.register(lookupRoutes, { registry });
 
   // An unknown resource name gets a 404 that says so (the static routes above win over these).
   const unknown = async (request: { params: { name: string } }) => {

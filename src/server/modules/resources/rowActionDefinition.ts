@@ -1,6 +1,6 @@
 import { createAjv } from "../../../schema/createAjv";
-import type { ResourceFile } from "../../../schema/resourceFile";
-import type { FieldDef, RowActionDef } from "./resourceDefinition";
+import type { ResourceModel } from "../../../schema/resourceModel";
+import type { RowActionDef } from "./resourceDefinition";
 
 const ACTION_NAME = /^[a-z][a-z0-9-]*$/;
 const INTENTS = new Set(["none", "primary", "success", "warning", "danger"]);
@@ -21,14 +21,13 @@ function isRowValue(value: unknown): boolean {
  * could not hold).
  */
 export function defineRowActions(
-  file: ResourceFile,
-  byProperty: ReadonlyMap<string, FieldDef>,
+  { file, byProperty, schema }: ResourceModel,
   /** Throws the registry's error naming the file. */
   fail: (what: string) => never,
 ): RowActionDef[] {
   const actions = file.grid.rowActions ?? [];
   const names = new Set<string>();
-  const properties = file.schema.properties as Record<string, Record<string, unknown>>;
+  const properties = schema.properties as Record<string, Record<string, unknown>>;
   return actions.map((action, index) => {
     const at = `grid.rowActions[${index}]`;
     if (typeof action.name !== "string" || !ACTION_NAME.test(action.name))

@@ -19,7 +19,10 @@ export function rowGuards(registry: ResourceRegistry): RowGuards {
     of: (resource, user, access) =>
       bothGuards(
         staffScopeGuard(scopes, resource, user, access),
-        access === "write" ? protectedRowGuard(adminRoles, resource.table, user) : undefined,
+        // The resource's own rules (hooks/<name>.ts) bind every writer.
+        access === "write"
+          ? bothGuards(protectedRowGuard(adminRoles, resource.table, user), resource.hooks)
+          : undefined,
       ),
   };
 }

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/database";
 import { ValidationError } from "../../errors";
-import { type LookupIndex, lookupIndex } from "../lookups/lookupService";
 import type { ListParams } from "./listQuery";
+import { type LookupIndex, lookupIndex } from "./lookupIndex";
 import type { ResourceDefinition } from "./resourceDefinition";
 import type { ResourceRegistry } from "./resourceRegistry";
 import { exportRows } from "./resourceService";

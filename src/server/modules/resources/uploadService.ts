@@ -1,8 +1,8 @@
 import type { Db } from "../../db/database";
 import { AppError, type FieldError, ValidationError } from "../../errors";
 import { type AuditActor, recordAudit } from "../audit/auditService";
-import { type LookupIndex, lookupIndex } from "../lookups/lookupService";
 import { translateWriteError } from "./databaseErrors";
+import { type LookupIndex, lookupIndex } from "./lookupIndex";
 import type { FieldDef, ResourceDefinition } from "./resourceDefinition";
 import type { ResourceRegistry } from "./resourceRegistry";
 import { checkRow, insertRows } from "./resourceService";
