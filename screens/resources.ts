@@ -1,24 +1,26 @@
-import type { ResourceFile } from "../src/schema/resourceFile";
+import { loadResourceFiles } from "../src/schema/resourceFileCheck";
 import type { ScreenRoute } from "./types";
 
 /**
  * Every admin list in schemas/resources/ is a screen at its own `route`: adding a resource file
  * adds its screen. The files travel with the signed-in route tables (a lazy chunk, never on the
- * landing page); the grid and form engine load when a list is opened.
+ * landing page), checked by the same loader as the server's (so the screens read the same bounded
+ * schemas the validators were precompiled for); the grid and form engine load when a list is opened.
  */
-const files = import.meta.glob<ResourceFile>("../schemas/resources/*.json", {
-  eager: true,
-  import: "default",
-});
+const files = loadResourceFiles(
+  Object.entries(
+    import.meta.glob<unknown>("../schemas/resources/*.json", { eager: true, import: "default" }),
+  ).map(([path, content]) => ({ fileName: path.slice(path.lastIndexOf("/") + 1), content })),
+);
 
-export const resourceScreens: ScreenRoute[] = Object.values(files).flatMap((resource) => [
+export const resourceScreens: ScreenRoute[] = files.flatMap((resource) => [
   {
     path: resource.route,
     access: resource.access.read,
     menu: resource.menu,
     load: async () => {
       const { resourceScreen } = await import("../src/client/engine/crud/resourceScreen");
-      return { default: resourceScreen(resource, Object.values(files)) };
+      return { default: resourceScreen(resource, files) };
     },
   },
   // The same list narrowed to one parent row, e.g. /school_setup/programme_departments/:programmeId.
@@ -27,7 +29,7 @@ export const resourceScreens: ScreenRoute[] = Object.values(files).flatMap((reso
     access: resource.access.read,
     load: async () => {
       const { scopedResourceScreen } = await import("../src/client/engine/crud/resourceScreen");
-      return { default: scopedResourceScreen(resource, scope, Object.values(files)) };
+      return { default: scopedResourceScreen(resource, scope, files) };
     },
   })),
 ]);

@@ -1,13 +1,10 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { hashForSchema, type RJSFSchema } from "@rjsf/utils";
 import { compileSchemaValidatorsCode } from "@rjsf/validator-ajv8/lib/compileSchemaValidatorsCode.js";
 import { readApplicationTypes } from "./applicationTypes/readApplicationTypes";
 import { addSharedVocabulary, formAjvOptions } from "./createAjv";
 import { sectionSchema } from "./formSections";
 import { SCHEMAS_DIR } from "./loadSchemas";
-import type { ResourceFile } from "./resourceFile";
+import { readResourceFiles } from "./readResourceFiles";
 import { requiresToImports } from "./standalone";
 
 /**
@@ -27,8 +24,6 @@ export interface FormSchema {
   schema: RJSFSchema;
 }
 
-const dir = (url: URL) => fileURLToPath(url);
-
 export async function collectFormSchemas(schemasDir: URL = SCHEMAS_DIR): Promise<FormSchema[]> {
   const forms: FormSchema[] = [];
   // The same checked loader as the server and the browser: a broken folder fails the build here.
@@ -39,11 +34,9 @@ export async function collectFormSchemas(schemasDir: URL = SCHEMAS_DIR): Promise
       forms.push({ source: `${source}#${section.id}`, schema: sectionSchema(schema, section) });
     }
   }
-  const resourcesDir = path.join(dir(schemasDir), "resources");
-  const names = await readdir(resourcesDir).catch(() => [] as string[]);
-  for (const name of names.filter((n) => n.endsWith(".json")).sort()) {
-    const resource = JSON.parse(await readFile(path.join(resourcesDir, name), "utf8")) as ResourceFile;
-    forms.push({ source: `resources/${name}`, schema: resource.schema as RJSFSchema });
+  // The checked loader's files: the schemas as the server and the screens use them (integers bounded).
+  for (const resource of await readResourceFiles(new URL("resources/", schemasDir))) {
+    forms.push({ source: `resources/${resource.name}.json`, schema: resource.schema as RJSFSchema });
   }
   return forms;
 }

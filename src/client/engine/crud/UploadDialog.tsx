@@ -6,7 +6,6 @@ import { errorMessage } from "../../api/http";
 import { downloadFile, type FileFormat, resourceTemplateUrl } from "../../api/resources";
 import { labelOf } from "./gridConfigOf";
 import { crudMessages } from "./messages";
-import { propertiesOf } from "./schemaProperties";
 import { serverErrorsOf, type UploadRowError, uploadRowErrorsOf } from "./serverErrors";
 import { UploadErrorTable } from "./UploadErrorTable";
 import { UPLOAD_ACCEPT, uploadFileProblem } from "./uploadFile";
@@ -31,7 +30,6 @@ export function UploadDialog({ resource, isOpen, upload, onClose }: UploadDialog
   const [progress, setProgress] = useState(0);
   const [outcome, setOutcome] = useState<Outcome>();
   const plural = resource.title.toLowerCase();
-  const properties = propertiesOf(resource.schema);
 
   const close = () => {
     setFile(undefined);
@@ -116,7 +114,7 @@ export function UploadDialog({ resource, isOpen, upload, onClose }: UploadDialog
             <p>{crudMessages.uploadRejected}</p>
             <UploadErrorTable
               errors={outcome.errors}
-              labelOf={(field) => labelOf(field, properties[field] ?? {})}
+              labelOf={(field) => labelOf(resource, field)}
             />
           </Callout>
         ) : null}

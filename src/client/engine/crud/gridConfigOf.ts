@@ -1,37 +1,39 @@
-import { type ColumnFormat, columnOf, type ResourceFile } from "../../../schema/resourceFile";
+import type { ColumnFormat, ResourceFile } from "../../../schema/resourceFile";
+import { columnOf } from "../../../schema/resourceFile";
+import { type FieldDef, humanize, modelOf } from "../../../schema/resourceModel";
 import type { GridColumn, GridConfig, GridFilter } from "../grid/gridConfig";
-import { propertiesOf, type SchemaProperty } from "./schemaProperties";
 
 /**
- * How the CRUD screen reads a resource file's `grid` section (see README): each column takes its
- * label from the schema title, and its format from the schema when the file does not say —
- * a `lookup` property shows the looked-up name, a boolean shows Yes/No, date formats show dates.
+ * The view of a resource file's grid: the shared model (`src/schema/resourceModel.ts`, the same
+ * one the server serves the list from) turned into the grid's `GridConfig` — labels are the
+ * model's titles, sortable columns the ones the server sorts by, and formats come from the schema
+ * when the file does not say: a `lookup` property shows the looked-up name, a boolean Yes/No,
+ * date formats dates.
  */
 export function gridConfigOf(resource: ResourceFile): GridConfig {
-  const properties = propertiesOf(resource.schema);
-  const activeField = activeFieldOf(resource);
+  const model = modelOf(resource);
+  const activeField = model.activeField?.property;
   const columns = resource.grid.columns.map((entry): GridColumn => {
     const column = columnOf(entry);
-    const property = properties[column.field] ?? {};
-    const format = column.format ?? formatOf(property);
+    const field = model.byProperty.get(column.field);
+    const format = column.format ?? formatOf(field);
     return {
       field: column.field,
-      label: column.label ?? labelOf(column.field, property),
+      label: column.label ?? field?.title ?? humanize(column.field),
       format,
-      sortable: column.text === undefined && (column.sortable ?? true),
+      sortable: model.sortable.has(column.field) && column.text === undefined,
       href: column.href,
       text: column.text,
-      lookup: format === "lookup" ? property.lookup : undefined,
+      lookup: format === "lookup" ? field?.lookup : undefined,
     };
   });
-  const filters = (resource.grid.filters ?? []).map((field): GridFilter => {
-    const property = properties[field] ?? {};
-    const label = labelOf(field, property);
-    if (property.lookup) return { field, label, lookup: property.lookup };
-    if (property.type === "boolean") {
-      const [on, off] = field === activeField ? ["Active", "Inactive"] : ["Yes", "No"];
+  const filters = [...model.filters.values()].map((field): GridFilter => {
+    const { property, title: label } = field;
+    if (field.lookup) return { field: property, label, lookup: field.lookup };
+    if (field.type === "boolean") {
+      const [on, off] = property === activeField ? ["Active", "Inactive"] : ["Yes", "No"];
       return {
-        field,
+        field: property,
         label,
         options: [
           { value: "true", label: on },
@@ -39,35 +41,32 @@ export function gridConfigOf(resource: ResourceFile): GridConfig {
         ],
       };
     }
-    const values = property.enum ?? [];
-    return { field, label, options: values.map((value) => ({ value: String(value), label: String(value) })) };
+    const values = field.enum ?? [];
+    return { field: property, label, options: values.map((value) => ({ value: String(value), label: String(value) })) };
   });
   return {
     columns,
     filters,
     defaultSort: resource.grid.sort,
-    searchable: (resource.grid.search?.length ?? 0) > 0,
+    searchable: model.search.length > 0,
     searchLabel: `Search ${resource.title.toLowerCase()}`,
   };
 }
 
 /** The on/off property of a row: the file's `activeField`, else a boolean `active` property. */
 export function activeFieldOf(resource: ResourceFile): string | undefined {
-  const field = resource.activeField ?? "active";
-  return propertiesOf(resource.schema)[field]?.type === "boolean" ? field : undefined;
+  return modelOf(resource).activeField?.property;
 }
 
-function formatOf(property: SchemaProperty): ColumnFormat {
-  if (property.lookup) return "lookup";
-  if (property.type === "boolean") return "boolean";
-  if (property.format === "date") return "date";
-  if (property.format === "date-time") return "datetime";
+function formatOf(field: FieldDef | undefined): ColumnFormat {
+  if (field?.lookup) return "lookup";
+  if (field?.type === "boolean") return "boolean";
+  if (field?.format === "date") return "date";
+  if (field?.format === "date-time") return "datetime";
   return "text";
 }
 
-/** The schema title, else the field name in words ("facultyId" → "Faculty id"). */
-export function labelOf(field: string, property: SchemaProperty): string {
-  if (property.title) return property.title;
-  const words = field.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/** A property's label as the model gives it: the schema title, else the property in words. */
+export function labelOf(resource: ResourceFile, field: string): string {
+  return modelOf(resource).byProperty.get(field)?.title ?? humanize(field);
 }

@@ -5,7 +5,7 @@
 export { CrudScreen, type CrudScreenProps } from "./CrudScreen";
 export { activeFieldOf, gridConfigOf, labelOf } from "./gridConfigOf";
 export { rowNameOf } from "./rowName";
-export { formDataOf, propertiesOf, type SchemaProperty } from "./schemaProperties";
+export { formDataOf } from "./schemaProperties";
 export {
   extraErrorsOf,
   httpStatusOf,

@@ -3,6 +3,7 @@ import { ArrowLeftIcon } from "@blueprintjs/icons";
 import { type ComponentType, useMemo } from "react";
 import { Link, useParams } from "react-router-dom";
 import { groupTabsOf, type ResourceFile, type ResourceScope } from "../../../schema/resourceFile";
+import { modelOf } from "../../../schema/resourceModel";
 import {
   checkedScopeField,
   scopedResourceFile,
@@ -13,7 +14,6 @@ import { useResourceRow } from "../../api/resources";
 import { useEngineHost } from "../host";
 import { CrudScreen } from "./CrudScreen";
 import { ScreenGroupTabs } from "./ScreenGroupTabs";
-import { propertiesOf } from "./schemaProperties";
 import { httpStatusOf } from "./serverErrors";
 
 /** "course_management" → "Course management": names the group's navigation for screen readers. */
@@ -61,7 +61,7 @@ export function scopedResourceScreen(
   allFiles: readonly ResourceFile[],
 ): ComponentType {
   const field = checkedScopeField(scope);
-  const lookup = propertiesOf(resource.schema)[field]?.lookup;
+  const lookup = modelOf(resource).byProperty.get(field)?.lookup;
   // The server refuses at start-up a scope whose property is not a lookup some file provides.
   const parent = allFiles.find((file) => file.lookup && (file.lookup.name ?? file.name) === lookup);
   const parentLabel = parent?.lookup?.label ?? "name";

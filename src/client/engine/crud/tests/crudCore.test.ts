@@ -54,7 +54,11 @@ describe("gridConfigOf", () => {
     });
     expect(activeFieldOf(departmentsResource)).toBe("active");
     expect(
-      activeFieldOf({ ...departmentsResource, schema: { type: "object", properties: {} } }),
+      activeFieldOf({
+        ...departmentsResource,
+        schema: { type: "object", properties: { name: { type: "string" } } },
+        grid: { columns: ["name"] },
+      }),
     ).toBeUndefined();
   });
 });
