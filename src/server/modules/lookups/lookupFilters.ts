@@ -1,18 +1,13 @@
 import { INT4_MAX, INT4_MIN, isWithin } from "../../../schema/integerBounds";
 import { type FieldError, ValidationError } from "../../errors";
 import type { FieldDef, LookupSource } from "../resources/resourceDefinition";
+import { describeType } from "../resources/listQuery";
 import { coerceText } from "../resources/rowMapping";
 
 /** One `column = value` condition on a lookup list. */
 export interface LookupFilter {
   field: FieldDef;
   value: string | number | boolean;
-}
-
-function describe(field: FieldDef): string {
-  if (field.type === "integer") return "a whole number";
-  if (field.type === "boolean") return "true or false";
-  return "text";
 }
 
 /** An integer within the field's column bounds, else undefined. */
@@ -68,7 +63,7 @@ export function parseLookupFilters(
     }
     if (raw.trim() === "") continue;
     const value = filterValue(field, raw);
-    if (value === undefined) errors.push({ path: key, message: `${key} must be ${describe(field)}` });
+    if (value === undefined) errors.push({ path: key, message: `${key} must be ${describeType(field)}` });
     else filters.push({ field, value });
   }
   if (errors.length > 0) throw new ValidationError(errors, errors.map((error) => error.message).join("; "));

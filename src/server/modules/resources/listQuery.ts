@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { INT4_MAX, INT4_MIN, isWithin } from "../../../schema/integerBounds";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "../../../schema/resourceFile";
 import { type FieldError, ValidationError } from "../../errors";
 import type { FieldDef, ResourceDefinition, SortKey } from "./resourceDefinition";
@@ -87,7 +88,7 @@ export function parseListQuery(
     const value = text(key);
     if (value === undefined || value.trim() === "") continue;
     const coerced = coerceText(field, value);
-    if (coerced.ok) filters.push({ field, value: coerced.value });
+    if (coerced.ok && withinBounds(field, coerced.value)) filters.push({ field, value: coerced.value });
     else errors.push({ path: key, message: `${key} must be ${describeType(field)}` });
   }
 
@@ -95,9 +96,17 @@ export function parseListQuery(
   return { page, pageSize, sort, search, filters };
 }
 
-function describeType(field: FieldDef): string {
+/** An integer filter within its column's bounds (the model's): a larger one could match nothing but a 500. */
+function withinBounds(field: FieldDef, value: unknown): boolean {
+  if (field.type !== "integer") return true;
+  return typeof value === "number" && isWithin(value, { minimum: field.minimum ?? INT4_MIN, maximum: field.maximum ?? INT4_MAX });
+}
+
+/** What a query-string value of `field` must be, for the 400's message. */
+export function describeType(field: FieldDef): string {
   if (field.type === "boolean") return "true or false";
-  if (field.type === "integer") return "a whole number";
+  if (field.type === "integer")
+    return `a whole number from ${field.minimum ?? INT4_MIN} to ${field.maximum ?? INT4_MAX}`;
   if (field.type === "number") return "a number";
   return "text";
 }
