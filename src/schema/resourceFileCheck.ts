@@ -18,8 +18,6 @@ function stringList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === "string");
 }
 
-const GROUP_NAME = /^[a-z][a-z0-9_]*$/;
-
 /** Enough of a shape check that the rest of the code can trust the `ResourceFile` type. */
 export function checkResourceFile(value: unknown, where: string): ResourceFile {
   const fail = (what: string): never => {
@@ -47,21 +45,9 @@ export function checkResourceFile(value: unknown, where: string): ResourceFile {
     if (fixtures !== undefined && (!Array.isArray(fixtures) || !fixtures.every(isRecord)))
       fail(`"examples.fixtures" must be a list of rows`);
   }
-  checkGroup(value.group, fail);
   const menuProblem = menuProblemOf(value.menu);
   if (menuProblem) fail(menuProblem);
   return value as unknown as ResourceFile;
-}
-
-/** A screen group (the tabs over sibling lists) names its group and, optionally, a tab title and order. */
-function checkGroup(group: unknown, fail: (what: string) => never): void {
-  if (group === undefined) return;
-  if (!isRecord(group) || typeof group.name !== "string" || !GROUP_NAME.test(group.name))
-    fail(`"group.name" must be lower-case letters, digits and underscores`);
-  else if (group.title !== undefined && (typeof group.title !== "string" || group.title === ""))
-    fail(`"group.title" must be a non-empty string`);
-  else if (group.order !== undefined && (typeof group.order !== "number" || !Number.isFinite(group.order)))
-    fail(`"group.order" must be a number`);
 }
 
 export interface ResourceFileEntry {

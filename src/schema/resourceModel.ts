@@ -177,6 +177,19 @@ function ordered(properties: string[], ui: Json | undefined): string[] {
   return [...before, ...rest, ...after];
 }
 
+const GROUP_NAME = /^[a-z][a-z0-9_]*$/;
+
+/** A screen group (the tabs over sibling lists) names its group and, optionally, a tab title and order. */
+function checkGroup(group: unknown, fail: (what: string) => never): void {
+  if (group === undefined) return;
+  if (!isRecord(group) || typeof group.name !== "string" || !GROUP_NAME.test(group.name))
+    fail(`"group.name" must be lower-case letters, digits and underscores`);
+  else if (group.title !== undefined && (typeof group.title !== "string" || group.title === ""))
+    fail(`"group.title" must be a non-empty string`);
+  else if (group.order !== undefined && (typeof group.order !== "number" || !Number.isFinite(group.order)))
+    fail(`"group.order" must be a number`);
+}
+
 /** Filters may only be plain values a query string can carry and an index can match. */
 const LOOKUP_FILTERABLE: readonly FieldType[] = ["integer", "string", "boolean"];
 
@@ -249,6 +262,7 @@ export function resourceModelOf(file: ResourceFile): ResourceModel {
   if (file.updatedAtColumn !== undefined && !IDENTIFIER.test(file.updatedAtColumn))
     fail(`"updatedAtColumn" must match ${IDENTIFIER}`);
 
+  checkGroup(file.group, fail);
   const schema = withIntegerBounds(file.schema);
   const properties = schema.properties as Json;
   const required = stringList(schema.required) ? schema.required : [];
