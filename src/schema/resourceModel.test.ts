@@ -21,7 +21,11 @@ const file: ResourceFile = {
       active: { type: "boolean", title: "Active" },
     },
   },
-  grid: { columns: ["name", "facultyId", "secret", { field: "id", label: "No." }], filters: ["facultyId"], sort: "name" },
+  grid: {
+    columns: ["name", "facultyId", "secret", { field: "id", label: "No." }],
+    filters: ["facultyId"],
+    sort: "name",
+  },
   lookup: { label: "name" },
 };
 
@@ -43,7 +47,12 @@ describe("resourceModelOf", () => {
     expect(model.byProperty.get("units")).toMatchObject({ minimum: 1, maximum: 6 });
     expect(model.byProperty.get("rank")).toMatchObject({ minimum: INT4_MIN, maximum: INT4_MAX });
     const properties = model.schema.properties as Record<string, Record<string, unknown>>;
-    expect(properties.facultyId).toEqual({ type: "integer", lookup: "faculties", minimum: 1, maximum: INT4_MAX });
+    expect(properties.facultyId).toEqual({
+      type: "integer",
+      lookup: "faculties",
+      minimum: 1,
+      maximum: INT4_MAX,
+    });
     expect(withIntegerBounds(model.schema)).toBe(model.schema);
   });
 
@@ -52,8 +61,12 @@ describe("resourceModelOf", () => {
     expect(model.lookup).toMatchObject({ name: "departments", public: true, value: undefined });
     expect(model.lookup?.order.map((key) => key.field?.property)).toEqual(["name", "name"]);
     expect(() => resourceModelOf({ ...file, grid: { columns: ["nmae"] } })).toThrow(
-      new ResourceFileError('schemas/resources/departments.json: grid column "nmae" is not a property of the schema'),
+      new ResourceFileError(
+        'schemas/resources/departments.json: grid column "nmae" is not a property of the schema',
+      ),
     );
-    expect(() => resourceModelsOf([file])).toThrow('property "facultyId" names lookup "faculties", which no resource file provides');
+    expect(() => resourceModelsOf([file])).toThrow(
+      'property "facultyId" names lookup "faculties", which no resource file provides',
+    );
   });
 });

@@ -56,8 +56,16 @@ describe.each(databaseKinds)("lookup lists on %s", (kind) => {
 
     it.each([
       ["/api/Lookups/lgas?stateId=Lagos", "stateId", "stateId must be a whole number from 1 to 2147483647"],
-      ["/api/Lookups/lgas?stateId=99999999999999999999", "stateId", "stateId must be a whole number from 1 to 2147483647"],
-      ["/api/Lookups/lgas?stateId=2147483648", "stateId", "stateId must be a whole number from 1 to 2147483647"],
+      [
+        "/api/Lookups/lgas?stateId=99999999999999999999",
+        "stateId",
+        "stateId must be a whole number from 1 to 2147483647",
+      ],
+      [
+        "/api/Lookups/lgas?stateId=2147483648",
+        "stateId",
+        "stateId must be a whole number from 1 to 2147483647",
+      ],
       ["/api/Lookups/lgas?stateId=0", "stateId", "stateId must be a whole number from 1 to 2147483647"],
       ["/api/Lookups/lgas?stateId=1.5", "stateId", "stateId must be a whole number from 1 to 2147483647"],
       [

@@ -63,22 +63,30 @@ CREATE INDEX hostels_campus_id_idx ON hostels (campus_id);`);
     );
   });
 
-  it.each(databaseKinds)("gives tables the start-up check accepts, with nothing left to write, on %s", async (kind) => {
-    const t = await createTestDatabase(kind, { migrated: false });
-    try {
-      await migrate(t.database, await readMigrations(migrationsDir));
-      const registry = await loadRegistry(resourcesDir);
-      const tables = await readTableShapes(t.database.db);
-      const problems = ["hostels", "genders"].flatMap((name) => {
-        const resource = registry.resources.get(name);
-        return resource ? tableProblems(resource, tables.get(resource.table)) : [`no ${name}`];
-      });
-      expect(problems).toEqual([]);
-      const lookupTables = new Map([...registry.lookups].map(([name, source]) => [name, source.resource.table]));
-      for (const resource of registry.resources.values())
-        expect(migrationSql(resource, tables.get(resource.table), lookupTables), resource.name).toBeUndefined();
-    } finally {
-      await t.drop();
-    }
-  });
+  it.each(databaseKinds)(
+    "gives tables the start-up check accepts, with nothing left to write, on %s",
+    async (kind) => {
+      const t = await createTestDatabase(kind, { migrated: false });
+      try {
+        await migrate(t.database, await readMigrations(migrationsDir));
+        const registry = await loadRegistry(resourcesDir);
+        const tables = await readTableShapes(t.database.db);
+        const problems = ["hostels", "genders"].flatMap((name) => {
+          const resource = registry.resources.get(name);
+          return resource ? tableProblems(resource, tables.get(resource.table)) : [`no ${name}`];
+        });
+        expect(problems).toEqual([]);
+        const lookupTables = new Map(
+          [...registry.lookups].map(([name, source]) => [name, source.resource.table]),
+        );
+        for (const resource of registry.resources.values())
+          expect(
+            migrationSql(resource, tables.get(resource.table), lookupTables),
+            resource.name,
+          ).toBeUndefined();
+      } finally {
+        await t.drop();
+      }
+    },
+  );
 });

@@ -67,7 +67,11 @@ describe.each(databaseKinds)("resource files against their tables on %s", (kind)
     expect(tableProblems(wrongType, undefined)).toEqual([
       'schemas/resources/departments.json: table "departments" does not exist; write its migration with npm run migration:new -- departments',
     ]);
-    const registry = buildRegistry(files.map((file) => (file.name === "genders" ? { ...file, table: "sexes" } : file)));
-    await expect(checkResourceTables(t.database.db, registry)).rejects.toThrow('table "sexes" does not exist');
+    const registry = buildRegistry(
+      files.map((file) => (file.name === "genders" ? { ...file, table: "sexes" } : file)),
+    );
+    await expect(checkResourceTables(t.database.db, registry)).rejects.toThrow(
+      'table "sexes" does not exist',
+    );
   });
 });

@@ -20,51 +20,57 @@ describe("the client's glob and the server's folder go through one checked loade
     const names = (await readdir(dir)).filter((name) => name.endsWith(".json"));
     // What Vite's glob hands screens/resources.ts: the parsed JSON under its path.
     const globbed = await Promise.all(
-      names.map(async (fileName) => ({ fileName, content: JSON.parse(await readFile(new URL(fileName, dir), "utf8")) })),
+      names.map(async (fileName) => ({
+        fileName,
+        content: JSON.parse(await readFile(new URL(fileName, dir), "utf8")),
+      })),
     );
     expect(loadResourceFiles(globbed)).toEqual(files);
     expect(files.length).toBe(names.length);
   });
 });
 
-describe.each(files.map((file) => [file.name, file] as const))("%s: server and client see one model", (name, file) => {
-  const server = registry.resources.get(name);
-  if (!server) throw new Error(`the registry has no ${name}`);
-  const client = gridConfigOf(file);
+describe.each(files.map((file) => [file.name, file] as const))(
+  "%s: server and client see one model",
+  (name, file) => {
+    const server = registry.resources.get(name);
+    if (!server) throw new Error(`the registry has no ${name}`);
+    const client = gridConfigOf(file);
 
-  it("labels every column and filter with the server's title", () => {
-    for (const column of client.columns) {
-      const entry = file.grid.columns.map(columnOf).find((c) => c.field === column.field);
-      const field = server.byProperty.get(column.field);
-      if (entry?.label === undefined && field) expect(column.label).toBe(field.title);
-      if (column.format === "lookup") expect(column.lookup).toBe(field?.lookup);
-    }
-    expect(client.filters.map((filter) => [filter.field, filter.label])).toEqual(
-      [...server.filters.values()].map((field) => [field.property, field.title]),
-    );
-  });
+    it("labels every column and filter with the server's title", () => {
+      for (const column of client.columns) {
+        const entry = file.grid.columns.map(columnOf).find((c) => c.field === column.field);
+        const field = server.byProperty.get(column.field);
+        if (entry?.label === undefined && field) expect(column.label).toBe(field.title);
+        if (column.format === "lookup") expect(column.lookup).toBe(field?.lookup);
+      }
+      expect(client.filters.map((filter) => [filter.field, filter.label])).toEqual(
+        [...server.filters.values()].map((field) => [field.property, field.title]),
+      );
+    });
 
-  it("offers to sort exactly what the server sorts by", () => {
-    for (const column of client.columns) {
-      if (column.text !== undefined) expect(column.sortable).toBe(false);
-      else expect(column.sortable, column.field).toBe(server.sortable.has(column.field));
-    }
-    if (client.defaultSort) expect(server.sortable.has(client.defaultSort)).toBe(true);
-  });
+    it("offers to sort exactly what the server sorts by", () => {
+      for (const column of client.columns) {
+        if (column.text !== undefined) expect(column.sortable).toBe(false);
+        else expect(column.sortable, column.field).toBe(server.sortable.has(column.field));
+      }
+      if (client.defaultSort) expect(server.sortable.has(client.defaultSort)).toBe(true);
+    });
 
-  it("searches when the server searches, and switches rows on and off by the same field", () => {
-    expect(client.searchable).toBe(server.search.length > 0);
-    expect(activeFieldOf(file)).toBe(server.activeField?.property);
-  });
+    it("searches when the server searches, and switches rows on and off by the same field", () => {
+      expect(client.searchable).toBe(server.search.length > 0);
+      expect(activeFieldOf(file)).toBe(server.activeField?.property);
+    });
 
-  it("bounds every integer in the schema both sides validate with", () => {
-    const properties = file.schema.properties as Record<string, Record<string, unknown>>;
-    for (const field of server.fields.filter((f) => f.type === "integer")) {
-      const property = properties[field.property] ?? {};
-      expect(property.minimum, field.property).toBeGreaterThanOrEqual(field.lookup ? 1 : -2_147_483_648);
-      expect(property.maximum, field.property).toBeLessThanOrEqual(2_147_483_647);
-      expect([property.minimum, property.maximum]).toEqual([field.minimum, field.maximum]);
-    }
-    expect(server.schema).toEqual(file.schema);
-  });
-});
+    it("bounds every integer in the schema both sides validate with", () => {
+      const properties = file.schema.properties as Record<string, Record<string, unknown>>;
+      for (const field of server.fields.filter((f) => f.type === "integer")) {
+        const property = properties[field.property] ?? {};
+        expect(property.minimum, field.property).toBeGreaterThanOrEqual(field.lookup ? 1 : -2_147_483_648);
+        expect(property.maximum, field.property).toBeLessThanOrEqual(2_147_483_647);
+        expect([property.minimum, property.maximum]).toEqual([field.minimum, field.maximum]);
+      }
+      expect(server.schema).toEqual(file.schema);
+    });
+  },
+);

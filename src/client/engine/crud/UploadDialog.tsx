@@ -112,10 +112,7 @@ export function UploadDialog({ resource, isOpen, upload, onClose }: UploadDialog
         {outcome?.kind === "rejected" ? (
           <Callout intent="danger" role="alert" title={outcome.message}>
             <p>{crudMessages.uploadRejected}</p>
-            <UploadErrorTable
-              errors={outcome.errors}
-              labelOf={(field) => labelOf(resource, field)}
-            />
+            <UploadErrorTable errors={outcome.errors} labelOf={(field) => labelOf(resource, field)} />
           </Callout>
         ) : null}
         {outcome?.kind === "failed" ? (

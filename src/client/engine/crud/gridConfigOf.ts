@@ -42,7 +42,11 @@ export function gridConfigOf(resource: ResourceFile): GridConfig {
       };
     }
     const values = field.enum ?? [];
-    return { field: property, label, options: values.map((value) => ({ value: String(value), label: String(value) })) };
+    return {
+      field: property,
+      label,
+      options: values.map((value) => ({ value: String(value), label: String(value) })),
+    };
   });
   return {
     columns,

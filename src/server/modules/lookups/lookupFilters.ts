@@ -1,7 +1,7 @@
 import { INT4_MAX, INT4_MIN, isWithin } from "../../../schema/integerBounds";
 import { type FieldError, ValidationError } from "../../errors";
-import type { FieldDef, LookupSource } from "../resources/resourceDefinition";
 import { describeType } from "../resources/listQuery";
+import type { FieldDef, LookupSource } from "../resources/resourceDefinition";
 import { coerceText } from "../resources/rowMapping";
 
 /** One `column = value` condition on a lookup list. */

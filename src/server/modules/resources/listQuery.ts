@@ -99,7 +99,10 @@ export function parseListQuery(
 /** An integer filter within its column's bounds (the model's): a larger one could match nothing but a 500. */
 function withinBounds(field: FieldDef, value: unknown): boolean {
   if (field.type !== "integer") return true;
-  return typeof value === "number" && isWithin(value, { minimum: field.minimum ?? INT4_MIN, maximum: field.maximum ?? INT4_MAX });
+  return (
+    typeof value === "number" &&
+    isWithin(value, { minimum: field.minimum ?? INT4_MIN, maximum: field.maximum ?? INT4_MAX })
+  );
 }
 
 /** What a query-string value of `field` must be, for the 400's message. */

@@ -16,7 +16,8 @@ function typeOf(field: FieldDef): string {
 }
 
 function literal(value: unknown): string | undefined {
-  if (typeof value === "boolean" || (typeof value === "number" && Number.isFinite(value))) return String(value);
+  if (typeof value === "boolean" || (typeof value === "number" && Number.isFinite(value)))
+    return String(value);
   if (typeof value === "string") return `'${value.replace(/'/g, "''")}'`;
   return undefined;
 }
@@ -32,7 +33,11 @@ function notNull(resource: ResourceModel, field: FieldDef): boolean {
 }
 
 /** `<column> <type> [NOT NULL] [DEFAULT x] [REFERENCES t (id)]` of a field. */
-function columnDefinition(resource: ResourceModel, field: FieldDef, lookupTables: ReadonlyMap<string, string>): string {
+function columnDefinition(
+  resource: ResourceModel,
+  field: FieldDef,
+  lookupTables: ReadonlyMap<string, string>,
+): string {
   const parts = [field.column, typeOf(field)];
   if (notNull(resource, field)) parts.push("NOT NULL");
   const value = defaultOf(resource, field);
@@ -46,7 +51,9 @@ function columnDefinition(resource: ResourceModel, field: FieldDef, lookupTables
 function indexes(resource: ResourceModel, fields: readonly FieldDef[]): string[] {
   return fields
     .filter((field) => field.lookup && field.type === "integer")
-    .map((field) => `CREATE INDEX ${resource.table}_${field.column}_idx ON ${resource.table} (${field.column});`);
+    .map(
+      (field) => `CREATE INDEX ${resource.table}_${field.column}_idx ON ${resource.table} (${field.column});`,
+    );
 }
 
 function createTable(resource: ResourceModel, lookupTables: ReadonlyMap<string, string>): string[] {
@@ -54,10 +61,14 @@ function createTable(resource: ResourceModel, lookupTables: ReadonlyMap<string, 
     "id serial PRIMARY KEY",
     ...resource.fields.map((field) => columnDefinition(resource, field, lookupTables)),
   ];
-  if (resource.updatedAtColumn) columns.push(`${resource.updatedAtColumn} timestamptz NOT NULL DEFAULT now()`);
+  if (resource.updatedAtColumn)
+    columns.push(`${resource.updatedAtColumn} timestamptz NOT NULL DEFAULT now()`);
   const value = resource.lookup?.value;
   if (value) columns.push(`UNIQUE (${value.column})`);
-  return [`CREATE TABLE ${resource.table} (\n  ${columns.join(",\n  ")}\n);`, ...indexes(resource, resource.fields)];
+  return [
+    `CREATE TABLE ${resource.table} (\n  ${columns.join(",\n  ")}\n);`,
+    ...indexes(resource, resource.fields),
+  ];
 }
 
 function alterTable(
@@ -76,19 +87,30 @@ function alterTable(
       if (notNull(resource, field) && defaultOf(resource, field) === undefined) {
         // Existing rows have no value yet: add it nullable, fill it, then forbid NULL.
         statements.push(alter(`ADD COLUMN ${definition.replace(" NOT NULL", "")}`));
-        statements.push(`-- UPDATE ${table.name} SET ${field.column} = ... ; (a value for the existing rows)`);
+        statements.push(
+          `-- UPDATE ${table.name} SET ${field.column} = ... ; (a value for the existing rows)`,
+        );
         statements.push(alter(`ALTER COLUMN ${field.column} SET NOT NULL`));
       } else statements.push(alter(`ADD COLUMN ${definition}`));
       continue;
     }
     const type = typeOf(field);
     const accepted = columnTypesOf(field);
-    const tooShort = column.maxLength !== undefined && (field.maxLength === undefined || field.maxLength > column.maxLength);
+    const tooShort =
+      column.maxLength !== undefined && (field.maxLength === undefined || field.maxLength > column.maxLength);
     if (!accepted.includes(column.dataType) || tooShort)
       statements.push(alter(`ALTER COLUMN ${field.column} TYPE ${type} USING ${field.column}::${type}`));
-    if (!column.nullable && field.nullable) statements.push(alter(`ALTER COLUMN ${field.column} DROP NOT NULL`));
+    if (!column.nullable && field.nullable)
+      statements.push(alter(`ALTER COLUMN ${field.column} DROP NOT NULL`));
     const value = defaultOf(resource, field);
-    if (!column.nullable && !field.nullable && !field.required && !field.readOnly && value === undefined && !column.hasDefault)
+    if (
+      !column.nullable &&
+      !field.nullable &&
+      !field.required &&
+      !field.readOnly &&
+      value === undefined &&
+      !column.hasDefault
+    )
       statements.push(alter(`ALTER COLUMN ${field.column} DROP NOT NULL`));
   }
   if (resource.updatedAtColumn && !table.columns.has(resource.updatedAtColumn))

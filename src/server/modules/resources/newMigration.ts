@@ -15,7 +15,10 @@ export interface NewMigrationOptions {
 
 /** "0051_x.sql" … → "0052". */
 async function nextNumber(dir: string): Promise<string> {
-  const numbers = (await readdir(dir)).map((name) => /^(\d{4})_/.exec(name)?.[1]).filter(Boolean).map(Number);
+  const numbers = (await readdir(dir))
+    .map((name) => /^(\d{4})_/.exec(name)?.[1])
+    .filter(Boolean)
+    .map(Number);
   return String(Math.max(0, ...numbers) + 1).padStart(4, "0");
 }
 
@@ -36,10 +39,15 @@ export async function newMigration({
   try {
     await migrate(database, await readMigrations(migrationsDir));
     const tables = await readTableShapes(database.db);
-    const lookupTables = new Map([...registry.lookups].map(([lookup, source]) => [lookup, source.resource.table]));
+    const lookupTables = new Map(
+      [...registry.lookups].map(([lookup, source]) => [lookup, source.resource.table]),
+    );
     const sql = migrationSql(resource, tables.get(resource.table), lookupTables);
     if (!sql) return undefined;
-    const file = path.join(migrationsDir, `${await nextNumber(migrationsDir)}_${name.replace(/-/g, "_")}.sql`);
+    const file = path.join(
+      migrationsDir,
+      `${await nextNumber(migrationsDir)}_${name.replace(/-/g, "_")}.sql`,
+    );
     await writeFile(file, sql, { flag: "wx" });
     return { file, sql };
   } finally {

@@ -1,6 +1,6 @@
 import type { ResourceFile } from "../../../../schema/resourceFile";
 
-/** The resource file of EXAMPLES.md ("An admin list is one file"), as the tests' fixture. */
+/** A departments resource file (like schemas/resources/departments.json), as the tests' fixture. */
 export const departmentsResource: ResourceFile = {
   name: "departments",
   title: "Departments",
