@@ -42,7 +42,7 @@ export function scopeTitleOf(scope: ResourceScope, parentName: string): string {
 
 /**
  * The resource file as the scoped screen shows it: headed by `title`, without the fixed
- * property's column and filter, the property read-only on the form (it is filled in from the
+ * property's column, filter and sort, the property read-only on the form (it is filled in from the
  * route), no bulk upload (a sheet of rows belongs on the whole list) and no group tabs. The schema
  * object stays the same one, so the form keeps its precompiled validator.
  */
@@ -59,6 +59,8 @@ export function scopedResourceFile(file: ResourceFile, field: string, title: str
       ...file.grid,
       columns: file.grid.columns.filter((column) => columnOf(column).field !== field),
       filters: file.grid.filters?.filter((filter) => filter !== field),
+      // Every row holds the same value there: the server's own default order still applies.
+      sort: file.grid.sort?.replace(/^-/, "") === field ? undefined : file.grid.sort,
       upload: false,
     },
   };

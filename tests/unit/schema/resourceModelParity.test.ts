@@ -4,6 +4,7 @@ import { activeFieldOf, gridConfigOf } from "../../../src/client/engine/crud/gri
 import { readResourceFiles } from "../../../src/schema/readResourceFiles";
 import { columnOf } from "../../../src/schema/resourceFile";
 import { loadResourceFiles } from "../../../src/schema/resourceFileCheck";
+import { scopedResourceFile } from "../../../src/schema/resourceScope";
 import { buildRegistry } from "../../../src/server/modules/resources/resourceRegistry";
 
 /**
@@ -55,6 +56,15 @@ describe.each(files.map((file) => [file.name, file] as const))(
         else expect(column.sortable, column.field).toBe(server.sortable.has(column.field));
       }
       if (client.defaultSort) expect(server.sortable.has(client.defaultSort)).toBe(true);
+    });
+
+    it("gives each scoped screen a model of its own (the fixed column, filter and sort left out)", () => {
+      for (const { scope, field } of server.scopes) {
+        const scoped = scopedResourceFile(file, field.property, scope.title);
+        const config = gridConfigOf(scoped);
+        expect(config.columns.map((column) => column.field)).not.toContain(field.property);
+        expect(config.filters.map((filter) => filter.field)).not.toContain(field.property);
+      }
     });
 
     it("searches when the server searches, and switches rows on and off by the same field", () => {
