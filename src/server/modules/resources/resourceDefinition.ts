@@ -2,7 +2,6 @@ import type { ValidateFunction } from "ajv";
 import type { Access } from "../../../schema/access";
 import type { ResourceRowAction } from "../../../schema/resourceFile";
 import type { FieldDef, LookupModel, ResourceModel } from "../../../schema/resourceModel";
-import type { ResourceHooks } from "./resourceHooks";
 
 export type { FieldDef, FieldType, SortKey } from "../../../schema/resourceModel";
 
@@ -14,7 +13,8 @@ export interface LookupSource extends LookupModel {
 
 /**
  * A resource file made ready to serve: the shared model (`src/schema/resourceModel.ts`) plus what
- * only the server needs — the compiled validator, row actions, access and business-rule hooks.
+ * only the server needs — the compiled validator, row actions and access. (Its business-rule
+ * hooks, `hooks/<name>.ts`, join the row guards of each write: `rowGuards.ts`.)
  */
 export interface ResourceDefinition extends ResourceModel {
   /** The grid's row actions, checked: each `set` and `when` names properties, `set` passes their schemas. */
@@ -23,8 +23,6 @@ export interface ResourceDefinition extends ResourceModel {
   validate: ValidateFunction;
   readAccess: Access;
   writeAccess: Access;
-  /** Rules SQL constraints cannot say, in code beside their messages (`hooks/<name>.ts`). */
-  hooks: ResourceHooks | undefined;
 }
 
 /** The singular in running text: "Notice category" → "notice category". */

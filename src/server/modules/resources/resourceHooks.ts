@@ -1,4 +1,3 @@
-import { rolesHooks } from "./hooks/roles";
 import type { RowGuard } from "./rowGuard";
 
 /**
@@ -10,18 +9,3 @@ import type { RowGuard } from "./rowGuard";
  * the write and nothing is saved.
  */
 export type ResourceHooks = Required<Pick<RowGuard, "beforeWrite">>;
-
-/** Every resource's hooks, by resource name. */
-const HOOKS: Readonly<Record<string, ResourceHooks>> = {
-  roles: rolesHooks,
-};
-
-/** The hooks of one resource, if it has any. */
-export function hooksOf(name: string): ResourceHooks | undefined {
-  return HOOKS[name];
-}
-
-/** Hook files whose resource does not exist: a renamed file must not leave its rules behind silently. */
-export function orphanHooks(names: ReadonlySet<string>): string[] {
-  return Object.keys(HOOKS).filter((name) => !names.has(name));
-}

@@ -7,8 +7,8 @@ import {
   resourceModelsOf,
   whereOf,
 } from "../../../schema/resourceModel";
+import { orphanHooks } from "./hooks";
 import type { LookupSource, ResourceDefinition } from "./resourceDefinition";
-import { hooksOf, orphanHooks } from "./resourceHooks";
 import { defineRowActions } from "./rowActionDefinition";
 
 export { columnName, IDENTIFIER, ResourceFileError } from "../../../schema/resourceModel";
@@ -19,7 +19,7 @@ export interface ResourceRegistry {
   lookups: ReadonlyMap<string, LookupSource>;
 }
 
-/** The shared model plus the compiled validator, row actions, access and hooks. */
+/** The shared model plus the compiled validator, row actions and access. */
 function defineResource(model: ResourceModel): ResourceDefinition {
   const fail = (what: string): never => {
     throw new ResourceFileError(`${whereOf(model.name)}: ${what}`);
@@ -38,7 +38,6 @@ function defineResource(model: ResourceModel): ResourceDefinition {
     validate,
     readAccess: { roles: model.file.access.read },
     writeAccess: { roles: model.file.access.write },
-    hooks: hooksOf(model.name),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { AuthUser } from "../auth/accessToken";
+import { hooksOf } from "./hooks";
 import { accountAdminRoles, protectedRowGuard } from "./protectedRows";
 import type { ResourceDefinition } from "./resourceDefinition";
 import type { ResourceRegistry } from "./resourceRegistry";
@@ -21,7 +22,7 @@ export function rowGuards(registry: ResourceRegistry): RowGuards {
         staffScopeGuard(scopes, resource, user, access),
         // The resource's own rules (hooks/<name>.ts) bind every writer.
         access === "write"
-          ? bothGuards(protectedRowGuard(adminRoles, resource.table, user), resource.hooks)
+          ? bothGuards(protectedRowGuard(adminRoles, resource.table, user), hooksOf(resource.name))
           : undefined,
       ),
   };

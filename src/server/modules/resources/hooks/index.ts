@@ -1,0 +1,17 @@
+import type { ResourceHooks } from "../resourceHooks";
+import { rolesHooks } from "./roles";
+
+/** Every resource's hooks, by resource name: one file per resource beside this one. */
+const HOOKS: Readonly<Record<string, ResourceHooks>> = {
+  roles: rolesHooks,
+};
+
+/** The hooks of one resource, if it has any. */
+export function hooksOf(name: string): ResourceHooks | undefined {
+  return HOOKS[name];
+}
+
+/** Hook files whose resource does not exist: a renamed file must not leave its rules behind silently. */
+export function orphanHooks(names: ReadonlySet<string>): string[] {
+  return Object.keys(HOOKS).filter((name) => !names.has(name));
+}
