@@ -3,12 +3,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import type { ResourceFile } from "../../../schema/resourceFile";
 import type { ResourceListAction } from "../../../schema/resourceListAction";
+import { modelOf } from "../../../schema/resourceModel";
 import { errorMessage } from "../../api/http";
 import { resourceKeys, runListAction, useLookup } from "../../api/resources";
 import { useEngineHost } from "../host";
 import { listActionMessages } from "./listActionMessages";
 import { SUCCESS_FLASH_MS, SUCCESS_TITLE } from "./messages";
-import { propertiesOf } from "./schemaProperties";
 
 export interface ListActionDialogProps {
   resource: ResourceFile;
@@ -23,7 +23,7 @@ export interface ListActionDialogProps {
  * stays in the dialog with the server's reason.
  */
 export function ListActionDialog({ resource, action, onClose }: ListActionDialogProps) {
-  const field = action ? propertiesOf(resource.schema)[action.copy.field] : undefined;
+  const field = action ? modelOf(resource).byProperty.get(action.copy.field) : undefined;
   const options = useLookup(field?.lookup ?? "").data ?? [];
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
