@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import type { ErrorEnvelope } from "../envelope";
 import { AppError, type FieldError, TooManyRequestsError } from "../errors";
+import { summariseFailure } from "../validation/failureSummary";
+import { MAX_FIELD_ERRORS } from "../validation/inputLimits";
 
 interface AjvIssue {
   instancePath?: string;
@@ -30,8 +32,19 @@ export function validationErrors(issues: readonly AjvIssue[]): FieldError[] {
   });
 }
 
+/**
+ * At most MAX_FIELD_ERRORS field errors, the last saying how many more there were: an answer stays
+ * small whatever the request (60,000 unknown keys are not 60,000 errors).
+ */
+export function capFieldErrors(errors: readonly FieldError[]): FieldError[] {
+  if (errors.length <= MAX_FIELD_ERRORS) return [...errors];
+  const kept = errors.slice(0, MAX_FIELD_ERRORS - 1);
+  const more = errors.length - kept.length;
+  return [...kept, { path: "", message: `… and ${more} more problems` }];
+}
+
 function send(status: number, body: ErrorEnvelope) {
-  return { status, body };
+  return { status, body: { ...body, errors: capFieldErrors(body.errors) } };
 }
 
 /** Maps anything thrown to a status and the error envelope. Stack traces never leave the server. */
@@ -70,7 +83,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toErrorResponse(error);
     if (error instanceof TooManyRequestsError) reply.header("retry-after", String(error.retryAfterSeconds));
-    if (status >= 500) request.log.error({ err: error }, "request failed");
+    // Names, codes and frames only: never the body, never a query's parameters.
+    if (status >= 500) request.log.error({ failure: summariseFailure(error) }, "request failed");
     else request.log.info({ status, message: body.message }, "request rejected");
     return reply.status(status).send(body);
   });
