@@ -1,6 +1,7 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/database";
+import { DataDirLockedError } from "./db/dataDirLock";
 import { migrate } from "./db/migrate";
 import { seedRolesAndMenus } from "./db/seed/identity";
 import { seedReferenceLists } from "./db/seed/referenceLists";
@@ -44,7 +45,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(`Matric cannot start: ${error.message}`);
+  if (error instanceof ConfigError || error instanceof DataDirLockedError)
+    console.error(`Matric cannot start: ${error.message}`);
   else console.error("Matric failed to start:", error);
   process.exit(1);
 });

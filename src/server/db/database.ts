@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { lockDataDir } from "./dataDirLock";
 import { type Schema, schema } from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -58,10 +59,18 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // One process per folder: PGlite has no lock of its own, and two would lose each other's writes.
+  const lock = dataDir ? lockDataDir(dataDir) : undefined;
   // pg_trgm as on a real server: contains-search over large admin lists needs trigram indexes.
   const options = { extensions: { pg_trgm } };
-  const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
-  await client.waitReady;
+  let client: PGlite;
+  try {
+    client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
+    await client.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   let closed = false;
   const session: SqlSession = {
@@ -84,7 +93,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     async close() {
       if (closed) return;
       closed = true;
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }
