@@ -16,10 +16,11 @@ import type { ResourceRegistry } from "./resourceRegistry";
 import { createRow, deleteRow, getRow, listRows, setRowActive, updateRow } from "./resourceService";
 import { applyRowAction } from "./rowActionService";
 import { type RowGuards, rowGuards } from "./rowGuards";
+import { readUploadedSheet } from "./sheetReader";
 import { CONTENT_TYPES } from "./spreadsheet";
 import type { ScopedAccess } from "./staffScope";
 import { exportFile, type FileAnswer, fileKindOf, templateFile } from "./transferFiles";
-import { MAX_UPLOAD_BYTES, parseSpreadsheet } from "./uploadParser";
+import { MAX_UPLOAD_BYTES } from "./uploadParser";
 import { uploadRows } from "./uploadService";
 
 type IdParams = IdParamsOf;
@@ -128,7 +129,7 @@ async function oneResource(
       },
       async (request, reply) => {
         const { bytes, fileName } = await readUpload(request);
-        const sheet = await parseSpreadsheet(bytes);
+        const sheet = await readUploadedSheet(bytes, String(request.user?.id));
         const outcome = await uploadRows(
           db(),
           registry,

@@ -1,10 +1,10 @@
 import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { ValidationError } from "../../errors";
+import { MAX_UPLOAD_ROWS } from "./uploadLimits";
+import { checkXlsxBudget, NOT_A_WORKBOOK, TOO_MANY_ROWS } from "./xlsxBudget";
 
-/** Limits of one upload (issue "The schema engine"): enough for a department's list, not a dump. */
-export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
-export const MAX_UPLOAD_ROWS = 5000;
+export { MAX_UPLOAD_BYTES, MAX_UPLOAD_ROWS } from "./uploadLimits";
 
 export type SpreadsheetKind = "csv" | "xlsx";
 
@@ -15,8 +15,6 @@ export interface ParsedSheet {
 }
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-const WRONG_CONTENT =
-  "The file must be a CSV file (UTF-8 text) or an Excel workbook (.xlsx). Download the template and fill it in.";
 
 /**
  * What the bytes are, whatever the file is called: an XLSX is a zip (PK\x03\x04); a CSV is UTF-8
@@ -24,11 +22,11 @@ const WRONG_CONTENT =
  */
 export function sniffSpreadsheet(bytes: Buffer): SpreadsheetKind {
   if (bytes.subarray(0, 4).equals(ZIP_MAGIC)) return "xlsx";
-  if (bytes.includes(0)) throw new ValidationError([{ path: "file", message: WRONG_CONTENT }]);
+  if (bytes.includes(0)) throw new ValidationError([{ path: "file", message: NOT_A_WORKBOOK }]);
   try {
     new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    throw new ValidationError([{ path: "file", message: WRONG_CONTENT }]);
+    throw new ValidationError([{ path: "file", message: NOT_A_WORKBOOK }]);
   }
   return "csv";
 }
@@ -38,9 +36,7 @@ function isBlank(cells: readonly string[]): boolean {
 }
 
 function tooMany(): never {
-  throw new ValidationError([
-    { path: "file", message: `The file has more than ${MAX_UPLOAD_ROWS} rows; split it into smaller files.` },
-  ]);
+  throw new ValidationError([{ path: "file", message: TOO_MANY_ROWS }]);
 }
 
 function toSheet(records: { rowNumber: number; cells: string[] }[]): ParsedSheet {
@@ -90,12 +86,14 @@ export function cellText(value: ExcelJS.CellValue): string {
 }
 
 async function parseXlsx(bytes: Buffer): Promise<ParsedSheet> {
+  // Unpacked size and row count first: exceljs holds the whole workbook in memory.
+  checkXlsxBudget(bytes);
   const workbook = new ExcelJS.Workbook();
   try {
     // exceljs's own Buffer type is a stand-in for Node's; the bytes are the same.
     await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
   } catch {
-    throw new ValidationError([{ path: "file", message: WRONG_CONTENT }]);
+    throw new ValidationError([{ path: "file", message: NOT_A_WORKBOOK }]);
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new ValidationError([{ path: "file", message: "The workbook has no sheet." }]);
@@ -111,7 +109,10 @@ async function parseXlsx(bytes: Buffer): Promise<ParsedSheet> {
   return toSheet(records);
 }
 
-/** Reads an uploaded CSV or XLSX into text cells, checking content, size and row count. */
+/**
+ * Reads an uploaded CSV or XLSX into text cells, checking content, size and row count. Blocking
+ * work: the server calls it in a worker (sheetReader.ts), never on the request's thread.
+ */
 export async function parseSpreadsheet(bytes: Buffer): Promise<ParsedSheet> {
   if (bytes.length === 0) throw new ValidationError([{ path: "file", message: "The file is empty." }]);
   return sniffSpreadsheet(bytes) === "xlsx" ? parseXlsx(bytes) : parseCsv(bytes);
