@@ -7,6 +7,16 @@ export interface ZipPart {
   claimedSize?: number;
 }
 
+/** A little-endian record of `length` bytes with these [offset, value, width] fields, the rest 0. */
+function record(length: number, fields: readonly (readonly [number, number, 2 | 4])[]): Buffer {
+  const bytes = Buffer.alloc(length);
+  for (const [at, value, width] of fields) {
+    if (width === 2) bytes.writeUInt16LE(value, at);
+    else bytes.writeUInt32LE(value, at);
+  }
+  return bytes;
+}
+
 /**
  * A zip of deflated parts, written by hand so a test can build what no library would: a part that
  * unpacks to far more than its file size, or a directory that lies about it. CRCs are left 0 (the
@@ -20,33 +30,38 @@ export function zipFile(parts: readonly ZipPart[]): Buffer {
     const name = Buffer.from(part.name, "utf8");
     const data = deflateRawSync(part.content, { level: 9 });
     const size = part.claimedSize ?? part.content.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const entry = Buffer.alloc(46);
-    entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(20, 4);
-    entry.writeUInt16LE(20, 6);
-    entry.writeUInt16LE(8, 10);
-    entry.writeUInt32LE(data.length, 20);
-    entry.writeUInt32LE(size, 24);
-    entry.writeUInt16LE(name.length, 28);
-    entry.writeUInt32LE(offset, 42);
+    // Local header: version 2.0, deflate, sizes, name length.
+    const local = record(30, [
+      [0, 0x04034b50, 4],
+      [4, 20, 2],
+      [8, 8, 2],
+      [18, data.length, 4],
+      [22, size, 4],
+      [26, name.length, 2],
+    ]);
+    // Directory entry: the same facts plus where the local header is.
+    const entry = record(46, [
+      [0, 0x02014b50, 4],
+      [4, 20, 2],
+      [6, 20, 2],
+      [10, 8, 2],
+      [20, data.length, 4],
+      [24, size, 4],
+      [28, name.length, 2],
+      [42, offset, 4],
+    ]);
     locals.push(local, name, data);
     directory.push(entry, name);
     offset += local.length + name.length + data.length;
   }
   const directoryBytes = Buffer.concat(directory);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(directoryBytes.length, 12);
-  end.writeUInt32LE(offset, 16);
+  const end = record(22, [
+    [0, 0x06054b50, 4],
+    [8, parts.length, 2],
+    [10, parts.length, 2],
+    [12, directoryBytes.length, 4],
+    [16, offset, 4],
+  ]);
   return Buffer.concat([...locals, directoryBytes, end]);
 }
 
