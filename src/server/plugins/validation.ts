@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createAjv } from "../../schema/createAjv";
 import { ValidationError } from "../errors";
+import { refusingInfinity } from "../validation/finiteNumbers";
 import { withIntegerBounds } from "../validation/integerBounds";
 import { findInputProblems } from "../validation/textProblems";
 
@@ -25,7 +26,9 @@ export function registerValidation(app: FastifyInstance): void {
   const bodyAjv = createAjv();
   const textAjv = createAjv({ coerceTypes: "array" });
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === "body" ? bodyAjv : textAjv).compile(withIntegerBounds(schema)),
+    httpPart === "body"
+      ? bodyAjv.compile(withIntegerBounds(schema))
+      : refusingInfinity(textAjv.compile(withIntegerBounds(schema))),
   );
 
   app.addHook("preValidation", async (request) => {
