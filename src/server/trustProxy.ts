@@ -48,7 +48,9 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 }
 
 /** Fastify's option for it (its types take a hop count only as a function). */
-export function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+export function fastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust !== "number") return trust;
   return (_address, hop) => hop < trust;
 }

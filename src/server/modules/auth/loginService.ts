@@ -97,7 +97,7 @@ export async function login(db: Db, jwtSecret: string, input: LoginInput): Promi
   // A second factor is due: no session yet.
   if (user.twoFactor) return { response: loginResponse(account, null), user };
 
-  const jwtToken = signAccessToken(toAuthUser(account), jwtSecret);
   const refreshToken = await issueRefreshToken(db, user.id, { ip: input.ip, userAgent: input.userAgent });
+  const jwtToken = signAccessToken({ ...toAuthUser(account), sessionId: refreshToken.familyId }, jwtSecret);
   return { response: loginResponse(account, jwtToken), user, refreshToken };
 }

@@ -144,7 +144,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         entityId: String(user.id),
         after: { twoFactor: true },
       });
-      return ok(loginResponse(account, signAccessToken(toAuthUser(account), jwtSecret)));
+      return ok(
+        loginResponse(
+          account,
+          signAccessToken({ ...toAuthUser(account), sessionId: refresh.familyId }, jwtSecret),
+        ),
+      );
     },
   );
 
@@ -174,7 +179,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       }
       const account = await loadAccount(app.database.db, user);
       setRefreshCookie(reply, rotation.next.token, rotation.next.expiresAt);
-      return ok(loginResponse(account, signAccessToken(toAuthUser(account), jwtSecret)));
+      const sessionId = rotation.next.familyId;
+      return ok(loginResponse(account, signAccessToken({ ...toAuthUser(account), sessionId }, jwtSecret)));
     },
   );
 

@@ -46,7 +46,12 @@ function contactMatches(contact: string, email: string | null, phone: string | n
 export async function verifyUser(db: Db, mailer: Mailer, input: VerifyUserInput): Promise<void> {
   const userName = input.userName.trim();
   await enforceRateLimit(db, `verify-user:ip:${addressKey(input.ip)}`, VERIFY_ADDRESS_LIMIT, tooManyRequests);
-  await enforceRateLimit(db, `verify-user:user:${userName.toLowerCase()}`, VERIFY_USER_LIMIT, tooManyRequests);
+  await enforceRateLimit(
+    db,
+    `verify-user:user:${userName.toLowerCase()}`,
+    VERIFY_USER_LIMIT,
+    tooManyRequests,
+  );
 
   const user = await findUserByUserName(db, userName);
   if (!user?.active || user.setupComplete || !user.email) return;

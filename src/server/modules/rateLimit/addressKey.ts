@@ -9,7 +9,8 @@ function ipv6Groups(address: string): number[] {
     text = `${text.slice(0, -v4Tail[1].length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const [head = "", tail] = text.split("::");
-  const parse = (part: string) => (part === "" ? [] : part.split(":").map((group) => Number.parseInt(group, 16)));
+  const parse = (part: string) =>
+    part === "" ? [] : part.split(":").map((group) => Number.parseInt(group, 16));
   const left = parse(head);
   const right = tail === undefined ? [] : parse(tail);
   const zeros = tail === undefined ? [] : new Array<number>(8 - left.length - right.length).fill(0);

@@ -61,7 +61,11 @@ async function charge(db: Db, { key, rule }: FailureCounter, now: Date): Promise
  * the limit hold against a burst of parallel guesses: each one is charged before any is checked.
  * A success then hands the charge back (`settleSuccess`), so successes never count.
  */
-export async function claimAttempt(db: Db, counters: FailureCounter[], now = new Date()): Promise<AttemptClaim> {
+export async function claimAttempt(
+  db: Db,
+  counters: FailureCounter[],
+  now = new Date(),
+): Promise<AttemptClaim> {
   const keys = counters.map((counter) => counter.key);
   const waiting = await secondsToWait(db, keys, now);
   if (waiting > 0) return { allowed: false, retryAfterSeconds: waiting };

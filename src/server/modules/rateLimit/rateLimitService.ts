@@ -62,5 +62,8 @@ export async function enforceRateLimit(
 ): Promise<void> {
   const verdict = await hitRateLimit(db, key, rule, new Date(), cost);
   if (!verdict.allowed)
-    throw new TooManyRequestsError(message(waitMinutes(verdict.retryAfterSeconds)), verdict.retryAfterSeconds);
+    throw new TooManyRequestsError(
+      message(waitMinutes(verdict.retryAfterSeconds)),
+      verdict.retryAfterSeconds,
+    );
 }
