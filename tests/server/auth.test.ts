@@ -180,6 +180,10 @@ describe.each(databaseKinds)("sign-in on %s", (kind) => {
     const secondToken = refreshCookie(second)!;
     expect(secondToken).not.toBe(first);
 
+    // Past the moment in which a second tab may still present it (sessions.test.ts covers that).
+    await t.database.db.execute(
+      sql`UPDATE refresh_tokens SET rotated_at = rotated_at - interval '1 minute' WHERE rotated_at IS NOT NULL`,
+    );
     const replay = await refresh(first);
     expect(replay.statusCode).toBe(401);
     // The thief's replay also ended the legitimate holder's session.
