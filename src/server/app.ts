@@ -25,6 +25,7 @@ import { resourceRoutes } from "./modules/resources/routes";
 import { registerAccessControl } from "./plugins/access";
 import { registerApiCacheControl } from "./plugins/apiCacheControl";
 import { registerErrorHandling } from "./plugins/errors";
+import { registerHousekeeping } from "./plugins/housekeeping";
 import { registerValidation } from "./plugins/validation";
 import { fastifyTrustProxy } from "./trustProxy";
 
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, schemasDir }: AppOptions): Pr
   registerValidation(app);
   registerErrorHandling(app);
   registerApiCacheControl(app);
+  registerHousekeeping(app);
   for (const warning of startupWarnings(config)) app.log.warn(warning);
 
   const https = config.publicUrl.startsWith("https://");
