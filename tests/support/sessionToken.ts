@@ -10,7 +10,8 @@ const sessions = new WeakMap<FastifyInstance, Map<number, string>>();
  * A bearer access token for `user` in a live session, as signing in would give. The server
  * checks every token's session (its refresh-token family) and that its user is active, so the
  * session is made once per app and user; a user the test never created gets a stand-in row
- * (the token, not the row, says who they are and what roles they hold).
+ * (the token, not the row, says who they are and what roles they hold). Give such users ids far
+ * above any the test creates (the id sequence is left alone, so the test's own rows keep theirs).
  */
 export async function sessionToken(app: FastifyInstance, user: AuthUser): Promise<string> {
   const known = sessions.get(app) ?? new Map<number, string>();
@@ -23,10 +24,6 @@ export async function sessionToken(app: FastifyInstance, user: AuthUser): Promis
       await db.execute(sql`
         INSERT INTO users (id, user_name, full_name, user_type, password_hash, setup_complete)
         VALUES (${user.id}, ${`session-user-${user.id}`}, ${user.userName}, ${user.userType}, '!', true)`);
-      // Keep the id sequence ahead of the stand-in, so accounts created later get fresh ids.
-      await db.execute(
-        sql`SELECT setval(pg_get_serial_sequence('users', 'id'), (SELECT max(id) FROM users))`,
-      );
     }
     sessionId = (await issueRefreshToken(db, user.id)).familyId;
     known.set(user.id, sessionId);

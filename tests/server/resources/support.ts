@@ -3,9 +3,12 @@ import { expect } from "vitest";
 import type { AuthUser } from "../../../src/server/modules/auth/accessToken";
 import { bearer } from "../../support/sessionToken";
 
-/** People the resource tests act as: the registrar, and a student who may do nothing. */
+/**
+ * People the resource tests act as: the registrar, and a student who may do nothing. Their ids
+ * are far from the users the fixtures create (sessionToken gives them stand-in rows).
+ */
 export const registrar: AuthUser = {
-  id: 2,
+  id: 900_002,
   userName: "registrar",
   userType: "official",
   roles: ["registrar"],
@@ -21,7 +24,7 @@ export function writerOf(file: { access: { write: string[] } }): AuthUser {
   return { ...registrar, roles: [...file.access.write] };
 }
 export const student: AuthUser = {
-  id: 3,
+  id: 900_003,
   userName: "student",
   userType: "student",
   roles: ["student"],

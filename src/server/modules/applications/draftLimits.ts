@@ -8,7 +8,8 @@ import { enforceRateLimit, type RateLimitRule } from "../rateLimit/rateLimitServ
  * login, and after). A campus or cyber café may put hundreds of applicants behind one address,
  * so the address limits are high and count what costs disk, not people:
  * - a draft holds at most DRAFT_MAX_BYTES (a whole application with its passport photo);
- * - each draft (its secret, i.e. one applicant's browser) saves at most once a second on average;
+ * - each draft (its secret, i.e. one applicant's browser) saves at most twice a second on average
+ *   (the wizard saves 800 ms after typing pauses);
  * - an address may start NEW_DRAFTS_PER_ADDRESS drafts an hour, and add at most
  *   DRAFT_BYTES_PER_ADDRESS an hour to what is stored (a new draft's size, or how much a save
  *   grew one: an applicant typing costs almost nothing, a flood of 500 KB drafts stops at ~40);
@@ -17,7 +18,7 @@ import { enforceRateLimit, type RateLimitRule } from "../rateLimit/rateLimitServ
  * - drafts nobody saved for DRAFT_ABANDONED_DAYS are deleted (draftCleanup.ts).
  */
 export const DRAFT_MAX_BYTES = 512 * 1024;
-export const DRAFT_SAVES_PER_DRAFT: RateLimitRule = { limit: 60, windowMs: 60_000 };
+export const DRAFT_SAVES_PER_DRAFT: RateLimitRule = { limit: 120, windowMs: 60_000 };
 export const NEW_DRAFTS_PER_ADDRESS: RateLimitRule = { limit: 300, windowMs: 60 * 60_000 };
 export const DRAFT_BYTES_PER_ADDRESS: RateLimitRule = { limit: 20 * 1024 * 1024, windowMs: 60 * 60_000 };
 export const DRAFT_WRITES_PER_ADDRESS: RateLimitRule = { limit: 1200, windowMs: 60_000 };
