@@ -16,9 +16,18 @@ const sessions = new WeakMap<FastifyInstance, Map<number, string>>();
 export async function sessionToken(app: FastifyInstance, user: AuthUser): Promise<string> {
   const known = sessions.get(app) ?? new Map<number, string>();
   sessions.set(app, known);
+  const db = app.database.db;
   let sessionId = known.get(user.id);
+  // A session the test ended (deactivation revokes it) is replaced, as signing in again would;
+  // the server still refuses it while the user is inactive.
+  if (sessionId !== undefined) {
+    const live = await queryRows<{ id: number }>(
+      db,
+      sql`SELECT id FROM refresh_tokens WHERE family_id = ${sessionId} AND revoked_at IS NULL LIMIT 1`,
+    );
+    if (live.length === 0) sessionId = undefined;
+  }
   if (sessionId === undefined) {
-    const db = app.database.db;
     const [row] = await queryRows<{ id: number }>(db, sql`SELECT id FROM users WHERE id = ${user.id}`);
     if (!row) {
       await db.execute(sql`
