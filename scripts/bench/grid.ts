@@ -17,7 +17,10 @@ import pg from "pg";
 import type { ResourceFile } from "../../src/schema/resourceFile";
 import { loadConfig } from "../../src/server/config";
 import { type Database, openDatabase } from "../../src/server/db/database";
+import { migrate } from "../../src/server/db/migrate";
 import { signAccessToken } from "../../src/server/modules/auth/accessToken";
+import { createAccount } from "../../src/server/modules/auth/accounts";
+import { issueRefreshToken } from "../../src/server/modules/auth/refreshTokens";
 import { registerImpersonationCheck } from "../../src/server/modules/impersonation/impersonationCheck";
 import { listSql, parseListQuery } from "../../src/server/modules/resources/listQuery";
 import { buildRegistry } from "../../src/server/modules/resources/resourceRegistry";
@@ -177,6 +180,7 @@ async function measurePair(
 }
 
 async function bench(kind: string, database: Database): Promise<void> {
+  await migrate(database);
   const started = performance.now();
   await createTable(database);
   console.log(
@@ -194,8 +198,24 @@ async function bench(kind: string, database: Database): Promise<void> {
   app.decorate("resources", buildRegistry([students]));
   await app.register(resourceRoutes, { prefix: "/api" });
   await app.ready();
+  // Every request checks its session, as in production: the bench signs in a real account.
+  const account = await createAccount(database.db, {
+    userName: `bench${Date.now()}`,
+    password: "Bench#2026",
+    fullName: "Bench",
+    userType: "official",
+    roles: [],
+  });
+  const { familyId } = await issueRefreshToken(database.db, account.id);
   const token = signAccessToken(
-    { id: 1, userName: "bench", userType: "official", roles: ["registrar"], claims: [] },
+    {
+      id: account.id,
+      userName: account.userName,
+      userType: "official",
+      roles: ["registrar"],
+      claims: [],
+      sessionId: familyId,
+    },
     config.jwtSecret,
   ).token;
   const resource = app.resources.resources.get(students.name)!;

@@ -7,7 +7,7 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import { readApplicationTypes } from "../schema/applicationTypes/readApplicationTypes";
-import type { Config } from "./config";
+import { type Config, startupWarnings } from "./config";
 import type { Database } from "./db/database";
 import { applicationDraftRoutes } from "./modules/applications/routes";
 import { checkStudentTypeRows } from "./modules/applications/studentTypeRows";
@@ -26,8 +26,11 @@ import { loadRegistry, type ResourceRegistry } from "./modules/resources/resourc
 import { checkResourceTables } from "./modules/resources/resourceTables";
 import { resourceRoutes } from "./modules/resources/routes";
 import { registerAccessControl } from "./plugins/access";
+import { registerApiCacheControl } from "./plugins/apiCacheControl";
 import { registerErrorHandling } from "./plugins/errors";
+import { registerHousekeeping } from "./plugins/housekeeping";
 import { registerValidation } from "./plugins/validation";
+import { fastifyTrustProxy } from "./trustProxy";
 
 export interface AppOptions {
   config: Config;
@@ -71,8 +74,8 @@ export async function buildApp({
   await checkResourceTables(database.db, registry);
   const app = Fastify({
     logger: { level: config.logLevel },
-    // Behind a load balancer the client address comes from X-Forwarded-For.
-    trustProxy: config.env === "production",
+    // Only the proxies TRUST_PROXY names may set the client address (X-Forwarded-For).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   app.decorate("database", database);
@@ -88,12 +91,16 @@ export async function buildApp({
   registerImpersonationCheck(app);
   registerValidation(app);
   registerErrorHandling(app);
+  registerApiCacheControl(app);
+  registerHousekeeping(app);
+  for (const warning of startupWarnings(config)) app.log.warn(warning);
 
   const https = config.publicUrl.startsWith("https://");
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https) },
     crossOriginEmbedderPolicy: false,
-    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Production is always served over TLS (at the load balancer), whatever PUBLIC_URL says.
+    hsts: https || config.env === "production" ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
 

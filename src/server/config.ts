@@ -1,4 +1,5 @@
 import path from "node:path";
+import { parseTrustProxy, type TrustProxy } from "./trustProxy";
 
 /** Everything the server reads from its environment, parsed once at start. */
 export interface Config {
@@ -23,6 +24,8 @@ export interface Config {
   /** Folder holding the built single-page app. */
   clientDir: string;
   logLevel: string;
+  /** Proxies whose X-Forwarded-For names the client (TRUST_PROXY); none by default. */
+  trustProxy: TrustProxy;
 }
 
 export const DEV_JWT_SECRET = "matric-development-jwt-secret-do-not-use-in-production";
@@ -64,6 +67,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 
   const port = parsePort(env.PORT);
+  let trustProxy: TrustProxy;
+  try {
+    trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
   return {
     env: name,
     port,
@@ -81,5 +90,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: !production && env.SEED_DEMO !== "false",
     clientDir: path.resolve(env.CLIENT_DIR || "./dist/client"),
     logLevel: env.LOG_LEVEL || (production ? "info" : name === "test" ? "silent" : "info"),
+    trustProxy,
   };
+}
+
+/** What an operator should fix, logged at start (the server still starts). */
+export function startupWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.env === "production" && !config.publicUrl.startsWith("https://"))
+    warnings.push(
+      `PUBLIC_URL is "${config.publicUrl}": in production it should be the https:// address users open (links in e-mails use it). HSTS is sent anyway.`,
+    );
+  return warnings;
 }

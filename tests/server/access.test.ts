@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AuthUser, signAccessToken } from "../../src/server/modules/auth/accessToken";
+import { bearer as sessionBearer } from "../support/sessionToken";
 import { createTestApp, type TestApp } from "../support/testApp";
 
 const registrar: AuthUser = {
@@ -20,9 +21,7 @@ const superadmin: AuthUser = {
 
 describe("route access", () => {
   let t: TestApp;
-  const bearer = (user: AuthUser, seconds?: number) => ({
-    authorization: `Bearer ${signAccessToken(user, t.config.jwtSecret, seconds ? { seconds } : {}).token}`,
-  });
+  const bearer = (user: AuthUser) => sessionBearer(t.app, user);
 
   beforeAll(async () => {
     t = await createTestApp("pglite", {}, { ready: false });
@@ -56,26 +55,26 @@ describe("route access", () => {
   });
 
   it("lets a signed-in user through and knows who it is", async () => {
-    const res = await t.app.inject({ url: "/api/test/signed-in", headers: bearer(student) });
+    const res = await t.app.inject({ url: "/api/test/signed-in", headers: await bearer(student) });
     expect(res.json()).toEqual({ who: "student" });
   });
 
   it("answers 403 to a user without the role, and passes role, user type and super-admin", async () => {
-    expect((await t.app.inject({ url: "/api/test/registry", headers: bearer(student) })).statusCode).toBe(
-      403,
-    );
-    expect((await t.app.inject({ url: "/api/test/registry", headers: bearer(registrar) })).statusCode).toBe(
-      200,
-    );
-    expect((await t.app.inject({ url: "/api/test/registry", headers: bearer(superadmin) })).statusCode).toBe(
-      200,
-    );
-    expect((await t.app.inject({ url: "/api/test/officials", headers: bearer(registrar) })).statusCode).toBe(
-      200,
-    );
-    expect((await t.app.inject({ url: "/api/test/officials", headers: bearer(student) })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await t.app.inject({ url: "/api/test/registry", headers: await bearer(student) })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ url: "/api/test/registry", headers: await bearer(registrar) })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ url: "/api/test/registry", headers: await bearer(superadmin) })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ url: "/api/test/officials", headers: await bearer(registrar) })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ url: "/api/test/officials", headers: await bearer(student) })).statusCode,
+    ).toBe(403);
   });
 
   it("every API route declares its access", () => {

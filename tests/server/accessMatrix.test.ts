@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../../src/server/db/seed/identity";
-import { type AuthUser, signAccessToken } from "../../src/server/modules/auth/accessToken";
+import type { AuthUser } from "../../src/server/modules/auth/accessToken";
 import { isAllowed } from "../../src/server/plugins/access";
+import { sessionToken } from "../support/sessionToken";
 import { createTestApp, type TestApp } from "../support/testApp";
 
 /** A signed-in user for each demo role (the token is all the access check reads). */
@@ -48,7 +49,7 @@ describe("the access matrix: every API route against every role", () => {
     for (const route of t.app.accessTable) {
       if (route.access === "public") continue;
       for (const person of people) {
-        const token = signAccessToken(person, t.config.jwtSecret).token;
+        const token = await sessionToken(t.app, person);
         const res = await t.app.inject({
           method: route.method as "GET",
           url: concrete(route.url),

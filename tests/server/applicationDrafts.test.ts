@@ -2,9 +2,16 @@ import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collegeYear } from "../../src/schema";
+import { buildApp } from "../../src/server/app";
 import { queryRows } from "../../src/server/db/database";
 import { seedReferenceLists } from "../../src/server/db/seed/referenceLists";
-import { DRAFT_WRITE_LIMIT } from "../../src/server/modules/applications/draftRateLimit";
+import { DRAFT_ABANDONED_DAYS } from "../../src/server/modules/applications/draftCleanup";
+import {
+  DRAFT_BYTES_PER_ADDRESS,
+  DRAFT_MAX_BYTES,
+  DRAFT_SAVES_PER_DRAFT,
+  DRAFT_TOO_LARGE,
+} from "../../src/server/modules/applications/draftLimits";
 import { hashDraftSecret } from "../../src/server/modules/applications/draftSecret";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { databaseKinds } from "../support/testDatabase";
@@ -225,7 +232,7 @@ describe.each(databaseKinds)("application drafts on %s", (kind) => {
       ip: nextAddress(),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ success: false });
+    expect(res.json()).toMatchObject({ success: false, message: DRAFT_TOO_LARGE });
     // A realistic one (a ~270 KB passport data URL) is fine.
     const fits = await call("PUT", URL, {
       payload: { uploads: { passport: `data:image/png;base64,${"A".repeat(270 * 1024)}` } },
@@ -234,11 +241,10 @@ describe.each(databaseKinds)("application drafts on %s", (kind) => {
     expect(fits.statusCode).toBe(201);
   });
 
-  it("limits saves per address (429 with Retry-After), not across addresses", async () => {
+  it("limits saves per draft (429 with Retry-After), not the other drafts of the address", async () => {
     const ip = nextAddress();
-    const first = await call("PUT", URL, { payload: {}, ip });
-    const cookie = draftCookie(first);
-    for (let i = 1; i < DRAFT_WRITE_LIMIT.limit; i += 1) {
+    const cookie = draftCookie(await call("PUT", URL, { payload: {}, ip }));
+    for (let i = 0; i < DRAFT_SAVES_PER_DRAFT.limit; i += 1) {
       const res = await call("PUT", URL, { cookie, payload: { personal: { surname: `N${i}` } }, ip });
       expect(res.statusCode).toBe(200);
     }
@@ -246,9 +252,68 @@ describe.each(databaseKinds)("application drafts on %s", (kind) => {
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     expect(limited.json()).toMatchObject({ success: false });
-    expect((await call("POST", `${URL}/submit`, { cookie, payload: {}, ip })).statusCode).toBe(429);
-    // Reading is not limited, and another address still saves.
+    expect(
+      (await call("POST", `${URL}/submit`, { cookie, payload: validNceApplication(), ip })).statusCode,
+    ).toBe(429);
+    // Reading is not limited, and the next applicant at the same address still saves.
     expect((await call("GET", URL, { cookie, ip })).statusCode).toBe(200);
-    expect((await call("PUT", URL, { cookie, payload: {}, ip: nextAddress() })).statusCode).toBe(200);
+    expect((await call("PUT", URL, { payload: {}, ip })).statusCode).toBe(201);
+  });
+
+  it("stops 60 anonymous 500 KB drafts from one address growing the database without bound", {
+    timeout: 240_000,
+  }, async () => {
+    const ip = nextAddress();
+    const big = { uploads: { passport: `data:image/png;base64,${"A".repeat(500 * 1024)}` } };
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i += 1) statuses.push((await call("PUT", URL, { payload: big, ip })).statusCode);
+    const stored = statuses.filter((status) => status === 201).length;
+    expect(stored).toBeLessThanOrEqual(Math.ceil(DRAFT_BYTES_PER_ADDRESS.limit / (500 * 1024)));
+    expect(statuses.slice(stored).every((status) => status === 429)).toBe(true);
+    const [row] = await queryRows<{ n: number; bytes: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n, coalesce(sum(octet_length(data::text)), 0)::int AS bytes
+          FROM application_drafts WHERE ip = ${ip}`,
+    );
+    expect(row?.n).toBe(stored);
+    expect(row?.bytes).toBeLessThanOrEqual(DRAFT_BYTES_PER_ADDRESS.limit + DRAFT_MAX_BYTES);
+    // Growing small drafts into big ones is charged to the address too.
+    const growIp = nextAddress();
+    const cookies: string[] = [];
+    for (let i = 0; i < 60; i += 1)
+      cookies.push(draftCookie(await call("PUT", URL, { payload: {}, ip: growIp })));
+    const grown: number[] = [];
+    for (const cookie of cookies)
+      grown.push((await call("PUT", URL, { cookie, payload: big, ip: growIp })).statusCode);
+    expect(grown.filter((status) => status === 200).length).toBeLessThan(60);
+    expect(grown.at(-1)).toBe(429);
+    // Another address is not held up by either.
+    expect((await call("PUT", URL, { payload: big, ip: nextAddress() })).statusCode).toBe(201);
+  });
+
+  it("deletes drafts abandoned for the set number of days, at start and then periodically; submitted ones stay", async () => {
+    const ip = nextAddress();
+    const abandoned = draftCookie(await call("PUT", URL, { payload: { personal: { surname: "Gone" } }, ip }));
+    const recent = draftCookie(await call("PUT", URL, { payload: { personal: { surname: "Kept" } }, ip }));
+    const hashOf = (cookie: string) => hashDraftSecret(cookie.split("=")[1] ?? "");
+    await t.database.db.execute(
+      sql`UPDATE application_drafts SET updated_at = now() - make_interval(days => ${DRAFT_ABANDONED_DAYS + 1})
+          WHERE secret_hash = ${hashOf(abandoned)}`,
+    );
+    await t.database.db.execute(
+      sql`UPDATE application_drafts SET updated_at = now() - make_interval(days => ${DRAFT_ABANDONED_DAYS + 1})
+          WHERE submitted_at IS NOT NULL`,
+    );
+    // A server starting on this database clears them before it answers.
+    const restarted = await buildApp({ config: t.config, database: t.database });
+    await restarted.ready();
+    await restarted.close();
+    expect((await call("GET", URL, { cookie: abandoned, ip })).statusCode).toBe(404);
+    expect((await call("GET", URL, { cookie: recent, ip })).statusCode).toBe(200);
+    const [submitted] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM application_drafts WHERE submitted_at IS NOT NULL`,
+    );
+    expect(submitted?.n).toBeGreaterThan(0);
   });
 });

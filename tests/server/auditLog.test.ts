@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isAllowed } from "../../src/schema/access";
 import { queryRows } from "../../src/server/db/database";
 import { seedRolesAndMenus } from "../../src/server/db/seed/identity";
-import { type AuthUser, signAccessToken } from "../../src/server/modules/auth/accessToken";
+import type { AuthUser } from "../../src/server/modules/auth/accessToken";
 import { createAccount } from "../../src/server/modules/auth/accounts";
+import { bearer } from "../support/sessionToken";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { databaseKinds } from "../support/testDatabase";
 
@@ -33,11 +34,11 @@ describe.each(databaseKinds)("the audit log on %s", (kind) => {
   let t: TestApp;
   const people: Record<string, AuthUser> = {};
 
-  const call = (user: AuthUser | undefined, method: Method, url: string, payload?: object) =>
+  const call = async (user: AuthUser | undefined, method: Method, url: string, payload?: object) =>
     t.app.inject({
       method,
       url,
-      headers: user ? { authorization: `Bearer ${signAccessToken(user, t.config.jwtSecret).token}` } : {},
+      headers: user ? await bearer(t.app, user) : {},
       ...(payload ? { payload } : {}),
     });
   const list = async (query = "") => {
@@ -177,7 +178,7 @@ describe.each(databaseKinds)("the audit log on %s", (kind) => {
     const denied = await t.app.inject({
       url: `${BASE}?search=secret-term`,
       headers: {
-        authorization: `Bearer ${signAccessToken(people.registrar!, t.config.jwtSecret).token}`,
+        ...(await bearer(t.app, people.registrar!)),
         "user-agent": "Refused/2.0",
       },
       remoteAddress: "10.20.30.40",

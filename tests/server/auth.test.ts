@@ -180,6 +180,10 @@ describe.each(databaseKinds)("sign-in on %s", (kind) => {
     const secondToken = refreshCookie(second)!;
     expect(secondToken).not.toBe(first);
 
+    // Past the moment in which a second tab may still present it (sessions.test.ts covers that).
+    await t.database.db.execute(
+      sql`UPDATE refresh_tokens SET rotated_at = rotated_at - interval '1 minute' WHERE rotated_at IS NOT NULL`,
+    );
     const replay = await refresh(first);
     expect(replay.statusCode).toBe(401);
     // The thief's replay also ended the legitimate holder's session.
@@ -206,25 +210,6 @@ describe.each(databaseKinds)("sign-in on %s", (kind) => {
     await setAccountActive(t.database.db, row!.id, false);
     expect((await refresh(token)).statusCode).toBe(401);
     await setAccountActive(t.database.db, row!.id, true);
-  });
-
-  it("limits sign-in attempts per account with a clear 429, whether or not the account exists", async () => {
-    for (const userName of ["registrar", "no-such-user"]) {
-      for (let i = 0; i < 5; i++)
-        expect((await login(userName, "Wrong#2026", `10.1.0.${i}`)).statusCode).toBe(401);
-      const sixth = await login(userName, PASSWORD, "10.1.0.99");
-      expect(sixth.statusCode).toBe(429);
-      expect(sixth.json().message).toMatch(
-        /^Too many sign-in attempts\. Please wait 15 minutes and try again\.$/,
-      );
-      expect(Number(sixth.headers["retry-after"])).toBeGreaterThan(0);
-    }
-  });
-
-  it("limits sign-in attempts per address", async () => {
-    let last = 0;
-    for (let i = 0; i < 31; i++) last = (await login(`user${i}`, "Wrong#2026", "10.2.0.1")).statusCode;
-    expect(last).toBe(429);
   });
 });
 

@@ -8,10 +8,11 @@ import { demoNotices } from "../../src/server/db/seed/notices";
 import { demoNotifications } from "../../src/server/db/seed/notifications";
 import { DEMO_DEPARTMENTS, DEMO_SCHOOLS } from "../../src/server/db/seed/schoolSetup";
 import { seedDemoData } from "../../src/server/db/seed/seed";
-import { type AuthUser, signAccessToken } from "../../src/server/modules/auth/accessToken";
+import type { AuthUser } from "../../src/server/modules/auth/accessToken";
 import { createAccount } from "../../src/server/modules/auth/accounts";
 import { adminDashboard } from "../../src/server/modules/dashboard/adminDashboardService";
 import { studentDashboard } from "../../src/server/modules/dashboard/studentDashboardService";
+import { bearer } from "../support/sessionToken";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { databaseKinds } from "../support/testDatabase";
 
@@ -29,11 +30,11 @@ describe.each(databaseKinds)("dashboards on %s", (kind) => {
   const seededAt = new Date();
   const people: Record<string, AuthUser> = {};
 
-  const get = (user: AuthUser | undefined, url: string) =>
+  const get = async (user: AuthUser | undefined, url: string) =>
     t.app.inject({
       method: "GET",
       url,
-      headers: user ? { authorization: `Bearer ${signAccessToken(user, t.config.jwtSecret).token}` } : {},
+      headers: user ? await bearer(t.app, user) : {},
     });
   const run = (query: SQL) => t.database.db.execute(query);
   const idOf = async (table: string, column: string, value: string): Promise<number> => {

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/database";
 import { seedRolesAndMenus } from "../../src/server/db/seed/identity";
 import { seedDemoNotifications } from "../../src/server/db/seed/notifications";
-import { type AuthUser, signAccessToken } from "../../src/server/modules/auth/accessToken";
+import type { AuthUser } from "../../src/server/modules/auth/accessToken";
 import { createAccount } from "../../src/server/modules/auth/accounts";
 import { createNotification } from "../../src/server/modules/notifications/notificationService";
+import { bearer } from "../support/sessionToken";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { databaseKinds } from "../support/testDatabase";
 
@@ -17,11 +18,11 @@ describe.each(databaseKinds)("notifications on %s", (kind) => {
   let bola: AuthUser;
   const ids: Record<string, number> = {};
 
-  const call = (user: AuthUser | null, method: "GET" | "POST", url: string) =>
+  const call = async (user: AuthUser | null, method: "GET" | "POST", url: string) =>
     t.app.inject({
       method,
       url,
-      headers: user ? { authorization: `Bearer ${signAccessToken(user, t.config.jwtSecret).token}` } : {},
+      headers: user ? await bearer(t.app, user) : {},
     });
   const recent = (user: AuthUser | null) => call(user, "GET", "/api/Notification/recent");
   const read = (user: AuthUser | null, id: number | string) =>

@@ -1,9 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/database";
 import { seedRolesAndMenus } from "../../src/server/db/seed/identity";
 import { type AuthUser, signAccessToken } from "../../src/server/modules/auth/accessToken";
 import { createAccount } from "../../src/server/modules/auth/accounts";
+import { bearer } from "../support/sessionToken";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { databaseKinds } from "../support/testDatabase";
 
@@ -11,11 +13,11 @@ describe.each(databaseKinds)("ratings on %s", (kind) => {
   let t: TestApp;
   let student: AuthUser;
 
-  const rate = (payload: unknown, user: AuthUser | null = student) =>
+  const rate = async (payload: unknown, user: AuthUser | null = student) =>
     t.app.inject({
       method: "POST",
       url: "/api/Dashboard/create-rating",
-      headers: user ? { authorization: `Bearer ${signAccessToken(user, t.config.jwtSecret).token}` } : {},
+      headers: user ? await bearer(t.app, user) : {},
       payload: payload as object,
     });
   const flag = async (userId: number) =>
@@ -114,8 +116,15 @@ describe.each(databaseKinds)("ratings on %s", (kind) => {
     const res = await rate({ rating: 5 }, null);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ success: false });
-    const ghost: AuthUser = { ...student, id: 999_999 };
-    expect((await rate({ rating: 5 }, ghost)).statusCode).toBe(401);
+    // Signed by us, but no session of any account stands behind it.
+    const ghost = signAccessToken({ ...student, id: 999_999, sessionId: randomUUID() }, t.config.jwtSecret);
+    const res2 = await t.app.inject({
+      method: "POST",
+      url: "/api/Dashboard/create-rating",
+      headers: { authorization: `Bearer ${ghost.token}` },
+      payload: { rating: 5 },
+    });
+    expect(res2.statusCode).toBe(401);
     expect(await ratingCount()).toBe(before);
   });
 });

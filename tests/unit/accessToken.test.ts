@@ -35,3 +35,29 @@ describe("access tokens", () => {
     expect(verifyAccessToken(token, secret)?.impersonatorId).toBe(1);
   });
 });
+
+describe("access tokens in canonical form", () => {
+  it("carries the session, and only a well-formed one", () => {
+    const sessionId = "0b9d2c4e-8f1a-4c3b-9d2e-7a6b5c4d3e2f";
+    expect(verifyAccessToken(signAccessToken({ ...user, sessionId }, secret).token, secret)?.sessionId).toBe(
+      sessionId,
+    );
+  });
+
+  it("refuses padding and re-spelled base64 that decode to the same bytes", () => {
+    const { token } = signAccessToken(user, secret);
+    const [header, body, signature] = token.split(".") as [string, string, string];
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const last = alphabet.indexOf(signature.at(-1) ?? "A");
+    const respelled = `${signature.slice(0, -1)}${alphabet[last ^ 1]}`;
+    expect(Buffer.from(respelled, "base64url")).toEqual(Buffer.from(signature, "base64url"));
+    for (const variant of [
+      `${token}=`,
+      `${token}==`,
+      `${header}.${body}=.${signature}`,
+      `${header}.${body}.${respelled}`,
+    ])
+      expect(verifyAccessToken(variant, secret)).toBeUndefined();
+    expect(verifyAccessToken(token, secret)).toEqual(user);
+  });
+});

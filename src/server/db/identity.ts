@@ -60,4 +60,6 @@ export const refreshTokens = pgTable("refresh_tokens", {
   revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
   ip: text("ip"),
   userAgent: text("user_agent"),
+  /** The token this one was rotated into, sealed with this one (migration 0057). */
+  successorSealed: text("successor_sealed"),
 });

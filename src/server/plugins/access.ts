@@ -4,6 +4,7 @@ import { type Access, isAllowed } from "../../schema/access";
 import { ForbiddenError, UnauthorizedError } from "../errors";
 import { registerRequestAudit } from "../modules/audit/requestAudit";
 import { type AuthUser, verifyAccessToken } from "../modules/auth/accessToken";
+import { isSessionLive, SESSION_ENDED } from "../modules/auth/sessionCheck";
 
 // Every route under /api must declare its Access; the server refuses to start otherwise, so a
 // forgotten declaration can never ship as an open route. The rule itself is in src/schema/access.ts.
@@ -27,7 +28,7 @@ declare module "fastify" {
     /** Set for every route that is not public (and for public ones when a valid token is sent). */
     user?: AuthUser;
     /**
-     * A validly signed token that is no longer honoured (its impersonation session has ended):
+     * A validly signed token that is no longer honoured (its session or impersonation has ended):
      * never trusted for access, kept only so the audit trail can say whose request was refused.
      */
     refusedUser?: AuthUser;
@@ -69,22 +70,20 @@ export function registerAccessControl(app: FastifyInstance): void {
     if (!access) return; // pages and static files
     const token = bearerToken(request);
     let user = token ? verifyAccessToken(token, app.appConfig.jwtSecret) : undefined;
-    // An impersonated token stops working the moment its session ends, not when it runs out.
-    let impersonationEnded = false;
-    if (user && !(await app.isTokenLive(user))) {
+    // A token stops working the moment its session ends (sign-out, deactivation, the end of an
+    // impersonation), not when it runs out.
+    let refusal: string | undefined;
+    if (user && !(await app.isTokenLive(user))) refusal = IMPERSONATION_MESSAGES.ended;
+    else if (user && !(await isSessionLive(app.database.db, user))) refusal = SESSION_ENDED;
+    if (refusal) {
       request.refusedUser = user;
       user = undefined;
-      impersonationEnded = true;
     }
     if (user) request.user = user;
     if (access === "public") return;
     if (!user)
       throw new UnauthorizedError(
-        impersonationEnded
-          ? IMPERSONATION_MESSAGES.ended
-          : token
-            ? "Your session has expired. Please sign in again."
-            : undefined,
+        refusal ?? (token ? "Your session has expired. Please sign in again." : undefined),
       );
     if (!isAllowed(user, access)) throw new ForbiddenError();
   });

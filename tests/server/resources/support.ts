@@ -1,10 +1,14 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
-import { type AuthUser, signAccessToken } from "../../../src/server/modules/auth/accessToken";
+import type { AuthUser } from "../../../src/server/modules/auth/accessToken";
+import { bearer } from "../../support/sessionToken";
 
-/** People the resource tests act as: the registrar, and a student who may do nothing. */
+/**
+ * People the resource tests act as: the registrar, and a student who may do nothing. Their ids
+ * are far from the users the fixtures create (sessionToken gives them stand-in rows).
+ */
 export const registrar: AuthUser = {
-  id: 2,
+  id: 900_002,
   userName: "registrar",
   userType: "official",
   roles: ["registrar"],
@@ -20,7 +24,7 @@ export function writerOf(file: { access: { write: string[] } }): AuthUser {
   return { ...registrar, roles: [...file.access.write] };
 }
 export const student: AuthUser = {
-  id: 3,
+  id: 900_003,
   userName: "student",
   userType: "student",
   roles: ["student"],
@@ -30,19 +34,21 @@ export const student: AuthUser = {
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** Calls the app as `user` (undefined: signed out). */
-export function caller(app: FastifyInstance, secret: string) {
+export function caller(app: FastifyInstance, _secret: string) {
   return (
     user: AuthUser | undefined,
     method: Method,
     url: string,
     payload?: unknown,
   ): Promise<LightMyRequestResponse> =>
-    app.inject({
-      method,
-      url,
-      headers: user ? { authorization: `Bearer ${signAccessToken(user, secret).token}` } : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    (user ? bearer(app, user) : Promise.resolve({})).then((headers) =>
+      app.inject({
+        method,
+        url,
+        headers,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
+    );
 }
 
 /** A multipart/form-data body with one file field named "file". */
@@ -60,7 +66,7 @@ export function multipartFile(fileName: string, content: Buffer, contentType = "
 
 export async function upload(
   app: FastifyInstance,
-  secret: string,
+  _secret: string,
   user: AuthUser,
   name: string,
   fileName: string,
@@ -70,7 +76,7 @@ export async function upload(
   return app.inject({
     method: "POST",
     url: `/api/resources/${name}/upload`,
-    headers: { ...body.headers, authorization: `Bearer ${signAccessToken(user, secret).token}` },
+    headers: { ...body.headers, ...(await bearer(app, user)) },
     payload: body.payload,
   });
 }

@@ -3,6 +3,7 @@ import { type ApplicationDraftData, applicationDrafts } from "../../db/applicati
 import type { Db } from "../../db/database";
 import { ConflictError, type FieldError, NotFoundError, ValidationError } from "../../errors";
 import type { ApplicationForm } from "./applicationForms";
+import { chargeDraftSave, chargeNewDraft, checkDraftSize, draftBytes } from "./draftLimits";
 import { hashDraftSecret, newDraftSecret } from "./draftSecret";
 
 /** A draft as its owner sees it (no id, hash or address). */
@@ -88,13 +89,27 @@ async function updateOpen(db: Db, input: DraftWrite, submit: boolean): Promise<R
 }
 
 /**
+ * Checks the size of a write (413 over the cap) and charges it to the draft it overwrites and to
+ * the caller's address (draftLimits.ts). Answers the draft it would overwrite, if any, and the size.
+ */
+async function chargeWrite(db: Db, input: DraftWrite): Promise<{ row: Row | undefined; bytes: number }> {
+  const bytes = checkDraftSize(input.data);
+  const row = await findRow(db, input.form.type, input.secret);
+  if (row?.submittedAt) throw new ConflictError(ALREADY_SUBMITTED);
+  if (row) await chargeDraftSave(db, input.ip, row.secretHash, bytes - draftBytes(row.data));
+  return { row, bytes };
+}
+
+/**
  * Saves the whole draft. A caller whose secret opens no draft (none yet, or an old cookie) gets a
  * new draft with a new secret: a secret is never taken from the caller, so nobody can plant one.
  */
 export async function saveDraft(db: Db, input: DraftWrite): Promise<SavedDraft> {
   checkSections(input.form, input.data);
-  const updated = await updateOpen(db, input, false);
+  const { row: existing, bytes } = await chargeWrite(db, input);
+  const updated = existing ? await updateOpen(db, input, false) : undefined;
   if (updated) return { draft: toView(updated) };
+  await chargeNewDraft(db, input.ip, bytes);
   const secret = newDraftSecret();
   const now = input.now ?? new Date();
   const [row] = await db
@@ -122,7 +137,8 @@ export async function submitDraft(db: Db, input: DraftWrite): Promise<DraftView>
   // Only on data the schema accepted: these checks read values the schema has typed.
   const verified = (await input.verify?.(input.data)) ?? [];
   if (verified.length > 0) throw new ValidationError(verified);
-  const row = await updateOpen(db, input, true);
+  const { row: existing } = await chargeWrite(db, input);
+  const row = existing ? await updateOpen(db, input, true) : undefined;
   if (!row) throw new NotFoundError(NO_DRAFT);
   return toView(row);
 }

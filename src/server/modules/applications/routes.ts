@@ -11,15 +11,18 @@ import { ok } from "../../envelope";
 import { NotFoundError } from "../../errors";
 import { dependentLookupErrors } from "../lookups/dependentLookups";
 import { type ApplicationForm, applicationForms } from "./applicationForms";
-import { throttleDraftWrites } from "./draftRateLimit";
+import { DRAFT_MAX_BYTES, throttleDraftWrites } from "./draftLimits";
 import { isDraftSecret } from "./draftSecret";
 import { deleteDraft, readDraft, saveDraft, submitDraft } from "./draftService";
 
 const COOKIE_PATH = "/api/ApplicationDrafts";
 /** How long a browser keeps its draft cookie after its last save. */
 export const DRAFT_COOKIE_DAYS = 90;
-/** A whole application with its passport photo (~270 KB as a data URL) and certificate fits. */
-export const DRAFT_BODY_LIMIT = 512 * 1024;
+/**
+ * What the parser reads: a little over a draft's cap (DRAFT_MAX_BYTES, checked on the data with a
+ * clear 413), so an oversized draft gets that message rather than the parser's.
+ */
+export const DRAFT_BODY_LIMIT = DRAFT_MAX_BYTES + 64 * 1024;
 
 type TypeParams = { Params: DraftParams };
 type WriteRequest = { Params: DraftParams; Body: ApplicationDraftData };

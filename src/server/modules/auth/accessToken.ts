@@ -12,6 +12,11 @@ export interface AuthUser {
   impersonatorId?: number;
   /** The impersonation session (set with `impersonatorId`): every request checks it is still live. */
   impersonationId?: number;
+  /**
+   * The sign-in session (its refresh-token family) the token was issued in: every request checks
+   * it is still live, so signing out or deactivation ends the token at once.
+   */
+  sessionId?: string;
 }
 
 interface TokenPayload {
@@ -22,6 +27,7 @@ interface TokenPayload {
   claims: string[];
   imp?: number;
   isn?: number;
+  sid?: string;
   iat: number;
   exp: number;
   jti: string;
@@ -55,6 +61,7 @@ export function signAccessToken(
     jti: randomUUID(),
     ...(user.impersonatorId === undefined ? {} : { imp: user.impersonatorId }),
     ...(user.impersonationId === undefined ? {} : { isn: user.impersonationId }),
+    ...(user.sessionId === undefined ? {} : { sid: user.sessionId }),
   };
   const body = `${HEADER}.${encode(payload)}`;
   return {
@@ -63,11 +70,25 @@ export function signAccessToken(
   };
 }
 
-/** The user of a valid, unexpired token; undefined for anything else (no reason is given out). */
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Whether `part` is base64url exactly as we write it: no padding, no other spelling of the same bytes. */
+function isCanonical(part: string): boolean {
+  return BASE64URL.test(part) && Buffer.from(part, "base64url").toString("base64url") === part;
+}
+
+/**
+ * The user of a valid, unexpired token; undefined for anything else (no reason is given out).
+ * Only the exact text we issue is accepted: base64 decoders forgive padding and stray bits, so
+ * a token re-spelled (a trailing "=") would otherwise pass as a different string with the same
+ * signature — and slip past anything that compares or stores tokens as text.
+ */
 export function verifyAccessToken(token: string, secret: string, now = Date.now()): AuthUser | undefined {
   const parts = token.split(".");
   if (parts.length !== 3 || parts[0] !== HEADER) return undefined;
   const [header, body, signature] = parts as [string, string, string];
+  if (!isCanonical(body) || !isCanonical(signature)) return undefined;
   const expected = sign(`${header}.${body}`, secret);
   const given = Buffer.from(signature, "base64url");
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
@@ -79,7 +100,8 @@ export function verifyAccessToken(token: string, secret: string, now = Date.now(
   }
   if (typeof payload.exp !== "number" || payload.exp * 1000 <= now) return undefined;
   const id = Number(payload.sub);
-  if (!Number.isInteger(id)) return undefined;
+  // An id the users table can hold (int4), so no later lookup can fail on it.
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
   return {
     id,
     userName: payload.name,
@@ -88,5 +110,6 @@ export function verifyAccessToken(token: string, secret: string, now = Date.now(
     claims: Array.isArray(payload.claims) ? payload.claims : [],
     ...(typeof payload.imp === "number" ? { impersonatorId: payload.imp } : {}),
     ...(typeof payload.isn === "number" ? { impersonationId: payload.isn } : {}),
+    ...(typeof payload.sid === "string" && UUID.test(payload.sid) ? { sessionId: payload.sid } : {}),
   };
 }

@@ -1,7 +1,9 @@
 import type { LoginResponse } from "../../../contract/auth";
 import type { Db } from "../../db/database";
 import { TooManyRequestsError, UnauthorizedError } from "../../errors";
-import { clearRateLimit, hitRateLimit, type RateLimitRule } from "../rateLimit/rateLimitService";
+import { type AccountThrottleRules, accountCounters } from "../rateLimit/accountThrottle";
+import { waitMinutes } from "../rateLimit/failurePolicy";
+import { claimAttempt, settleSuccess } from "../rateLimit/failureThrottle";
 import { signAccessToken } from "./accessToken";
 import { checkPassword } from "./passwords";
 import { issueRefreshToken } from "./refreshTokens";
@@ -11,10 +13,20 @@ import { findUserByUserName, loadAccount, toAuthUser, type UserAccount } from ".
 /** The login response of spec section 3 (src/contract/auth.ts). */
 export type { LoginResponse };
 
-/** Per account (whatever name is typed, so limits say nothing about which accounts exist). */
-export const ACCOUNT_LIMIT: RateLimitRule = { limit: 5, windowMs: 15 * 60_000 };
-/** Per client address, for guessing across many accounts. */
-export const ADDRESS_LIMIT: RateLimitRule = { limit: 30, windowMs: 15 * 60_000 };
+/**
+ * Failed sign-ins only (successes never count), per typed name whether or not the account exists
+ * (so limits say nothing about which accounts exist):
+ * - per account, from anywhere: 10 free failures an hour, then a wait of 30 s doubling to 15 min;
+ * - per account from one address: 5 free, then the same back-off (someone's own typos slow only them);
+ * - per address: 1,000 failures per 15 minutes, enough for a campus of 20,000 behind one address
+ *   on result day, and still a ceiling for anyone sweeping accounts from one address.
+ * An account is slowed, never locked: its owner can always sign in once the wait is over.
+ */
+export const SIGN_IN_RULES: AccountThrottleRules = {
+  account: { free: 10, windowMs: 60 * 60_000, firstDelaySeconds: 30, maxDelaySeconds: 15 * 60 },
+  accountAddress: { free: 5, windowMs: 60 * 60_000, firstDelaySeconds: 30, maxDelaySeconds: 15 * 60 },
+  address: { free: 1000, windowMs: 15 * 60_000, firstDelaySeconds: 60, maxDelaySeconds: 15 * 60 },
+};
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
 
@@ -56,31 +68,25 @@ export function loginResponse(
   };
 }
 
-async function throttle(db: Db, key: string, rule: RateLimitRule): Promise<void> {
-  const verdict = await hitRateLimit(db, key, rule);
-  if (!verdict.allowed) {
-    const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
-    throw new TooManyRequestsError(
-      `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-      verdict.retryAfterSeconds,
-    );
-  }
-}
-
 /**
  * Checks the credentials and answers the login response. Unknown user, wrong password and
  * deactivated account all answer the same 401 after the same argon2 work.
  */
 export async function login(db: Db, jwtSecret: string, input: LoginInput): Promise<LoginOutcome> {
   const userName = input.userName.trim();
-  const accountKey = `login:user:${userName.toLowerCase()}`;
-  await throttle(db, `login:ip:${input.ip}`, ADDRESS_LIMIT);
-  await throttle(db, accountKey, ACCOUNT_LIMIT);
+  const counters = accountCounters("login", userName, input.ip, SIGN_IN_RULES);
+  const claim = await claimAttempt(db, counters);
+  if (!claim.allowed)
+    throw new TooManyRequestsError(
+      `Too many sign-in attempts. Please wait ${waitMinutes(claim.retryAfterSeconds)} and try again.`,
+      claim.retryAfterSeconds,
+    );
 
   const user = await findUserByUserName(db, userName);
   const passwordOk = await checkPassword(user?.passwordHash, input.password);
+  // The attempt was counted as a failure before the check; only a right password takes it back.
   if (!user || !passwordOk || !user.active) throw new UnauthorizedError(INVALID_CREDENTIALS);
-  await clearRateLimit(db, accountKey);
+  await settleSuccess(db, counters);
 
   const account = await loadAccount(db, user);
   // Not yet set up: no session, only the token that lets /change_email ask for the setup link.
@@ -91,7 +97,7 @@ export async function login(db: Db, jwtSecret: string, input: LoginInput): Promi
   // A second factor is due: no session yet.
   if (user.twoFactor) return { response: loginResponse(account, null), user };
 
-  const jwtToken = signAccessToken(toAuthUser(account), jwtSecret);
   const refreshToken = await issueRefreshToken(db, user.id, { ip: input.ip, userAgent: input.userAgent });
+  const jwtToken = signAccessToken({ ...toAuthUser(account), sessionId: refreshToken.familyId }, jwtSecret);
   return { response: loginResponse(account, jwtToken), user, refreshToken };
 }

@@ -1,10 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { users } from "../../db/identity";
-import { TooManyRequestsError, ValidationError } from "../../errors";
+import { ValidationError } from "../../errors";
 import { type AuditActor, recordAudit } from "../audit/auditService";
 import { type Mailer, sendMail } from "../mail/mailer";
-import { hitRateLimit, type RateLimitRule } from "../rateLimit/rateLimitService";
+import { addressKey } from "../rateLimit/addressKey";
+import { enforceRateLimit, type RateLimitRule } from "../rateLimit/rateLimitService";
 import { checkAccountToken, claimAccountToken, issueAccountToken } from "./accountTokens";
 import { resetPasswordMail } from "./passwordResetMail";
 import { hashPassword } from "./passwords";
@@ -25,19 +26,13 @@ export const SETUP_LINK_EXPIRED =
 export const RESET_TOKEN_MINUTES = 30;
 /** Per address asked about: stops mail-bombing one person. */
 export const RESET_EMAIL_LIMIT: RateLimitRule = { limit: 5, windowMs: 15 * 60_000 };
-/** Per client address: stops sweeping many addresses. */
-export const RESET_ADDRESS_LIMIT: RateLimitRule = { limit: 10, windowMs: 15 * 60_000 };
+/**
+ * Per client address: stops sweeping many addresses, with a ceiling a whole campus behind one
+ * address does not reach (the reset itself is limited per person above).
+ */
+export const RESET_ADDRESS_LIMIT: RateLimitRule = { limit: 300, windowMs: 15 * 60_000 };
 
-async function throttle(db: Db, key: string, rule: RateLimitRule): Promise<void> {
-  const verdict = await hitRateLimit(db, key, rule);
-  if (!verdict.allowed) {
-    const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
-    throw new TooManyRequestsError(
-      `Too many reset requests. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-      verdict.retryAfterSeconds,
-    );
-  }
-}
+const tooManyResets = (wait: string) => `Too many reset requests. Please wait ${wait} and try again.`;
 
 export interface ResetRequest {
   email: string;
@@ -55,8 +50,8 @@ export interface ResetRequest {
  */
 export async function requestPasswordReset(db: Db, mailer: Mailer, input: ResetRequest): Promise<void> {
   const email = input.email.trim().toLowerCase();
-  await throttle(db, `reset:ip:${input.ip}`, RESET_ADDRESS_LIMIT);
-  await throttle(db, `reset:email:${email}`, RESET_EMAIL_LIMIT);
+  await enforceRateLimit(db, `reset:ip:${addressKey(input.ip)}`, RESET_ADDRESS_LIMIT, tooManyResets);
+  await enforceRateLimit(db, `reset:email:${email}`, RESET_EMAIL_LIMIT, tooManyResets);
 
   const [user] = await db
     .select({ id: users.id, email: users.email, fullName: users.fullName })

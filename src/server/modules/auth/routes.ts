@@ -7,12 +7,13 @@ import { AppError, UnauthorizedError, ValidationError } from "../../errors";
 import { recordAudit } from "../audit/auditService";
 import { auditActorOf } from "../audit/requestActor";
 import { createMailer } from "../mail/createMailer";
-import { clearRateLimit, hitRateLimit } from "../rateLimit/rateLimitService";
+import { settleSuccess } from "../rateLimit/failureThrottle";
 import { signAccessToken } from "./accessToken";
 import { login, loginResponse } from "./loginService";
 import { issueRefreshToken, revokeAllForUser, revokeRefreshToken, rotateRefreshToken } from "./refreshTokens";
 import { setupRoutes } from "./setupRoutes";
 import { sendLoginCode, TWO_FACTOR_MESSAGES, verifyLoginCode } from "./twoFactorService";
+import { claimCodeAttempt } from "./twoFactorThrottle";
 import { userActivationRoutes } from "./userActivationRoutes";
 import { findUserById, findUserByUserName, loadAccount, toAuthUser } from "./userDirectory";
 
@@ -111,12 +112,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const db = app.database.db;
-      const userKey = `otp:user:${request.body.userName.trim().toLowerCase()}`;
-      // Five tries per code are counted on the code; this bounds guessing across fresh codes too.
-      const limit = await hitRateLimit(db, userKey, { limit: 15, windowMs: 15 * 60_000 });
-      if (!limit.allowed) {
-        throw new ValidationError([{ path: "code", message: TWO_FACTOR_MESSAGES.tooManyTries }]);
-      }
+      const attempt = await claimCodeAttempt(db, request.body.userName, request.ip);
       const user = await findUserByUserName(db, request.body.userName);
       if (!user?.active || !user.twoFactor) {
         throw new ValidationError([{ path: "code", message: TWO_FACTOR_MESSAGES.expired }]);
@@ -135,7 +131,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         });
         throw error;
       }
-      await clearRateLimit(db, userKey);
+      await settleSuccess(db, attempt);
       const account = await loadAccount(db, user);
       const refresh = await issueRefreshToken(db, user.id, context(request));
       setRefreshCookie(reply, refresh.token, refresh.expiresAt);
@@ -148,7 +144,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         entityId: String(user.id),
         after: { twoFactor: true },
       });
-      return ok(loginResponse(account, signAccessToken(toAuthUser(account), jwtSecret)));
+      return ok(
+        loginResponse(
+          account,
+          signAccessToken({ ...toAuthUser(account), sessionId: refresh.familyId }, jwtSecret),
+        ),
+      );
     },
   );
 
@@ -178,7 +179,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       }
       const account = await loadAccount(app.database.db, user);
       setRefreshCookie(reply, rotation.next.token, rotation.next.expiresAt);
-      return ok(loginResponse(account, signAccessToken(toAuthUser(account), jwtSecret)));
+      const sessionId = rotation.next.familyId;
+      return ok(loginResponse(account, signAccessToken({ ...toAuthUser(account), sessionId }, jwtSecret)));
     },
   );
 

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/database";
-import { TooManyRequestsError } from "../../errors";
 import type { Mailer } from "../mail/mailer";
-import { hitRateLimit, type RateLimitRule } from "../rateLimit/rateLimitService";
+import { addressKey } from "../rateLimit/addressKey";
+import { enforceRateLimit, type RateLimitRule } from "../rateLimit/rateLimitService";
 import { type LinkContext, mailSetupLink } from "./setupService";
 import { findUserByUserName } from "./userDirectory";
 
@@ -17,8 +17,8 @@ export const VERIFY_REQUESTED =
 
 /** Per registration number asked about: stops mail-bombing one student. */
 export const VERIFY_USER_LIMIT: RateLimitRule = { limit: 5, windowMs: 15 * 60_000 };
-/** Per client address: stops sweeping registration numbers. */
-export const VERIFY_ADDRESS_LIMIT: RateLimitRule = { limit: 10, windowMs: 15 * 60_000 };
+/** Per client address: stops sweeping registration numbers; a campus behind one address stays under it. */
+export const VERIFY_ADDRESS_LIMIT: RateLimitRule = { limit: 300, windowMs: 15 * 60_000 };
 
 export interface VerifyUserInput extends LinkContext {
   userName: string;
@@ -26,16 +26,8 @@ export interface VerifyUserInput extends LinkContext {
   contact: string;
 }
 
-async function throttle(db: Db, key: string, rule: RateLimitRule): Promise<void> {
-  const verdict = await hitRateLimit(db, key, rule);
-  if (!verdict.allowed) {
-    const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
-    throw new TooManyRequestsError(
-      `Too many verification requests. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-      verdict.retryAfterSeconds,
-    );
-  }
-}
+const tooManyRequests = (wait: string) =>
+  `Too many verification requests. Please wait ${wait} and try again.`;
 
 /** A Nigerian number in either written form (+234…, 0…) as its last 10 digits. */
 export function phoneKey(phone: string): string {
@@ -53,8 +45,13 @@ function contactMatches(contact: string, email: string | null, phone: string | n
 /** Mails a setup link when the details match an account awaiting setup; otherwise does nothing. */
 export async function verifyUser(db: Db, mailer: Mailer, input: VerifyUserInput): Promise<void> {
   const userName = input.userName.trim();
-  await throttle(db, `verify-user:ip:${input.ip}`, VERIFY_ADDRESS_LIMIT);
-  await throttle(db, `verify-user:user:${userName.toLowerCase()}`, VERIFY_USER_LIMIT);
+  await enforceRateLimit(db, `verify-user:ip:${addressKey(input.ip)}`, VERIFY_ADDRESS_LIMIT, tooManyRequests);
+  await enforceRateLimit(
+    db,
+    `verify-user:user:${userName.toLowerCase()}`,
+    VERIFY_USER_LIMIT,
+    tooManyRequests,
+  );
 
   const user = await findUserByUserName(db, userName);
   if (!user?.active || user.setupComplete || !user.email) return;

@@ -1,0 +1,34 @@
+import { addressKey } from "./addressKey";
+import type { FailureRule } from "./failurePolicy";
+import type { FailureCounter } from "./failureThrottle";
+
+/**
+ * The three counters a secret-guessing attempt against a named account is charged to (OWASP
+ * ASVS V6, django-axes' "user name and address"):
+ * - the account, from anywhere: stops a guesser spread over many addresses;
+ * - the account from this address: slows one person's (or one attacker's) tries early, without
+ *   touching the account's owner elsewhere;
+ * - the address, across accounts: stops sweeping many accounts, with a ceiling high enough for a
+ *   whole campus behind one address, since only failures count.
+ */
+export interface AccountThrottleRules {
+  account: FailureRule;
+  accountAddress: FailureRule;
+  address: FailureRule;
+}
+
+/** The counters of an attempt on `account` (any spelling: the name is trimmed and lower-cased). */
+export function accountCounters(
+  scope: string,
+  account: string,
+  ip: string,
+  rules: AccountThrottleRules,
+): FailureCounter[] {
+  const name = account.trim().toLowerCase();
+  const address = addressKey(ip);
+  return [
+    { key: `${scope}:user:${name}`, rule: rules.account, onSuccess: "forget" },
+    { key: `${scope}:user-ip:${name}|${address}`, rule: rules.accountAddress, onSuccess: "forget" },
+    { key: `${scope}:ip:${address}`, rule: rules.address, onSuccess: "uncount" },
+  ];
+}

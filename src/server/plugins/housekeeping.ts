@@ -1,0 +1,42 @@
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../db/database";
+import { deleteAbandonedDrafts } from "../modules/applications/draftCleanup";
+import { deleteStaleRateLimits } from "../modules/rateLimit/rateLimitCleanup";
+
+export interface HousekeepingTask {
+  name: string;
+  /** Does the work; answers how many rows it removed. */
+  run(db: Db): Promise<number>;
+}
+
+export const HOUSEKEEPING_TASKS: HousekeepingTask[] = [
+  { name: "abandoned application drafts", run: (db) => deleteAbandonedDrafts(db) },
+  { name: "stale rate-limit counters", run: (db) => deleteStaleRateLimits(db) },
+];
+
+export const HOUSEKEEPING_EVERY_MS = 60 * 60_000;
+
+/**
+ * Runs the clean-up tasks when the server starts and every hour after. Each process runs them;
+ * they are plain DELETEs of what is over, so running twice does no harm. A failure is logged and
+ * tried again at the next round; it never stops the server.
+ */
+export function registerHousekeeping(app: FastifyInstance, tasks = HOUSEKEEPING_TASKS): void {
+  const runAll = async () => {
+    for (const task of tasks) {
+      try {
+        const removed = await task.run(app.database.db);
+        if (removed > 0) app.log.info({ task: task.name, removed }, "housekeeping");
+      } catch (error) {
+        app.log.error({ err: error, task: task.name }, "housekeeping failed");
+      }
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook("onReady", async () => {
+    await runAll();
+    timer = setInterval(() => void runAll(), HOUSEKEEPING_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook("onClose", async () => clearInterval(timer));
+}
