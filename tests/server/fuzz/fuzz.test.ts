@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../src/server/db/database";
 import { seedRolesAndMenus } from "../../../src/server/db/seed/identity";
 import { seedDemoData } from "../../../src/server/db/seed/seed";
-import { type AuthUser, signAccessToken } from "../../../src/server/modules/auth/accessToken";
+import type { AuthUser } from "../../../src/server/modules/auth/accessToken";
 import { readResourceFiles } from "../../../src/server/modules/resources/resourceRegistry";
+import { sessionToken } from "../../support/sessionToken";
 import { createTestApp, type TestApp } from "../../support/testApp";
 import { databaseKinds } from "../../support/testDatabase";
 import { badBody, badText, type Mutation } from "./badPayloads";
@@ -113,7 +114,7 @@ describe.each(databaseKinds)("fuzzing every route with bad payloads on %s", (kin
       roles: ["superadmin"],
       claims: ["impersonate"],
     };
-    bearer = `Bearer ${signAccessToken(superadmin, t.config.jwtSecret).token}`;
+    bearer = `Bearer ${await sessionToken(t.app, superadmin)}`;
     routes = routeCatalogue(t.app, await readResourceFiles());
     changes = await installChangeCounter(t.database);
   }, 300_000);

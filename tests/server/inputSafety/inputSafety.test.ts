@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AuthUser, signAccessToken } from "../../../src/server/modules/auth/accessToken";
+import type { AuthUser } from "../../../src/server/modules/auth/accessToken";
 import { MAX_FIELD_ERRORS, MAX_JSON_DEPTH } from "../../../src/server/validation/inputLimits";
+import { sessionToken } from "../../support/sessionToken";
 import { createTestApp, type TestApp } from "../../support/testApp";
 import { databaseKinds } from "../../support/testDatabase";
 
@@ -22,7 +23,7 @@ describe.each(databaseKinds)("no input gives a 500, on %s", (kind) => {
   let bearer: string;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    bearer = `Bearer ${signAccessToken(superadmin, t.config.jwtSecret).token}`;
+    bearer = `Bearer ${await sessionToken(t.app, superadmin)}`;
   });
   afterAll(async () => t?.close());
 
