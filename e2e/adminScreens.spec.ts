@@ -3,8 +3,11 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import type { AxeResults, RunOptions } from "axe-core";
-import { groupTabsOf, type ResourceFile } from "../src/schema/resourceFile";
-import { expect, test as serverTest } from "./fixtures";
+import { type SQL, sql } from "drizzle-orm";
+import { groupTabsOf, type ResourceFile, type ResourceScope } from "../src/schema/resourceFile";
+import { checkedScopeField } from "../src/schema/resourceScope";
+import { queryRows } from "../src/server/db/database";
+import { type E2EServer, expect, test as serverTest } from "./fixtures";
 import { signIn } from "./session";
 
 /**
@@ -216,15 +219,48 @@ for (const resource of RESOURCES) {
 }
 
 /**
- * Every scoped list (`scopes` in a resource file), opened for the parent row with id 1: migration
- * 0020 gives every parent list such a row (the NCE programme, the NCE student type). The heading
- * names it, the list loads, axe finds nothing serious with the create drawer shut and open, and
- * the narrow widths do not overflow. A new scope gets these checks without a line here.
+ * Every scoped list (`scopes` in a resource file), opened for the parent's first row. Migration
+ * 0020 gives most parent lists a row (the NCE programme, the NCE student type); a parent that only
+ * demo data fills (fee assignments) gets one from PARENT_ROWS here. The heading names it, the list
+ * loads, axe finds nothing serious with the create drawer shut and open, and the narrow widths do
+ * not overflow. A new scope gets these checks without a line here (or one line in PARENT_ROWS).
  */
+const PARENT_ROWS: Record<string, SQL> = {
+  fee_assignments: sql`
+    WITH s AS (
+      INSERT INTO academic_sessions (name, start_date, end_date, is_current)
+      VALUES ('2026/2027', '2026-10-05', '2027-08-27', false)
+      ON CONFLICT (name) DO UPDATE SET name = EXCLUDED.name RETURNING id)
+    INSERT INTO fee_assignments (session_id, fee_purpose_id) SELECT id, 1 FROM s`,
+};
+
+/** The id of the first row of the table a scope's parameter names, made when there is none. */
+async function parentRowId(server: E2EServer, resource: ResourceFile, scope: ResourceScope): Promise<number> {
+  const properties = resource.schema.properties as Record<string, { lookup?: string }>;
+  const lookup = properties[checkedScopeField(scope)]?.lookup;
+  const parent = RESOURCES.find((file) => file.lookup?.name === lookup);
+  if (!parent) throw new Error(`${resource.name}: no resource file declares the lookup ${String(lookup)}`);
+  const first = async () =>
+    (
+      await queryRows<{ id: number | null }>(
+        server.database.db,
+        sql`SELECT min(id) AS id FROM ${sql.identifier(parent.table)}`,
+      )
+    )[0]?.id;
+  const existing = await first();
+  if (existing) return existing;
+  const make = PARENT_ROWS[parent.table];
+  if (!make) throw new Error(`${parent.table} is empty in the e2e database: add a row to PARENT_ROWS`);
+  await server.database.db.execute(make);
+  const made = await first();
+  if (!made) throw new Error(`PARENT_ROWS made no ${parent.table} row`);
+  return made;
+}
+
 for (const resource of RESOURCES) {
   for (const scope of resource.scopes ?? []) {
-    const route = scope.route.replace(/:[A-Za-z0-9]+/, "1");
-    test(`${resource.name} scoped: ${route}`, async ({ adminPage: page }) => {
+    test(`${resource.name} scoped: ${scope.route}`, async ({ adminPage: page, server }) => {
+      const route = scope.route.replace(/:[A-Za-z0-9]+/, String(await parentRowId(server, resource, scope)));
       const pageErrors: string[] = [];
       const onPageError = (error: Error) => pageErrors.push(error.message);
       page.on("pageerror", onPageError);
