@@ -70,6 +70,8 @@ export interface LookupModel {
   label: FieldDef;
   /** The stored value: a field, or undefined for `id`. */
   value: FieldDef | undefined;
+  /** Other fields an upload cell may name a row by (`lookup.alsoMatches`: a student's matric number). */
+  alsoMatches: FieldDef[];
   /** Anyone may list it ("public", the default), or only the file's readers ("read"). */
   public: boolean;
   /** The declared filters by property name (`stateId` → the `state_id` column). */
@@ -204,6 +206,10 @@ function lookupOf(
   const valueName = lookup.value ?? "id";
   const value = valueName === "id" ? undefined : byProperty.get(valueName);
   if (valueName !== "id" && !value) fail(`"lookup.value" must be "id" or a property of the schema`);
+  const alsoMatches = (lookup.alsoMatches ?? []).map(
+    (property) =>
+      byProperty.get(property) ?? fail(`"lookup.alsoMatches" names "${property}", which is not a property`),
+  );
   const filters = new Map<string, FieldDef>();
   for (const property of lookup.filters ?? []) {
     const field = byProperty.get(property);
@@ -222,7 +228,15 @@ function lookupOf(
     if (!field || field.writeOnly) fail(`"lookup.order" names "${property}", which is not a property`);
     return { field, descending };
   });
-  return { name: lookup.name ?? file.name, label, value, public: lookup.access !== "read", filters, order };
+  return {
+    name: lookup.name ?? file.name,
+    label,
+    value,
+    alsoMatches,
+    public: lookup.access !== "read",
+    filters,
+    order,
+  };
 }
 
 /** Each scoped screen fixes one integer lookup property the list can already be filtered by. */

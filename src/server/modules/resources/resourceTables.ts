@@ -85,6 +85,10 @@ export function tableProblems(resource: ResourceModel, table: TableShape | undef
   const value = resource.lookup?.value;
   if (value && table.columns.has(value.column) && !coversUnique(table, [value.column]))
     problems.push(`${where}: "lookup.value" ${table.name}.${value.column} needs a unique constraint`);
+  // So does another name of a row that an upload may give (a student's matric number).
+  for (const other of resource.lookup?.alsoMatches ?? [])
+    if (table.columns.has(other.column) && !coversUnique(table, [other.column]))
+      problems.push(`${where}: "lookup.alsoMatches" ${table.name}.${other.column} needs a unique constraint`);
   for (const name of Object.keys(resource.file.constraintMessages ?? {}))
     if (!table.ruleNames.has(name))
       problems.push(
