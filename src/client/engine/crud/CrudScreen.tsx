@@ -3,9 +3,10 @@ import { PlusIcon, UploadIcon } from "@blueprintjs/icons";
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from "react";
 import { type ResourceFile, rowMatches } from "../../../schema/resourceFile";
 import { errorMessage } from "../../api/http";
-import { type ResourceRow, resourceListSource } from "../../api/resources";
+import { type ResourceRow, resourceListSource, useLookups } from "../../api/resources";
 import { ExportButtons } from "../grid/ExportButtons";
 import { Grid } from "../grid/Grid";
+import { lookupNamesOf } from "../grid/gridConfig";
 import { useListController } from "../grid/useListController";
 import { useEngineHost } from "../host";
 import { DeleteRowAlert, type DeleteTarget } from "./DeleteRowAlert";
@@ -99,9 +100,12 @@ export function CrudScreen({ resource, canWrite = true, scope }: CrudScreenProps
     [setActive, notify],
   );
 
+  // The grid loads the same lists (one query each): a row named by a lookup shows its label.
+  const lookupNames = useMemo(() => lookupNamesOf(config), [config]);
+  const { lists: lookups } = useLookups(lookupNames);
   const rowActions = useCallback(
     (row: ResourceRow) => {
-      const name = rowNameOf(row, config);
+      const name = rowNameOf(row, config, lookups);
       const active = activeField ? row[activeField] === true : undefined;
       return (
         <RowActions
@@ -115,7 +119,7 @@ export function CrudScreen({ resource, canWrite = true, scope }: CrudScreenProps
         />
       );
     },
-    [config, activeField, toggleActive, fileActions],
+    [config, lookups, activeField, toggleActive, fileActions],
   );
 
   const deactivate = useCallback((id: number) => setActive.mutateAsync({ id, active: false }), [setActive]);
