@@ -265,7 +265,9 @@ function defineLookup(resource: ResourceDefinition): LookupSource | undefined {
   const alsoMatches = (lookup.alsoMatches ?? []).map((property) => {
     const field = resource.byProperty.get(property);
     if (!field || field.writeOnly)
-      throw new ResourceFileError(`${where}: "lookup.alsoMatches" names "${property}", which is not a property`);
+      throw new ResourceFileError(
+        `${where}: "lookup.alsoMatches" names "${property}", which is not a property`,
+      );
     return field;
   });
   return {

@@ -361,8 +361,12 @@ describe("the students' dashboard", () => {
       "section",
     )!;
     await within(section).findByText("2026/2027");
-    const value = (name: string) =>
-      within(section).getByRole("term", { name }).nextElementSibling?.textContent;
+    const facts = new Map(
+      within(section)
+        .getAllByRole("term")
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    const value = (name: string) => facts.get(name);
     expect(value("Matric number")).toBe("Not recorded");
     expect(value("Level")).toBe("Not recorded");
     expect(value("Course registration")).toBe("Closed");

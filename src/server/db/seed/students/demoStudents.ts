@@ -14,7 +14,10 @@ import { generateStudents, type StudentSeed } from "./studentPopulation";
 /** Generated students besides the named ones. */
 export const DEMO_STUDENT_COUNT = 300;
 
-type Named = Pick<StudentSeed, "regNumber" | "lastName" | "firstName" | "middleName" | "gender" | "dateOfBirth"> &
+type Named = Pick<
+  StudentSeed,
+  "regNumber" | "lastName" | "firstName" | "middleName" | "gender" | "dateOfBirth"
+> &
   Partial<StudentSeed>;
 
 /** The common case of a named student: an active full-time NCE student who came in through UTME. */
@@ -106,14 +109,87 @@ export const DEMO_ACCOUNT_STUDENTS: StudentSeed[] = [
 
 /** The students seed/courses.ts's unit limits, late opening and borrowed-course requests name. */
 export const COURSE_DEMO_STUDENTS: StudentSeed[] = [
-  nceStudent({ regNumber: "NCE/2025/CSC/0142", lastName: "Okafor", firstName: "Chinedu", middleName: "Paul", gender: "Male", dateOfBirth: "2005-06-02", option: "Computer Science and Physics" }),
-  nceStudent({ regNumber: "NCE/2025/BIO/0031", lastName: "Ibrahim", firstName: "Zainab", middleName: null, gender: "Female", dateOfBirth: "2005-11-19", option: "Biology and Chemistry", state: "KD", homeTown: "Zaria" }),
-  nceStudent({ regNumber: "NCE/2024/MTH/0078", lastName: "Ogunleye", firstName: "Damilola", middleName: "Grace", gender: "Female", dateOfBirth: "2004-02-07", option: "Mathematics and Computer Science" }),
-  nceStudent({ regNumber: "NCE/2025/ENG/0015", lastName: "Akinola", firstName: "Segun", middleName: null, gender: "Male", dateOfBirth: "2005-09-23", option: "English and Yoruba", state: "OS", homeTown: "Osogbo" }),
-  nceStudent({ regNumber: "NCE/2025/AUT/0064", lastName: "Bello", firstName: "Aminu", middleName: "Musa", gender: "Male", dateOfBirth: "2005-04-14", state: "KN", homeTown: "Wudil" }),
-  nceStudent({ regNumber: "NCE/2024/CSC/0009", lastName: "Nwosu", firstName: "Ifeoma", middleName: "Ada", gender: "Female", dateOfBirth: "2003-12-01", option: "Computer Science and Physics", state: "IM", homeTown: "Owerri" }),
-  nceStudent({ regNumber: "NCE/2024/BED/0054", lastName: "Etim", firstName: "Aniekan", middleName: null, gender: "Male", dateOfBirth: "2003-07-30", state: "AK", homeTown: "Uyo" }),
-  nceStudent({ regNumber: "NCE/2025/AGR/0120", lastName: "Garba", firstName: "Hauwa", middleName: null, gender: "Female", dateOfBirth: "2005-01-09", state: "BA", homeTown: "Bauchi" }),
+  nceStudent({
+    regNumber: "NCE/2025/CSC/0142",
+    lastName: "Okafor",
+    firstName: "Chinedu",
+    middleName: "Paul",
+    gender: "Male",
+    dateOfBirth: "2005-06-02",
+    option: "Computer Science and Physics",
+  }),
+  nceStudent({
+    regNumber: "NCE/2025/BIO/0031",
+    lastName: "Ibrahim",
+    firstName: "Zainab",
+    middleName: null,
+    gender: "Female",
+    dateOfBirth: "2005-11-19",
+    option: "Biology and Chemistry",
+    state: "KD",
+    homeTown: "Zaria",
+  }),
+  nceStudent({
+    regNumber: "NCE/2024/MTH/0078",
+    lastName: "Ogunleye",
+    firstName: "Damilola",
+    middleName: "Grace",
+    gender: "Female",
+    dateOfBirth: "2004-02-07",
+    option: "Mathematics and Computer Science",
+  }),
+  nceStudent({
+    regNumber: "NCE/2025/ENG/0015",
+    lastName: "Akinola",
+    firstName: "Segun",
+    middleName: null,
+    gender: "Male",
+    dateOfBirth: "2005-09-23",
+    option: "English and Yoruba",
+    state: "OS",
+    homeTown: "Osogbo",
+  }),
+  nceStudent({
+    regNumber: "NCE/2025/AUT/0064",
+    lastName: "Bello",
+    firstName: "Aminu",
+    middleName: "Musa",
+    gender: "Male",
+    dateOfBirth: "2005-04-14",
+    state: "KN",
+    homeTown: "Wudil",
+  }),
+  nceStudent({
+    regNumber: "NCE/2024/CSC/0009",
+    lastName: "Nwosu",
+    firstName: "Ifeoma",
+    middleName: "Ada",
+    gender: "Female",
+    dateOfBirth: "2003-12-01",
+    option: "Computer Science and Physics",
+    state: "IM",
+    homeTown: "Owerri",
+  }),
+  nceStudent({
+    regNumber: "NCE/2024/BED/0054",
+    lastName: "Etim",
+    firstName: "Aniekan",
+    middleName: null,
+    gender: "Male",
+    dateOfBirth: "2003-07-30",
+    state: "AK",
+    homeTown: "Uyo",
+  }),
+  nceStudent({
+    regNumber: "NCE/2025/AGR/0120",
+    lastName: "Garba",
+    firstName: "Hauwa",
+    middleName: null,
+    gender: "Female",
+    dateOfBirth: "2005-01-09",
+    state: "BA",
+    homeTown: "Bauchi",
+  }),
 ];
 
 /** Every demo student, named ones first; generated matric numbers never repeat a named one. */

@@ -1,6 +1,6 @@
-import { type NameGroup, NAME_GROUPS } from "./nigerianNames";
 // One deterministic generator for the project (mulberry32), also behind the payments property tests.
 import { type SeededRandom, seededRandom } from "../../../modules/payments/testing/seededRandom";
+import { NAME_GROUPS, type NameGroup } from "./nigerianNames";
 
 /**
  * A made-up but plausible student body of the demo college (framework-free, deterministic): who
@@ -59,8 +59,30 @@ interface Intake {
 }
 
 const NCE_DEPARTMENTS = [
-  "AUT", "BLD", "ELE", "MWK", "WWK", "AGR", "BED", "HEC", "FAA", "CSC", "BIO", "CHM", "PHY", "ISC",
-  "MTH", "EDF", "ECC", "PES", "ENG", "YOR", "HAU", "IGB", "SOS", "ECO",
+  "AUT",
+  "BLD",
+  "ELE",
+  "MWK",
+  "WWK",
+  "AGR",
+  "BED",
+  "HEC",
+  "FAA",
+  "CSC",
+  "BIO",
+  "CHM",
+  "PHY",
+  "ISC",
+  "MTH",
+  "EDF",
+  "ECC",
+  "PES",
+  "ENG",
+  "YOR",
+  "HAU",
+  "IGB",
+  "SOS",
+  "ECO",
 ] as const;
 const PRE_NCE_DEPARTMENTS = ["AUT", "BLD", "ELE", "MWK", "WWK", "CSC", "BIO", "CHM", "PHY", "ISC", "MTH"];
 const BTECH_DEPARTMENTS = ["AUT", "BLD", "ELE", "MWK", "WWK"];
@@ -71,19 +93,149 @@ const BSC_DEPARTMENTS = ["BED", "CSC", "MTH", "ENG"];
  * (DEMO_STUDENT_TYPE_PROGRAMMES): mostly NCE, then the degrees, sandwich, Pre-NCE, PGDE and JUPEB.
  */
 export const INTAKES: readonly Intake[] = [
-  { programme: "NCE", prefix: "NCE", departments: NCE_DEPARTMENTS, studentTypeId: 1, modeOfEntry: "UTME", modeOfStudy: "Full-time", entryLevel: 100, years: 3, weight: 52 },
-  { programme: "NCE", prefix: "NCE", departments: NCE_DEPARTMENTS, studentTypeId: 15, modeOfEntry: "UTME", modeOfStudy: "Full-time", entryLevel: 100, years: 3, weight: 4 },
-  { programme: "NCE", prefix: "NCE", departments: NCE_DEPARTMENTS, studentTypeId: 16, modeOfEntry: "Direct Entry", modeOfStudy: "Part-time", entryLevel: 100, years: 3, weight: 4 },
-  { programme: "NCES", prefix: "NCES", departments: NCE_DEPARTMENTS, studentTypeId: 17, modeOfEntry: "Direct Entry", modeOfStudy: "Sandwich", entryLevel: 100, years: 4, weight: 5 },
-  { programme: "NCES", prefix: "NCES", departments: NCE_DEPARTMENTS, studentTypeId: 9, modeOfEntry: "Direct Entry", modeOfStudy: "Sandwich", entryLevel: 100, years: 5, weight: 3 },
-  { programme: "PNCE", prefix: "PNCE", departments: PRE_NCE_DEPARTMENTS, studentTypeId: 5, modeOfEntry: "Pre-NCE", modeOfStudy: "Full-time", entryLevel: 0, years: 1, weight: 7 },
-  { programme: "BTECHED", prefix: "BTECHED", departments: BTECH_DEPARTMENTS, studentTypeId: 8, modeOfEntry: "UTME", modeOfStudy: "Full-time", entryLevel: 100, years: 4, weight: 5 },
-  { programme: "BTECHED", prefix: "BTECHED", departments: BTECH_DEPARTMENTS, studentTypeId: 33, modeOfEntry: "Direct Entry", modeOfStudy: "Full-time", entryLevel: 200, years: 3, weight: 2 },
-  { programme: "BSCED", prefix: "BSCED", departments: BSC_DEPARTMENTS, studentTypeId: 8, modeOfEntry: "UTME", modeOfStudy: "Full-time", entryLevel: 100, years: 4, weight: 5 },
-  { programme: "BSCED", prefix: "BSCED", departments: BSC_DEPARTMENTS, studentTypeId: 33, modeOfEntry: "Direct Entry", modeOfStudy: "Full-time", entryLevel: 200, years: 3, weight: 2 },
-  { programme: "BSCED", prefix: "BSCED", departments: BSC_DEPARTMENTS, studentTypeId: 2, modeOfEntry: "Transfer", modeOfStudy: "Full-time", entryLevel: 200, years: 3, weight: 1 },
-  { programme: "PGDE", prefix: "PGDE", departments: ["EDF"], studentTypeId: 7, modeOfEntry: "Direct Entry", modeOfStudy: "Part-time", entryLevel: 100, years: 1, weight: 5 },
-  { programme: "JUPEB", prefix: "JUPEB", departments: ["GSE"], studentTypeId: 50, modeOfEntry: "UTME", modeOfStudy: "Full-time", entryLevel: 100, years: 1, weight: 5 },
+  {
+    programme: "NCE",
+    prefix: "NCE",
+    departments: NCE_DEPARTMENTS,
+    studentTypeId: 1,
+    modeOfEntry: "UTME",
+    modeOfStudy: "Full-time",
+    entryLevel: 100,
+    years: 3,
+    weight: 52,
+  },
+  {
+    programme: "NCE",
+    prefix: "NCE",
+    departments: NCE_DEPARTMENTS,
+    studentTypeId: 15,
+    modeOfEntry: "UTME",
+    modeOfStudy: "Full-time",
+    entryLevel: 100,
+    years: 3,
+    weight: 4,
+  },
+  {
+    programme: "NCE",
+    prefix: "NCE",
+    departments: NCE_DEPARTMENTS,
+    studentTypeId: 16,
+    modeOfEntry: "Direct Entry",
+    modeOfStudy: "Part-time",
+    entryLevel: 100,
+    years: 3,
+    weight: 4,
+  },
+  {
+    programme: "NCES",
+    prefix: "NCES",
+    departments: NCE_DEPARTMENTS,
+    studentTypeId: 17,
+    modeOfEntry: "Direct Entry",
+    modeOfStudy: "Sandwich",
+    entryLevel: 100,
+    years: 4,
+    weight: 5,
+  },
+  {
+    programme: "NCES",
+    prefix: "NCES",
+    departments: NCE_DEPARTMENTS,
+    studentTypeId: 9,
+    modeOfEntry: "Direct Entry",
+    modeOfStudy: "Sandwich",
+    entryLevel: 100,
+    years: 5,
+    weight: 3,
+  },
+  {
+    programme: "PNCE",
+    prefix: "PNCE",
+    departments: PRE_NCE_DEPARTMENTS,
+    studentTypeId: 5,
+    modeOfEntry: "Pre-NCE",
+    modeOfStudy: "Full-time",
+    entryLevel: 0,
+    years: 1,
+    weight: 7,
+  },
+  {
+    programme: "BTECHED",
+    prefix: "BTECHED",
+    departments: BTECH_DEPARTMENTS,
+    studentTypeId: 8,
+    modeOfEntry: "UTME",
+    modeOfStudy: "Full-time",
+    entryLevel: 100,
+    years: 4,
+    weight: 5,
+  },
+  {
+    programme: "BTECHED",
+    prefix: "BTECHED",
+    departments: BTECH_DEPARTMENTS,
+    studentTypeId: 33,
+    modeOfEntry: "Direct Entry",
+    modeOfStudy: "Full-time",
+    entryLevel: 200,
+    years: 3,
+    weight: 2,
+  },
+  {
+    programme: "BSCED",
+    prefix: "BSCED",
+    departments: BSC_DEPARTMENTS,
+    studentTypeId: 8,
+    modeOfEntry: "UTME",
+    modeOfStudy: "Full-time",
+    entryLevel: 100,
+    years: 4,
+    weight: 5,
+  },
+  {
+    programme: "BSCED",
+    prefix: "BSCED",
+    departments: BSC_DEPARTMENTS,
+    studentTypeId: 33,
+    modeOfEntry: "Direct Entry",
+    modeOfStudy: "Full-time",
+    entryLevel: 200,
+    years: 3,
+    weight: 2,
+  },
+  {
+    programme: "BSCED",
+    prefix: "BSCED",
+    departments: BSC_DEPARTMENTS,
+    studentTypeId: 2,
+    modeOfEntry: "Transfer",
+    modeOfStudy: "Full-time",
+    entryLevel: 200,
+    years: 3,
+    weight: 1,
+  },
+  {
+    programme: "PGDE",
+    prefix: "PGDE",
+    departments: ["EDF"],
+    studentTypeId: 7,
+    modeOfEntry: "Direct Entry",
+    modeOfStudy: "Part-time",
+    entryLevel: 100,
+    years: 1,
+    weight: 5,
+  },
+  {
+    programme: "JUPEB",
+    prefix: "JUPEB",
+    departments: ["GSE"],
+    studentTypeId: 50,
+    modeOfEntry: "UTME",
+    modeOfStudy: "Full-time",
+    entryLevel: 100,
+    years: 1,
+    weight: 5,
+  },
 ];
 
 /** NCE double-major options by department (seed/schoolSetup.ts DEMO_OPTIONS). */
@@ -135,7 +287,22 @@ function pickWeighted<T extends { weight: number }>(items: readonly T[], roll: n
   return items[items.length - 1] as T;
 }
 
-const PHONE_PREFIXES = ["0803", "0806", "0813", "0816", "0703", "0706", "0805", "0807", "0815", "0802", "0808", "0812", "0901", "0903"];
+const PHONE_PREFIXES = [
+  "0803",
+  "0806",
+  "0813",
+  "0816",
+  "0703",
+  "0706",
+  "0805",
+  "0807",
+  "0815",
+  "0802",
+  "0808",
+  "0812",
+  "0901",
+  "0903",
+];
 
 function phoneOf(random: SeededRandom): string {
   return `${random.pick(PHONE_PREFIXES)}${pad(random.integer(0, 9_999_999), 7)}`;
@@ -171,7 +338,8 @@ export function generateStudents(options: PopulationOptions): StudentSeed[] {
     const middleName = middle === firstName || random.chance(0.15) ? null : middle;
     const lastName = pick(group.surnames);
 
-    const address = (suffix: string) => `${firstName}.${lastName}${suffix}@students.fcet.edu.ng`.toLowerCase();
+    const address = (suffix: string) =>
+      `${firstName}.${lastName}${suffix}@students.fcet.edu.ng`.toLowerCase();
     let email = address("");
     for (let n = 2; emails.has(email); n++) email = address(String(n));
     emails.add(email);
@@ -181,7 +349,9 @@ export function generateStudents(options: PopulationOptions): StudentSeed[] {
     const status = graduated ? "graduated" : roll < 0.03 ? "withdrawn" : roll < 0.05 ? "suspended" : "active";
     // Age on entry: school leavers at 17 to 22 (two more for direct entry), graduates at 24 to 39.
     const ageOnEntry =
-      intake.studentTypeId === 7 ? random.integer(24, 39) : random.integer(17, 22) + (intake.entryLevel - 100) / 50;
+      intake.studentTypeId === 7
+        ? random.integer(24, 39)
+        : random.integer(17, 22) + (intake.entryLevel - 100) / 50;
     const options_ = OPTIONS_BY_DEPARTMENT[department];
     const town = pick(group.towns);
     const parentIsFather = random.chance(0.6);
