@@ -264,6 +264,8 @@ export interface PopulationOptions {
   taken?: ReadonlySet<string>;
   /** Email addresses already used: never given again. */
   takenEmails?: ReadonlySet<string>;
+  /** Domain of the email addresses (the load benchmark's differs from the demo's). */
+  emailDomain?: string;
 }
 
 const pad = (value: number, width: number) => String(value).padStart(width, "0");
@@ -338,8 +340,8 @@ export function generateStudents(options: PopulationOptions): StudentSeed[] {
     const middleName = middle === firstName || random.chance(0.15) ? null : middle;
     const lastName = pick(group.surnames);
 
-    const address = (suffix: string) =>
-      `${firstName}.${lastName}${suffix}@students.fcet.edu.ng`.toLowerCase();
+    const domain = options.emailDomain ?? "students.fcet.edu.ng";
+    const address = (suffix: string) => `${firstName}.${lastName}${suffix}@${domain}`.toLowerCase();
     let email = address("");
     for (let n = 2; emails.has(email); n++) email = address(String(n));
     emails.add(email);
