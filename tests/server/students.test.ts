@@ -231,7 +231,7 @@ describe.each(databaseKinds)("student records on %s", (kind) => {
         registrar,
         "student-unit-limits",
         "limits.csv",
-        csv(["NCE/2025/CSC/0142", ` ${label} `]),
+        csv(["NCE/2025/CSC/0142", `" ${label} "`]),
       );
       expect(ok.statusCode, ok.body).toBe(200);
       const stored = await queryRows<{ regNumber: string }>(
