@@ -34,7 +34,9 @@ async function main(): Promise<void> {
       console.log(`  ${String(done).padStart(6)} / ${count} checked, ${added} new`);
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`seed:load: ${outcome.added} new students in ${seconds} s; ${outcome.total} students in all.`);
+    console.log(
+      `seed:load: ${outcome.added} new students in ${seconds} s; ${outcome.total} students in all.`,
+    );
   } finally {
     await database.close();
   }
