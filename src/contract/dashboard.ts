@@ -151,14 +151,22 @@ export const lecturerDashboardSchema = {
 export const studentDashboardSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["session", "semester", "studentType", "student", "courseRegistrationOpen", "unreadNotifications"],
+  required: [
+    "session",
+    "semester",
+    "studentType",
+    "student",
+    "courseRegistrationOpen",
+    "unreadNotifications",
+  ],
   properties: {
     ...term,
     studentType: { ...namedRef, type: ["object", "null"], description: "Null for an account without one" },
     student: {
       type: ["object", "null"],
       additionalProperties: false,
-      description: "The student record linked to the account (matric number, programme, level); null when none is",
+      description:
+        "The student record linked to the account (matric number, programme, level); null when none is",
       required: ["regNumber", "programme", "department", "level", "status"],
       properties: {
         regNumber: { type: "string" },
@@ -170,7 +178,8 @@ export const studentDashboardSchema = {
     },
     courseRegistrationOpen: {
       type: "boolean",
-      description: "A window of the current session and semester is open now for the student's programme and level",
+      description:
+        "A window of the current session and semester is open now for the student's programme and level",
     },
     unreadNotifications: {
       ...count,
