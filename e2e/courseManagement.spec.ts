@@ -7,7 +7,7 @@ import { signIn } from "./session";
  * Course management as the registrar sees it: the menu opens the course list under the group's
  * tab bar, a tab leads to the borrowed-course approvals, and approving a pending request asks
  * first, says it was done and leaves an audit entry. The e2e database has only reference lists
- * and accounts, so the rows are created here.
+ * and accounts, so the rows (a student among them) are created here.
  */
 test.beforeEach(async ({ server }) => {
   const db = server.database.db;
@@ -20,9 +20,17 @@ test.beforeEach(async ({ server }) => {
     VALUES ('GSE 111', 'Use of English I', 2, 2, 1, 1) ON CONFLICT DO NOTHING`);
   await db.execute(sql`DELETE FROM borrowed_course_requests`);
   await db.execute(sql`
-    INSERT INTO borrowed_course_requests (reg_number, course_id, session_id, semester_id, reason)
-    SELECT 'NCE/2025/CSC/0142', c.id, s.id, 1, 'Carry-over from 100 level'
-    FROM courses c, academic_sessions s WHERE c.code = 'GSE 111' AND s.name = '2026/2027'`);
+    INSERT INTO students (reg_number, last_name, first_name, middle_name, programme_id, department_id, level_id,
+      student_type_id, mode_of_entry_id, mode_of_study_id, session_of_entry_id)
+    SELECT 'NCE/2025/CSC/0142', 'Okafor', 'Chinedu', 'Paul', 1, 1, 3, 1, me.id, ms.id, s.id
+    FROM modes_of_entry me, modes_of_study ms, academic_sessions s
+    WHERE me.name = 'UTME' AND ms.name = 'Full-time' AND s.name = '2026/2027'
+    ON CONFLICT DO NOTHING`);
+  await db.execute(sql`
+    INSERT INTO borrowed_course_requests (student_id, course_id, session_id, semester_id, reason)
+    SELECT st.id, c.id, s.id, 1, 'Carry-over from 100 level'
+    FROM courses c, academic_sessions s, students st
+    WHERE c.code = 'GSE 111' AND s.name = '2026/2027' AND st.reg_number = 'NCE/2025/CSC/0142'`);
 });
 
 test("the registrar switches course management tabs and approves a borrowed course", async ({
@@ -48,7 +56,8 @@ test("the registrar switches course management tabs and approves a borrowed cour
   await expect(page).toHaveURL(/\/course_management\/approved_borrowed_reg$/);
   await expect(page.getByRole("heading", { name: "Borrowed course requests" })).toBeVisible();
   const grid = page.getByRole("table");
-  await expect(grid.getByText("NCE/2025/CSC/0142")).toBeVisible();
+  // The student column shows the record's matric number and name (the students lookup).
+  await expect(grid.getByText("NCE/2025/CSC/0142 - Okafor, Chinedu Paul")).toBeVisible();
   await expect(grid.getByText("GSE 111 - Use of English I")).toBeVisible();
 
   await grid.getByRole("button", { name: "Approve NCE/2025/CSC/0142" }).click();

@@ -2,14 +2,15 @@ import { type SQL, sql } from "drizzle-orm";
 import { queryRows } from "../src/server/db/database";
 import { seedCourseManagement } from "../src/server/db/seed/courses";
 import { seedSchoolSetup } from "../src/server/db/seed/schoolSetup";
+import { seedDemoStudents } from "../src/server/db/seed/students/demoStudents";
 import { expectNoSeriousViolations } from "./accessibility";
 import { test as base, type E2EServer, expect } from "./fixtures";
 import { signIn } from "./session";
 
 /**
  * The role dashboards on the demo college. The shared e2e database holds reference lists and
- * accounts only; this file seeds the demo college (Schools, departments, sessions, lecturers,
- * courses, borrowed-course requests) and makes the dean the dean of the School of Science
+ * accounts only; this file seeds the demo college (Schools, departments, sessions, students,
+ * lecturers, courses, borrowed-course requests) and makes the dean the dean of the School of Science
  * Education. Adding a worker fixture gives these tests a worker (and so a server and database)
  * of their own, so the seeded rows never reach the other specs.
  */
@@ -18,6 +19,7 @@ const test = base.extend<object, { demoCollege: undefined }>({
     async ({ server }, use) => {
       const db = server.database.db;
       await seedSchoolSetup(db);
+      await seedDemoStudents(db); // the demo accounts' records, and the students the requests name
       await seedCourseManagement(db); // also makes `dean` dean of Science Education
       await use(undefined);
     },
@@ -89,10 +91,16 @@ test("the dean sees the borrowed-course requests of their School waiting for the
   await expectNoSeriousViolations(page);
 });
 
-test("a student sees the current session and whether course registration is open", async ({ page }) => {
+test("a student sees their record, the current session and whether course registration is open", async ({
+  page,
+}) => {
   await signIn(page, "student");
   const term = page.getByRole("region", { name: "This session" });
-  await expect(term.getByRole("definition").first()).toHaveText("2026/2027");
+  // Matric number, programme and level come from the student record linked to the account.
+  await expect(term.getByRole("definition").first()).toHaveText("NCE/2025/CSC/0101");
+  await expect(term).toContainText("Nigeria Certificate in Education");
+  await expect(term).toContainText("200 Level");
+  await expect(term).toContainText("2026/2027");
   await expect(term).toContainText("First Semester");
   await expect(term).toContainText("NCE");
   await expect(term).toContainText(/Course registration(Open|Closed)/);

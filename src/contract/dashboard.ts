@@ -151,11 +151,36 @@ export const lecturerDashboardSchema = {
 export const studentDashboardSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["session", "semester", "studentType", "courseRegistrationOpen", "unreadNotifications"],
+  required: [
+    "session",
+    "semester",
+    "studentType",
+    "student",
+    "courseRegistrationOpen",
+    "unreadNotifications",
+  ],
   properties: {
     ...term,
     studentType: { ...namedRef, type: ["object", "null"], description: "Null for an account without one" },
-    courseRegistrationOpen: { type: "boolean" },
+    student: {
+      type: ["object", "null"],
+      additionalProperties: false,
+      description:
+        "The student record linked to the account (matric number, programme, level); null when none is",
+      required: ["regNumber", "programme", "department", "level", "status"],
+      properties: {
+        regNumber: { type: "string" },
+        programme: namedRef,
+        department: namedRef,
+        level: namedRef,
+        status: { type: "string", enum: ["active", "graduated", "withdrawn", "suspended"] },
+      },
+    },
+    courseRegistrationOpen: {
+      type: "boolean",
+      description:
+        "A window of the current session and semester is open now for the student's programme and level",
+    },
     unreadNotifications: {
       ...count,
       description: "Unread notifications of the bell's window (the last 7 days), so the two numbers agree",
@@ -169,5 +194,6 @@ export type LecturerDashboard = FromSchema<typeof lecturerDashboardSchema>;
 export type AssignedCourse = LecturerDashboard["courses"][number];
 export type StaffPost = LecturerDashboard["posts"][number];
 export type StudentDashboard = FromSchema<typeof studentDashboardSchema>;
+export type DashboardStudentRecord = NonNullable<StudentDashboard["student"]>;
 /** The term part every dashboard starts with. */
 export type DashboardTerm = Pick<StudentDashboard, "session" | "semester">;

@@ -176,6 +176,11 @@ export interface ResourceLookup {
    * integer foreign keys, or e.g. the label for a text column keyed by name.
    */
   value?: string;
+  /**
+   * Unique properties a spreadsheet cell may also give instead of the label, e.g. a student's
+   * `regNumber` when the label is "NCE/2025/CSC/0142 - Adeyemi, Adebayo" (matched like the label).
+   */
+  alsoMatches?: string[];
   /** "public" (the default: reference lists are not secret) or "read" (the file's `access.read`). */
   access?: "public" | "read";
   /**

@@ -79,7 +79,7 @@ describe.each(databaseKinds)("dashboards on %s", (kind) => {
           activeSchools: DEMO_SCHOOLS.length + 1,
           activeDepartments: DEMO_DEPARTMENTS.length + 1,
           // The migration's NCE and Pre-NCE, and the demo's NCE Sandwich, BSc(Ed), BTech(Ed) and PGDE.
-          activeProgrammes: 6,
+          activeProgrammes: 7, // NCE, Pre-NCE, NCE Sandwich, the two degrees, PGDE and JUPEB
           activeCourses: DEMO_COURSES.length,
           activeLecturers: DEMO_LECTURERS.length,
           activeUsers: {
@@ -113,8 +113,9 @@ describe.each(databaseKinds)("dashboards on %s", (kind) => {
     it("answers another session's figures when asked, and refuses a bad or unknown sessionId", async () => {
       const previous = await idOf("academic_sessions", "name", "2025/2026");
       await run(sql`
-        INSERT INTO borrowed_course_requests (reg_number, course_id, session_id, semester_id, reason)
-        SELECT 'NCE/2024/MTH/0002', id, ${previous}, 1, 'Carry-over from 100 level' FROM courses WHERE code = 'MTH 111'`);
+        INSERT INTO borrowed_course_requests (student_id, course_id, session_id, semester_id, reason)
+        SELECT st.id, c.id, ${previous}, 1, 'Carry-over from 100 level'
+        FROM courses c JOIN students st ON st.reg_number = 'NCE/2024/MTH/0078' WHERE c.code = 'MTH 111'`);
       const res = await get(people.registrar, `${ADMIN}?sessionId=${previous}`);
       expect(res.statusCode, res.body).toBe(200);
       const { session, counts } = res.json().data;
@@ -196,9 +197,10 @@ describe.each(databaseKinds)("dashboards on %s", (kind) => {
       // The demo seed makes `hod` head of Building and `dean` dean of Science Education, with one
       // pending Building request this session; one from an earlier session is not shown.
       await run(sql`
-        INSERT INTO borrowed_course_requests (reg_number, course_id, session_id, semester_id, reason)
-        SELECT 'NCE/2025/AUT/0007', c.id, s.id, 1, 'Building Construction for the option'
-        FROM courses c JOIN academic_sessions s ON s.name = '2024/2025' WHERE c.code = 'BLD 111'`);
+        INSERT INTO borrowed_course_requests (student_id, course_id, session_id, semester_id, reason)
+        SELECT st.id, c.id, s.id, 1, 'Building Construction for the option'
+        FROM courses c JOIN academic_sessions s ON s.name = '2024/2025'
+        JOIN students st ON st.reg_number = 'NCE/2025/AUT/0064' WHERE c.code = 'BLD 111'`);
 
       const hod: LecturerDashboard = (await get(people.hod, LECTURER)).json().data;
       expect(hod.posts).toEqual([
@@ -266,15 +268,8 @@ describe.each(databaseKinds)("dashboards on %s", (kind) => {
   });
 
   describe("student-dashboard", () => {
-    it("shows the current term, the student's type, registration status and unread count", async () => {
-      const now = Date.now();
-      // A 400-level window of the current session and semester, open from an hour ago until tomorrow.
-      await run(sql`
-        INSERT INTO course_registration_windows (session_id, semester_id, level_id, programme_id, opens_at, closes_at, is_open)
-        SELECT s.id, 1, 5, 1, ${new Date(now - HOUR).toISOString()}::timestamptz, ${new Date(now + 24 * HOUR).toISOString()}::timestamptz, true
-        FROM academic_sessions s WHERE s.is_current
-        ON CONFLICT (session_id, semester_id, level_id, programme_id)
-        DO UPDATE SET opens_at = excluded.opens_at, closes_at = excluded.closes_at, is_open = true`);
+    it("shows the current term, the student's record and type, registration status and unread count", async () => {
+      // Whether registration is open depends on the clock: the seeded windows are tested at fixed times below.
       const res = await get(people.student, STUDENT);
       expect(res.statusCode, res.body).toBe(200);
       const unread = demoNotifications(seededAt).student!.filter((n) => !n.isRead).length;
@@ -282,12 +277,70 @@ describe.each(databaseKinds)("dashboards on %s", (kind) => {
         session: { id: expect.any(Number), name: "2026/2027", isCurrent: true },
         semester: { id: 1, name: "First Semester" },
         studentType: { id: 1, name: "NCE" },
-        courseRegistrationOpen: true,
+        student: {
+          regNumber: "NCE/2025/CSC/0101",
+          programme: {
+            id: await idOf("programmes", "code", "NCE"),
+            name: "Nigeria Certificate in Education",
+          },
+          department: { id: await idOf("departments", "code", "CSC"), name: "Computer Science Education" },
+          level: { id: await idOf("levels", "name", "200 Level"), name: "200 Level" },
+          status: "active",
+        },
+        courseRegistrationOpen: (await studentDashboard(t.database.db, people.student!.id, new Date()))
+          .courseRegistrationOpen,
         unreadNotifications: unread,
       });
       const jupeb = (await get(people.jupebstudent, STUDENT)).json().data;
       expect(jupeb.studentType).toEqual({ id: 50, name: "JUPEB" });
+      expect(jupeb.student).toMatchObject({
+        regNumber: "JUPEB/2026/GSE/0001",
+        programme: { name: "Joint Universities Preliminary Examinations Board Programme" },
+        level: { name: "100 Level" },
+      });
+      // No window is open for JUPEB or the PGDE: registration is for the student's own class.
+      expect(jupeb.courseRegistrationOpen).toBe(false);
       expect(jupeb.unreadNotifications).toBe(0);
+      const pg = (await get(people.pgstudent, STUDENT)).json().data;
+      expect(pg.studentType).toEqual({ id: 7, name: "Postgraduate" });
+      expect(pg.student).toMatchObject({
+        regNumber: "PGDE/2026/EDF/0001",
+        programme: { name: "Postgraduate Diploma in Education" },
+      });
+      expect(pg.courseRegistrationOpen).toBe(false);
+    });
+
+    it("answers an account without a student record with no record and registration closed", async () => {
+      const account = await createAccount(t.database.db, {
+        userName: "NCE/2026/CSC/0999",
+        password: "Matric#2026",
+        fullName: "New Student",
+        userType: "student",
+        roles: ["student"],
+        studentTypeId: 1,
+      });
+      const user: AuthUser = {
+        id: account.id,
+        userName: "NCE/2026/CSC/0999",
+        userType: "student",
+        roles: ["student"],
+        claims: [],
+      };
+      const data = (await get(user, STUDENT)).json().data;
+      expect(data).toMatchObject({
+        studentType: { id: 1, name: "NCE" },
+        student: null,
+        courseRegistrationOpen: false,
+      });
+    });
+
+    it("closes registration for a student who is not active", async () => {
+      const db = t.database.db;
+      const student = people.student!.id;
+      expect((await studentDashboard(db, student, INSIDE_SEEDED_WINDOW)).courseRegistrationOpen).toBe(true);
+      await run(sql`UPDATE students SET status = 'suspended' WHERE user_id = ${student}`);
+      expect((await studentDashboard(db, student, INSIDE_SEEDED_WINDOW)).courseRegistrationOpen).toBe(false);
+      await run(sql`UPDATE students SET status = 'active' WHERE user_id = ${student}`);
     });
 
     it("says registration is open only inside a window of the current semester", async () => {

@@ -55,7 +55,7 @@ describe.each(databaseKinds)("programme links on %s", (kind) => {
     const nceAreas = (await all("programme-specialisations")).filter((row) => row.programmeId === nce);
     expect(nceAreas.length).toBeGreaterThanOrEqual(16);
 
-    // Every seeded student type but Pre-degree and JUPEB leads somewhere; NCE to the NCE programme.
+    // Every seeded student type but Pre-degree leads somewhere; NCE to the NCE programme.
     const typeProgrammes = await all("student-type-programmes");
     for (const [type] of DEMO_STUDENT_TYPE_PROGRAMMES)
       expect(

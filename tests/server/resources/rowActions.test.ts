@@ -59,8 +59,14 @@ describe.each(databaseKinds)("row actions on %s", (kind) => {
   /** A pending request of a new student (course 1, session 1: the fixtures). */
   async function pendingRequest(): Promise<number> {
     serial += 1;
-    const res = await call(registrar, "POST", REQUESTS, {
+    const fixture = registry.resources.get("students")?.file.examples?.fixtures?.[0];
+    const student = await call(registrar, "POST", "/api/resources/students", {
+      ...fixture,
       regNumber: `NCE/2026/CSC/${String(serial).padStart(4, "0")}`,
+    });
+    expect(student.statusCode, student.body).toBe(201);
+    const res = await call(registrar, "POST", REQUESTS, {
+      studentId: student.json().data.id,
       courseId: 1,
       sessionId: 1,
       semesterId: 1,

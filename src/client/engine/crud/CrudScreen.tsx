@@ -3,10 +3,11 @@ import { PlusIcon, UploadIcon } from "@blueprintjs/icons";
 import { useCallback, useId, useMemo, useState } from "react";
 import { type ResourceFile, rowMatches } from "../../../schema/resourceFile";
 import { errorMessage } from "../../api/http";
-import { type ResourceRow, resourceListSource } from "../../api/resources";
+import { type ResourceRow, resourceListSource, useLookups } from "../../api/resources";
 import { flash } from "../../shell/flash";
 import { ExportButtons } from "../grid/ExportButtons";
 import { Grid } from "../grid/Grid";
+import { lookupNamesOf } from "../grid/gridConfig";
 import { useListController } from "../grid/useListController";
 import { DeleteRowAlert, type DeleteTarget } from "./DeleteRowAlert";
 import { activeFieldOf, gridConfigOf } from "./gridConfigOf";
@@ -86,9 +87,12 @@ export function CrudScreen({ resource, canWrite = true, scope }: CrudScreenProps
     [setActive],
   );
 
+  // The grid loads the same lists (one query each): a row named by a lookup shows its label.
+  const lookupNames = useMemo(() => lookupNamesOf(config), [config]);
+  const { lists: lookups } = useLookups(lookupNames);
   const rowActions = useCallback(
     (row: ResourceRow) => {
-      const name = rowNameOf(row, config);
+      const name = rowNameOf(row, config, lookups);
       const active = activeField ? row[activeField] === true : undefined;
       return (
         <RowActions
@@ -102,7 +106,7 @@ export function CrudScreen({ resource, canWrite = true, scope }: CrudScreenProps
         />
       );
     },
-    [config, activeField, toggleActive, fileActions],
+    [config, lookups, activeField, toggleActive, fileActions],
   );
 
   const deactivate = useCallback((id: number) => setActive.mutateAsync({ id, active: false }), [setActive]);

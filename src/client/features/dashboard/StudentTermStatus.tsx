@@ -3,9 +3,9 @@ import { useStudentDashboard } from "../../api/dashboard";
 import { DashboardLoadError } from "./DashboardLoadError";
 
 /**
- * A student's term at a glance: session, semester, their student type, whether course
- * registration is open and how many notifications are unread. (Matric number, level and
- * programme come with the student records, which do not exist yet.)
+ * A student's term at a glance: their matric number, programme and level (from the student
+ * record), session, semester, student type, whether course registration is open for their class
+ * and how many notifications are unread.
  */
 export function StudentTermStatus({ userId }: { userId: number }) {
   const dashboard = useStudentDashboard(userId);
@@ -19,6 +19,18 @@ export function StudentTermStatus({ userId }: { userId: number }) {
       )}
       {data && (
         <dl className="term-facts">
+          <div>
+            <dt>Matric number</dt>
+            <dd>{data.student?.regNumber ?? "Not recorded"}</dd>
+          </div>
+          <div>
+            <dt>Programme</dt>
+            <dd>{data.student?.programme.name ?? "Not recorded"}</dd>
+          </div>
+          <div>
+            <dt>Level</dt>
+            <dd>{data.student?.level.name ?? "Not recorded"}</dd>
+          </div>
           <div>
             <dt>Session</dt>
             <dd>{data.session?.name ?? "Not set yet"}</dd>

@@ -5,7 +5,8 @@ import { type Db, queryRows } from "../database";
  * The demo college's course management: lecturers in every department (three of them are the
  * demo accounts lecturer, hod and dean), an NCE course catalogue for 100 to 300 level, who
  * teaches what in 2026/2027, unit loads, the open registration window of 2026/2027's first
- * semester, and a few student-level rows (unit limits, a late opening, borrowed courses).
+ * semester, and a few student-level rows (unit limits, a late opening, borrowed courses) for
+ * students of seed/students/demoStudents.ts (left out when those students are not there).
  *
  * Runs after `seedSchoolSetup` (departments, sessions and programmes are looked up by code and
  * name). Each table is seeded only while it is empty, so a restart never duplicates rows nor
@@ -557,9 +558,10 @@ export async function seedCourseManagement(db: Db): Promise<CourseManagementSeed
       ([regNumber, course, status, reason]) => sql`(${regNumber}, ${course}, ${status}, ${reason})`,
     );
     await db.execute(sql`
-      INSERT INTO borrowed_course_requests (reg_number, course_id, session_id, semester_id, reason, status)
-      SELECT b.reg_number, c.id, s.id, c.semester_id, b.reason, b.status
+      INSERT INTO borrowed_course_requests (student_id, course_id, session_id, semester_id, reason, status)
+      SELECT st.id, c.id, s.id, c.semester_id, b.reason, b.status
       FROM (VALUES ${values(rows)}) AS b (reg_number, course, status, reason)
+      JOIN students st ON st.reg_number = b.reg_number
       JOIN courses c ON c.code = b.course
       JOIN academic_sessions s ON s.name = ${CURRENT_SESSION}
       ON CONFLICT DO NOTHING`);
@@ -571,9 +573,10 @@ export async function seedCourseManagement(db: Db): Promise<CourseManagementSeed
       ([regNumber, max, reason]) => sql`(${regNumber}, ${max}::integer, ${reason})`,
     );
     await db.execute(sql`
-      INSERT INTO student_unit_limits (reg_number, session_id, semester_id, max_units, reason)
-      SELECT u.reg_number, s.id, 1, u.max_units, u.reason
+      INSERT INTO student_unit_limits (student_id, session_id, semester_id, max_units, reason)
+      SELECT st.id, s.id, 1, u.max_units, u.reason
       FROM (VALUES ${values(rows)}) AS u (reg_number, max_units, reason)
+      JOIN students st ON st.reg_number = u.reg_number
       JOIN academic_sessions s ON s.name = ${CURRENT_SESSION}
       ON CONFLICT DO NOTHING`);
   }
@@ -594,9 +597,10 @@ export async function seedCourseManagement(db: Db): Promise<CourseManagementSeed
 
   if (await isEmpty(db, "student_registration_openings")) {
     await db.execute(sql`
-      INSERT INTO student_registration_openings (reg_number, session_id, semester_id, open_until, reason)
-      SELECT 'NCE/2025/AGR/0120', s.id, 1, '2026-11-27'::date, 'School fees paid after the registration window closed'
-      FROM academic_sessions s WHERE s.name = ${CURRENT_SESSION}
+      INSERT INTO student_registration_openings (student_id, session_id, semester_id, open_until, reason)
+      SELECT st.id, s.id, 1, '2026-11-27'::date, 'School fees paid after the registration window closed'
+      FROM academic_sessions s JOIN students st ON st.reg_number = 'NCE/2025/AGR/0120'
+      WHERE s.name = ${CURRENT_SESSION}
       ON CONFLICT DO NOTHING`);
   }
 

@@ -21,7 +21,7 @@ const PROGRAMMES_WITH_AREAS = ["NCE", "NCES", "BTECHED", "BSCED"];
 
 /**
  * [student type id (spec section 9, migrations 0020 and 0033), programme codes]. Pre-degree (10)
- * and JUPEB (50) lead to programmes the demo college does not run, so they have none.
+ * leads to a programme the demo college does not run, so it has none.
  */
 export const DEMO_STUDENT_TYPE_PROGRAMMES: [studentType: number, programmes: string[]][] = [
   [1, ["NCE"]], // NCE
@@ -34,6 +34,7 @@ export const DEMO_STUDENT_TYPE_PROGRAMMES: [studentType: number, programmes: str
   [16, ["NCE"]], // Continuing Education
   [17, ["NCES"]], // Four-year Sandwich
   [33, ["BSCED", "BTECHED"]], // Direct Entry
+  [50, ["JUPEB"]], // JUPEB
 ];
 
 export interface ProgrammeLinksSeeded {

@@ -94,6 +94,7 @@ const DEMO_PROGRAMMES: [name: string, code: string, group: number, years: number
   ["Bachelor of Science in Education in Affiliation", "BSCED", 1, 4],
   ["Bachelor of Technology in Education in Affiliation", "BTECHED", 1, 4],
   ["Postgraduate Diploma in Education", "PGDE", 222, 1],
+  ["Joint Universities Preliminary Examinations Board Programme", "JUPEB", 8, 1],
 ];
 
 /** Departments that also run the affiliated degrees: [programme code, department codes]. */
@@ -194,7 +195,8 @@ export async function seedSchoolSetup(db: Db): Promise<SchoolSetupSeeded> {
       departments.map((department) => sql`(${programme}, ${department})`),
     );
     // NCE and NCE Sandwich in every teaching department, Pre-NCE in the science and technical
-    // ones, the affiliated degrees where the college has them, PGDE in Educational Foundations.
+    // ones, the affiliated degrees where the college has them, PGDE in Educational Foundations,
+    // JUPEB (a foundation year, not a teaching subject) in General Studies.
     await db.execute(sql`
       INSERT INTO programme_departments (programme_id, department_id)
       SELECT p.id, d.id FROM programmes p CROSS JOIN departments d
@@ -202,6 +204,7 @@ export async function seedSchoolSetup(db: Db): Promise<SchoolSetupSeeded> {
          OR (p.code = 'PNCE' AND d.faculty_id IN (SELECT id FROM faculties WHERE code IN ('STE', 'SSE')))
          OR (p.code, d.code) IN (${values(degrees)})
          OR (p.code = 'PGDE' AND d.code = 'EDF')
+         OR (p.code = 'JUPEB' AND d.code = 'GSE')
       ON CONFLICT DO NOTHING`);
     const [row] = await queryRows<{ count: number }>(
       db,

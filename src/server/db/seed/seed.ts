@@ -10,6 +10,7 @@ import { seedDemoNotifications } from "./notifications";
 import { seedProgrammeLinks } from "./programmeLinks";
 import { seedReferenceLists } from "./referenceLists";
 import { seedSchoolSetup } from "./schoolSetup";
+import { seedDemoStudents } from "./students/demoStudents";
 
 /** A person who can sign in with the demo data; printed at start and listed in the README. */
 export interface DemoAccount {
@@ -45,7 +46,8 @@ export async function seedDemoData(
   await seedDemoNotifications(db, now);
   await seedSchoolSetup(db);
   await seedProgrammeLinks(db); // after the school setup it links
-  await seedCourseManagement(db); // after the school setup it looks up
+  await seedDemoStudents(db); // after the accounts, the setup and the links (JUPEB) it points at
+  await seedCourseManagement(db); // after the school setup and the students it looks up
   await seedFeeSetup(db); // after the sessions, programmes and levels it prices
   return { notices: seeded, accounts };
 }

@@ -50,8 +50,8 @@ function postColumns(sessionId: number | null, courseFilter: SQL) {
   return sql`
     (SELECT count(*)::int ${pendingRequests(sessionId, courseFilter)}) AS "pendingBorrowedCourseRequests",
     (SELECT coalesce(json_agg(r ORDER BY r."requestedAt", r.id), '[]'::json) FROM (
-      SELECT b.id, b.reg_number AS "regNumber", c.code AS "courseCode", c.title AS "courseTitle",
-             b.created_at AS "requestedAt"
+      SELECT b.id, (SELECT st.reg_number FROM students st WHERE st.id = b.student_id) AS "regNumber",
+             c.code AS "courseCode", c.title AS "courseTitle", b.created_at AS "requestedAt"
       ${pendingRequests(sessionId, courseFilter)}
       ORDER BY b.created_at, b.id
       LIMIT ${PENDING_REQUESTS_SHOWN}

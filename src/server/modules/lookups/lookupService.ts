@@ -90,9 +90,15 @@ export interface LookupIndex {
 }
 
 export async function lookupIndex(db: Db, source: LookupSource): Promise<LookupIndex> {
-  const rows = await rowsOf<{ id: number | string; value: number | string; label: unknown }>(
+  // Other names of a row (a student's matric number) come back as "also0", "also1"...
+  const also = source.alsoMatches.map(
+    (field, index) => sql`, ${readExpression(field)} AS ${sql.identifier(`also${index}`)}`,
+  );
+  const rows = await rowsOf<
+    { id: number | string; value: number | string; label: unknown } & Record<string, unknown>
+  >(
     db,
-    sql`SELECT ${sql.identifier("id")} AS "id", ${valueExpression(source)} AS "value", ${readExpression(source.label)} AS "label"
+    sql`SELECT ${sql.identifier("id")} AS "id", ${valueExpression(source)} AS "value", ${readExpression(source.label)} AS "label"${sql.join(also, sql``)}
 FROM ${sql.identifier(source.resource.table)} WHERE ${activeOnly(source)}`,
   );
   const byText = new Map<string, number | string>();
@@ -102,6 +108,11 @@ FROM ${sql.identifier(source.resource.table)} WHERE ${activeOnly(source)}`,
     const label = String(row.label ?? "");
     // Labels are matched ignoring case and surrounding spaces; ids and values exactly.
     byText.set(`label:${label.trim().toLowerCase()}`, value);
+    source.alsoMatches.forEach((_, index) => {
+      const other = row[`also${index}`];
+      if (other !== null && other !== undefined)
+        byText.set(`label:${String(other).trim().toLowerCase()}`, value);
+    });
     byText.set(`id:${String(row.id)}`, value);
     byText.set(`value:${String(value)}`, value);
     labels.set(String(value), label);

@@ -41,6 +41,8 @@ export interface LookupSource {
   label: FieldDef;
   /** The stored value: a field, or undefined for `id`. */
   value: FieldDef | undefined;
+  /** Other fields an upload cell may name a row by (`lookup.alsoMatches`). */
+  alsoMatches: FieldDef[];
   access: Access;
 }
 

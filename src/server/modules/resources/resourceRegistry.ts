@@ -262,11 +262,20 @@ function defineLookup(resource: ResourceDefinition): LookupSource | undefined {
   const value = valueName === "id" ? undefined : resource.byProperty.get(valueName);
   if (valueName !== "id" && !value)
     throw new ResourceFileError(`${where}: "lookup.value" must be "id" or a property of the schema`);
+  const alsoMatches = (lookup.alsoMatches ?? []).map((property) => {
+    const field = resource.byProperty.get(property);
+    if (!field || field.writeOnly)
+      throw new ResourceFileError(
+        `${where}: "lookup.alsoMatches" names "${property}", which is not a property`,
+      );
+    return field;
+  });
   return {
     name: lookup.name ?? resource.name,
     resource,
     label,
     value,
+    alsoMatches,
     access: lookup.access === "read" ? resource.readAccess : "public",
   };
 }

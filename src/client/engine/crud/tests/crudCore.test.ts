@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { GridConfig } from "../../grid/gridConfig";
 import { activeFieldOf, gridConfigOf } from "../gridConfigOf";
 import { rowNameOf } from "../rowName";
 import { formDataOf } from "../schemaProperties";
@@ -66,6 +67,26 @@ describe("rowNameOf", () => {
     expect(rowNameOf({ id: 2, title: "Exams timetable" }, config)).toBe("Exams timetable");
     expect(rowNameOf({ id: 3, name: "  ", code: "CSC" }, config)).toBe("CSC");
     expect(rowNameOf({ id: 4 }, config)).toBe("#4");
+  });
+
+  it("names a row by the label of a lookup column that comes first, once the list has loaded", () => {
+    const requests = {
+      columns: [
+        {
+          field: "studentId",
+          label: "Student",
+          format: "lookup" as const,
+          lookup: "students",
+          sortable: true,
+        },
+        { field: "reason", label: "Reason", format: "text" as const, sortable: true },
+      ],
+    } as unknown as GridConfig;
+    const row = { id: 5, studentId: 7, reason: "Carry-over" };
+    expect(
+      rowNameOf(row, requests, { students: [{ id: 7, name: "NCE/2025/CSC/0142 - Okafor, Chinedu" }] }),
+    ).toBe("NCE/2025/CSC/0142 - Okafor, Chinedu");
+    expect(rowNameOf(row, requests)).toBe("Carry-over");
   });
 });
 

@@ -307,11 +307,18 @@ describe("the lecturers' dashboard", () => {
 });
 
 describe("the students' dashboard", () => {
-  it("shows the session, semester, student type, registration status and unread count", async () => {
+  it("shows the student's record, the session, semester, student type, registration status and unread count", async () => {
     signIn("student", "Adebayo Oluwaseun Adeyemi", ["student"]);
     const data: StudentDashboardData = {
       ...term(3, "2026/2027", true),
       studentType: { id: 1, name: "NCE" },
+      student: {
+        regNumber: "NCE/2025/CSC/0101",
+        programme: { id: 1, name: "Nigeria Certificate in Education" },
+        department: { id: 11, name: "Computer Science Education" },
+        level: { id: 3, name: "200 Level" },
+        status: "active",
+      },
       courseRegistrationOpen: true,
       unreadNotifications: 2,
     };
@@ -326,6 +333,9 @@ describe("the students' dashboard", () => {
       .getAllByRole("term")
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(facts).toEqual([
+      ["Matric number", "NCE/2025/CSC/0101"],
+      ["Programme", "Nigeria Certificate in Education"],
+      ["Level", "200 Level"],
       ["Session", "2026/2027"],
       ["Semester", "First Semester"],
       ["Student type", "NCE"],
@@ -334,5 +344,31 @@ describe("the students' dashboard", () => {
     ]);
     expect(screen.getByRole("heading", { name: /Current notices/ })).toBeTruthy();
     await expectNoSeriousViolations();
+  });
+
+  it("says the record is not there yet for an account without a student record", async () => {
+    signIn("student", "Adebayo Oluwaseun Adeyemi", ["student"]);
+    const data: StudentDashboardData = {
+      ...term(3, "2026/2027", true),
+      studentType: null,
+      student: null,
+      courseRegistrationOpen: false,
+      unreadNotifications: 0,
+    };
+    fakeDashboardServer({ [STUDENT]: okAnswer(data) });
+    renderDashboard();
+    const section = (await screen.findByRole("heading", { name: "This session" }, FIRST_PAINT)).closest(
+      "section",
+    )!;
+    await within(section).findByText("2026/2027");
+    const facts = new Map(
+      within(section)
+        .getAllByRole("term")
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    const value = (name: string) => facts.get(name);
+    expect(value("Matric number")).toBe("Not recorded");
+    expect(value("Level")).toBe("Not recorded");
+    expect(value("Course registration")).toBe("Closed");
   });
 });
