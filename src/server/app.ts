@@ -20,6 +20,9 @@ import { impersonationRoutes } from "./modules/impersonation/impersonationRoutes
 import { devOutboxRoutes } from "./modules/mail/devOutboxRoutes";
 import { noticeRoutes } from "./modules/notices/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
+import type { PaymentGateway } from "./modules/payments/gateway/paymentGateway";
+import { paymentRoutes } from "./modules/payments/routes";
+import { startReconciliationJob } from "./modules/payments/settlement/reconciliationJob";
 import { ratingRoutes } from "./modules/ratings/routes";
 import { resourceRoutes } from "./modules/resources/routes";
 import { registerAccessControl } from "./plugins/access";
@@ -31,6 +34,10 @@ export interface AppOptions {
   database: Database;
   /** Where schemas/ is (tests point it at a folder holding a broken application type). */
   schemasDir?: URL;
+  /** The payment gateway (main.ts opens it; tests pass one against the sandbox). None: payment calls answer 503. */
+  paymentGateway?: PaymentGateway;
+  /** Re-check unpaid invoices with an RRR this often (ms); absent or 0: never (tests call it). */
+  reconcileEveryMs?: number;
 }
 
 /** The Content-Security-Policy of every response: no inline script, no eval, nothing from elsewhere. */
@@ -53,7 +60,13 @@ export function contentSecurityPolicy(https: boolean): Record<string, string[] |
 }
 
 /** Builds the whole server without listening; tests use it through `inject` or on a random port. */
-export async function buildApp({ config, database, schemasDir }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  schemasDir,
+  paymentGateway,
+  reconcileEveryMs,
+}: AppOptions): Promise<FastifyInstance> {
   // A broken schemas/applications folder stops the start here, naming the file.
   const applicationTypes = await readApplicationTypes(schemasDir);
   const app = Fastify({
@@ -65,6 +78,8 @@ export async function buildApp({ config, database, schemasDir }: AppOptions): Pr
   app.decorate("database", database);
   app.decorate("appConfig", config);
   app.decorate("applicationTypes", applicationTypes);
+  app.decorate("paymentGateway", paymentGateway);
+  if (paymentGateway && reconcileEveryMs) startReconciliationJob(app, paymentGateway, reconcileEveryMs);
   // After the migrations (main.ts runs them first): each type's student type must be a row.
   app.addHook("onReady", async () => {
     await checkStudentTypeRows(database.db, applicationTypes);
@@ -103,6 +118,7 @@ export async function buildApp({ config, database, schemasDir }: AppOptions): Pr
       await api.register(ratingRoutes);
       await api.register(dashboardRoutes);
       await api.register(resourceRoutes);
+      await api.register(paymentRoutes);
       api.get("/openapi.json", { config: { access: "public" }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

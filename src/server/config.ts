@@ -1,4 +1,9 @@
 import path from "node:path";
+import {
+  type PaymentConfig,
+  parsePaymentConfig,
+  parseReconcileInterval,
+} from "./modules/payments/paymentConfig";
 
 /** Everything the server reads from its environment, parsed once at start. */
 export interface Config {
@@ -23,6 +28,10 @@ export interface Config {
   /** Folder holding the built single-page app. */
   clientDir: string;
   logLevel: string;
+  /** The payment gateway: Remita, or the built-in sandbox outside production. */
+  payments: PaymentConfig;
+  /** How often unpaid invoices with an RRR are re-checked with the gateway (0: never). */
+  paymentReconcileEveryMs: number;
 }
 
 export const DEV_JWT_SECRET = "matric-development-jwt-secret-do-not-use-in-production";
@@ -64,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 
   const port = parsePort(env.PORT);
+  const publicUrl = env.PUBLIC_URL || `http://localhost:${port}`;
   return {
     env: name,
     port,
@@ -74,12 +84,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecret,
     cookiePrefix: env.COOKIE_PREFIX || "fcet",
     collegeName: env.COLLEGE_NAME || "Federal College of Education (Technical)",
-    publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    publicUrl,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "Matric Portal <no-reply@matric.local>",
     // Demo data is for development only; production never seeds, whatever SEED_DEMO says.
     seedDemo: !production && env.SEED_DEMO !== "false",
     clientDir: path.resolve(env.CLIENT_DIR || "./dist/client"),
     logLevel: env.LOG_LEVEL || (production ? "info" : name === "test" ? "silent" : "info"),
+    payments: parsePaymentConfig(env, { production, publicUrl }),
+    paymentReconcileEveryMs: parseReconcileInterval(env),
   };
 }
