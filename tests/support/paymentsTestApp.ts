@@ -29,8 +29,16 @@ export interface PaymentsTestApp extends TestDatabase {
 export async function createPaymentsTestApp(kind: DatabaseKind): Promise<PaymentsTestApp> {
   const testDatabase = await createTestDatabase(kind);
   await seedDemoData(testDatabase.database.db);
-  const config = loadConfig({ NODE_ENV: "test", CLIENT_DIR: "/nonexistent-client-dir", SANDBOX_GATEWAY_PORT: "0" });
-  const sandbox = await startSandboxGateway({ port: 0, webhookUrl: "http://127.0.0.1:9/unset", log: () => {} });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    CLIENT_DIR: "/nonexistent-client-dir",
+    SANDBOX_GATEWAY_PORT: "0",
+  });
+  const sandbox = await startSandboxGateway({
+    port: 0,
+    webhookUrl: "http://127.0.0.1:9/unset",
+    log: () => {},
+  });
   const gateway = createRemitaGateway(
     { baseUrl: sandbox.url, payPageBaseUrl: sandbox.url, ...sandbox.credentials, timeoutMs: 5_000 },
     "sandbox",
@@ -64,7 +72,10 @@ export function studentAuthorization(t: { config: Config }, user: { id: number; 
 }
 
 /** Chooses Pay (or Fail / Cancel) on the sandbox's pay page, as the payer's browser would. */
-export async function choosePayOutcome(payLink: string, outcome: "pay" | "fail" | "cancel" = "pay"): Promise<number> {
+export async function choosePayOutcome(
+  payLink: string,
+  outcome: "pay" | "fail" | "cancel" = "pay",
+): Promise<number> {
   const link = new URL(payLink);
   const form = new URLSearchParams({
     rrr: link.searchParams.get("rrr") ?? "",
@@ -72,6 +83,10 @@ export async function choosePayOutcome(payLink: string, outcome: "pay" | "fail" 
     responseurl: link.searchParams.get("responseurl") ?? "",
     outcome,
   });
-  const answer = await fetch(`${link.origin}/sandbox/pay`, { method: "POST", body: form, redirect: "manual" });
+  const answer = await fetch(`${link.origin}/sandbox/pay`, {
+    method: "POST",
+    body: form,
+    redirect: "manual",
+  });
   return answer.status;
 }

@@ -44,9 +44,13 @@ describe.each(databaseKinds)("application invoices and payments on %s", (kind) =
   const generate = (phone: string, extra?: Record<string, unknown>) =>
     post<Invoice>("/api/ApplicationInvoice/generate", request(phone, extra));
   const initiate = (invoiceNumber: string) =>
-    post<{ rrr: string; cardPaymentLink: string; amount: number }>("/api/Payment/initiate-payment", { invoiceNumber });
+    post<{ rrr: string; cardPaymentLink: string; amount: number }>("/api/Payment/initiate-payment", {
+      invoiceNumber,
+    });
   const invoice = async (invoiceNumber: string) =>
-    (await t.app.inject({ method: "GET", url: `/api/Payment/invoice/${invoiceNumber}` })).json() as Envelope<Invoice>;
+    (
+      await t.app.inject({ method: "GET", url: `/api/Payment/invoice/${invoiceNumber}` })
+    ).json() as Envelope<Invoice>;
   const paymentsOf = (rrr: string) =>
     queryRows<{ outcome: string; amount: string; flagged: boolean }>(
       t.database.db,
@@ -66,9 +70,7 @@ describe.each(databaseKinds)("application invoices and payments on %s", (kind) =
 
   it("makes one invoice of 50 identical requests at once, priced by the fee setup whatever amount is sent", async () => {
     const phone = nextPhone();
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, () => generate(phone, { amount: 5 })),
-    );
+    const answers = await Promise.all(Array.from({ length: 50 }, () => generate(phone, { amount: 5 })));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     const numbers = new Set(answers.map((answer) => answer.body.data.invoiceNumber));
     expect(numbers.size).toBe(1);
@@ -86,7 +88,11 @@ describe.each(databaseKinds)("application invoices and payments on %s", (kind) =
       "/api/ApplicationInvoice/lookup",
       { applicationTypeId: "nce", regNumber: `+234${phone.slice(1)}` },
     );
-    expect(lookup.body.data).toMatchObject({ invoiceNumber: [...numbers][0], lastname: "Okafor", amount: 1_000_000 });
+    expect(lookup.body.data).toMatchObject({
+      invoiceNumber: [...numbers][0],
+      lastname: "Okafor",
+      amount: 1_000_000,
+    });
     const unknown = await post<{ invoiceNumber: null; mobileNo: string }>("/api/ApplicationInvoice/lookup", {
       applicationTypeId: "nce",
       regNumber: nextPhone(),
@@ -101,8 +107,16 @@ describe.each(databaseKinds)("application invoices and payments on %s", (kind) =
       ["/api/ApplicationInvoice/generate", request(phone, { sessionId: "x" }), "sessionId"],
       ["/api/ApplicationInvoice/generate", request(phone, { sessionId: 99_999_999_999 }), "sessionId"],
       ["/api/ApplicationInvoice/generate", request(phone, { sessionId: 999_999 }), "sessionId"],
-      ["/api/ApplicationInvoice/generate", request(phone, { applicationTypeId: "NCE; DROP" }), "applicationTypeId"],
-      ["/api/ApplicationInvoice/generate", request(phone, { applicationTypeId: "nosuchtype" }), "applicationTypeId"],
+      [
+        "/api/ApplicationInvoice/generate",
+        request(phone, { applicationTypeId: "NCE; DROP" }),
+        "applicationTypeId",
+      ],
+      [
+        "/api/ApplicationInvoice/generate",
+        request(phone, { applicationTypeId: "nosuchtype" }),
+        "applicationTypeId",
+      ],
       ["/api/ApplicationInvoice/generate", request(phone, { lastName: "" }), "lastName"],
       ["/api/ApplicationInvoice/generate", request(phone, { email: "not-an-email" }), "email"],
       ["/api/ApplicationInvoice/lookup", { applicationTypeId: "nce", regNumber: "" }, "regNumber"],
@@ -146,9 +160,16 @@ describe.each(databaseKinds)("application invoices and payments on %s", (kind) =
     expect(applicant?.status).toBe("paid");
 
     for (const reference of [rrr, number]) {
-      const verified = await t.app.inject({ method: "GET", url: `/api/Payment/verify?reference=${reference}` });
+      const verified = await t.app.inject({
+        method: "GET",
+        url: `/api/Payment/verify?reference=${reference}`,
+      });
       expect(verified.statusCode).toBe(200);
-      expect(verified.json().data).toMatchObject({ invoiceNumber: number, isPaid: true, payerName: "C******* N**** O*****" });
+      expect(verified.json().data).toMatchObject({
+        invoiceNumber: number,
+        isPaid: true,
+        payerName: "C******* N**** O*****",
+      });
     }
     expect((await initiate(number)).status).toBe(409);
   });
@@ -178,7 +199,10 @@ describe.each(databaseKinds)("application invoices and payments on %s", (kind) =
       payerPhone: "08030000000",
       description: "old price",
     });
-    await queryRows(t.database.db, sql`UPDATE invoices SET rrr = ${short.rrr} WHERE invoice_number = ${number}`);
+    await queryRows(
+      t.database.db,
+      sql`UPDATE invoices SET rrr = ${short.rrr} WHERE invoice_number = ${number}`,
+    );
     const link = t.gateway.payLink(short.rrr, `${t.url}/verify_payment_status`);
     expect(await choosePayOutcome(link)).toBe(303);
     await webhook(short.rrr, 10_000); // the claim says full; the gateway says ₦4,000
@@ -190,7 +214,9 @@ describe.each(databaseKinds)("application invoices and payments on %s", (kind) =
     const answer = await webhook("999988887777", 5_000);
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({ received: 1, credited: 0, flagged: 1 });
-    expect(await paymentsOf("999988887777")).toEqual([{ outcome: "unknown_rrr", amount: "500000", flagged: true }]);
+    expect(await paymentsOf("999988887777")).toEqual([
+      { outcome: "unknown_rrr", amount: "500000", flagged: true },
+    ]);
   });
 
   it("reconciliation credits a paid invoice whose notification never came", async () => {
@@ -218,7 +244,10 @@ describe.each(databaseKinds)("application invoices and payments on %s", (kind) =
     const refused = await initiate(fresh.body.data.invoiceNumber);
     expect(refused.status).toBeGreaterThanOrEqual(502);
     expect(refused.body.message).toMatch(/payment gateway/i);
-    expect((await invoice(fresh.body.data.invoiceNumber)).data).toMatchObject({ rrr: null, paymentStatus: "unpaid" });
+    expect((await invoice(fresh.body.data.invoiceNumber)).data).toMatchObject({
+      rrr: null,
+      paymentStatus: "unpaid",
+    });
 
     const requery = await webhook(started.body.data.rrr, 10_000);
     expect(requery.status).toBeGreaterThanOrEqual(502);
