@@ -98,6 +98,16 @@ export async function generateApplicationInvoice(
   input: ApplicationInvoiceRequest,
 ): Promise<InvoiceRow> {
   const type = applicationTypeOf(types, input.applicationTypeId);
+  const mobileNumber = localPhone(input.mobileNumber);
+  // Most asks are repeats (people click again): one read answers them, no lock, no write.
+  const known = await invoiceWhere(
+    db,
+    sql`i.applicant_id = (SELECT id FROM applicants WHERE application_type_id = ${type.meta.id}
+      AND session_id = ${input.sessionId} AND mobile_number = ${mobileNumber})
+    AND i.fee_purpose_id = ${FEE_PURPOSE.application} AND i.session_id = ${input.sessionId}
+    AND i.status IN ('unpaid', 'paid')`,
+  );
+  if (known) return known;
   const session = await sessionName(db, input.sessionId);
   const fee = await applicationFee(db, type.meta.id, input.sessionId);
   if (fee === undefined) {
@@ -110,7 +120,7 @@ export async function generateApplicationInvoice(
     db,
     sql`INSERT INTO applicants (application_type_id, session_id, last_name, first_name, middle_name, email, mobile_number)
 VALUES (${type.meta.id}, ${input.sessionId}, ${input.lastName.trim()}, ${input.firstName.trim()},
-  ${input.middleName?.trim() || null}, ${input.email?.trim().toLowerCase() || null}, ${localPhone(input.mobileNumber)})
+  ${input.middleName?.trim() || null}, ${input.email?.trim().toLowerCase() || null}, ${mobileNumber})
 ON CONFLICT (application_type_id, session_id, mobile_number) DO UPDATE SET updated_at = applicants.updated_at
 RETURNING id`,
   );
