@@ -45,7 +45,10 @@ async function main(): Promise<void> {
   try {
     await migrate(database);
     await seedDemoData(database.db);
-    const [session] = await queryRows<{ id: number }>(database.db, sql`SELECT id FROM academic_sessions WHERE is_current`);
+    const [session] = await queryRows<{ id: number }>(
+      database.db,
+      sql`SELECT id FROM academic_sessions WHERE is_current`,
+    );
     const config = loadConfig({ NODE_ENV: "test", CLIENT_DIR: "/nonexistent-client-dir" });
     const app = await buildApp({ config, database });
     await app.listen({ port: 0, host: "127.0.0.1" });
@@ -99,10 +102,18 @@ FROM invoices`,
     );
     const answeredDuplicates = [...numbersByPhone.values()].reduce((sum, set) => sum + set.size - 1, 0);
     const sorted = [...latencies].sort((a, b) => a - b);
-    console.log(`bench:rush — ${REQUESTS} invoice requests, ${CLIENTS} concurrent clients, ${applicants} applicants`);
-    console.log(`  time ${seconds.toFixed(1)} s, ${(REQUESTS / seconds).toFixed(0)} requests/s, failures ${failures}`);
-    console.log(`  latency p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`);
-    console.log(`  invoices ${rows?.invoices}, duplicate invoices ${(rows?.duplicates ?? 0) + answeredDuplicates} (targets: p99 ≤ 300 ms, 0 duplicates)`);
+    console.log(
+      `bench:rush — ${REQUESTS} invoice requests, ${CLIENTS} concurrent clients, ${applicants} applicants`,
+    );
+    console.log(
+      `  time ${seconds.toFixed(1)} s, ${(REQUESTS / seconds).toFixed(0)} requests/s, failures ${failures}`,
+    );
+    console.log(
+      `  latency p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`,
+    );
+    console.log(
+      `  invoices ${rows?.invoices}, duplicate invoices ${(rows?.duplicates ?? 0) + answeredDuplicates} (targets: p99 ≤ 300 ms, 0 duplicates)`,
+    );
   } finally {
     await database.close();
     await admin.query(`DROP SCHEMA IF EXISTS ${schemaName} CASCADE`);
