@@ -1,7 +1,9 @@
 import type { AddressInfo } from "node:net";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/server/app";
 import { type Config, loadConfig } from "../../src/server/config";
+import { queryRows } from "../../src/server/db/database";
 import { seedDemoData } from "../../src/server/db/seed/seed";
 import { signAccessToken } from "../../src/server/modules/auth/accessToken";
 import type { PaymentGateway } from "../../src/server/modules/payments/gateway/paymentGateway";
@@ -19,6 +21,8 @@ export interface PaymentsTestApp extends TestDatabase {
   gateway: PaymentGateway;
   /** http://127.0.0.1:<port> of the listening app. */
   url: string;
+  /** The demo data's current session (2026/2027), which the fee setup prices. */
+  currentSessionId: number;
   close(): Promise<void>;
 }
 
@@ -47,6 +51,10 @@ export async function createPaymentsTestApp(kind: DatabaseKind): Promise<Payment
   await app.listen({ port: 0, host: "127.0.0.1" });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   sandbox.setWebhookUrl(`${url}/api/Webhook/payment`);
+  const [session] = await queryRows<{ id: number }>(
+    testDatabase.database.db,
+    sql`SELECT id FROM academic_sessions WHERE is_current`,
+  );
   return {
     ...testDatabase,
     app,
@@ -54,6 +62,7 @@ export async function createPaymentsTestApp(kind: DatabaseKind): Promise<Payment
     sandbox,
     gateway,
     url,
+    currentSessionId: session?.id ?? 0,
     async close() {
       await app.close();
       await sandbox.close().catch(() => {});

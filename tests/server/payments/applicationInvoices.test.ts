@@ -60,11 +60,7 @@ describe.each(databaseKinds)("application invoices and payments on %s", (kind) =
 
   beforeAll(async () => {
     t = await createPaymentsTestApp(kind);
-    const [session] = await queryRows<{ id: number }>(
-      t.database.db,
-      sql`SELECT id FROM academic_sessions WHERE is_current`,
-    );
-    sessionId = session?.id ?? 0;
+    sessionId = t.currentSessionId;
   }, 120_000);
   afterAll(async () => t?.close());
 

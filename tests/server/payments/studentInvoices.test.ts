@@ -51,11 +51,7 @@ describe.each(databaseKinds)("a student's fee invoices on %s", (kind) => {
     };
     student = studentAuthorization(t, byName("student"));
     other = studentAuthorization(t, byName("pgstudent"));
-    const [session] = await queryRows<{ id: number }>(
-      t.database.db,
-      sql`SELECT id FROM academic_sessions WHERE is_current`,
-    );
-    sessionId = session?.id ?? 0;
+    sessionId = t.currentSessionId;
   }, 120_000);
   afterAll(async () => t?.close());
 
