@@ -124,8 +124,12 @@ describe.each(databaseKinds)("staff scope on %s", (kind) => {
   });
 
   it("refuses a request created or moved outside the post with a 400 on the course, and saves nothing", async () => {
+    // A demo student with no borrowed-course request of their own.
+    const student = await one<{ id: number }>(
+      sql`SELECT id FROM students WHERE reg_number = 'NCE/2024/BED/0054'`,
+    );
     const row = async (code: string) => ({
-      regNumber: "NCE/2025/AUT/0099",
+      studentId: student.id,
       courseId: (await courseIn(code)).id,
       sessionId: await sessionId(),
       semesterId: 1,
@@ -140,7 +144,7 @@ describe.each(databaseKinds)("staff scope on %s", (kind) => {
     expect(
       await queryRows(
         t.database.db,
-        sql`SELECT id FROM borrowed_course_requests WHERE reg_number = 'NCE/2025/AUT/0099'`,
+        sql`SELECT id FROM borrowed_course_requests WHERE student_id = ${student.id}`,
       ),
     ).toHaveLength(0);
     const inside = await call(hod(), "POST", BORROWED, await row("BLD"));
