@@ -56,8 +56,8 @@ async function main(): Promise<void> {
 
     const applicants = Math.ceil(REQUESTS / ASKS_PER_APPLICANT);
     const phoneOf = (index: number) => `0803${String(index).padStart(7, "0")}`;
-    // Interleaved so that one applicant's asks are in flight at the same time.
-    const work = Array.from({ length: REQUESTS }, (_, i) => i % applicants);
+    // Side by side, so that one applicant's asks are in flight at the same time.
+    const work = Array.from({ length: REQUESTS }, (_, i) => Math.floor(i / ASKS_PER_APPLICANT));
     const latencies: number[] = [];
     const numbersByPhone = new Map<string, Set<string>>();
     let failures = 0;
