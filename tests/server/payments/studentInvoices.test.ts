@@ -125,6 +125,8 @@ describe.each(databaseKinds)("a student's fee invoices on %s", (kind) => {
       student,
     );
     expect(notifications.body.data.items.some((item) => item.message.includes("was received"))).toBe(true);
+    // One "ready" notice per invoice made, however often it was asked for (first and balance).
+    expect(notifications.body.data.items.filter((item) => item.message.includes("is ready"))).toHaveLength(2);
 
     const ledger = (
       await call<{ kind: string; amount: number; balance: number }[]>(

@@ -108,6 +108,7 @@ export async function generateApplicationInvoice(
     AND i.status IN ('unpaid', 'paid')`,
   );
   if (known) return known;
+  if (!type.meta.open) throw new ConflictError(`Applications for ${type.meta.name} are closed.`);
   const session = await sessionName(db, input.sessionId);
   const fee = await applicationFee(db, type.meta.id, input.sessionId);
   if (fee === undefined) {
@@ -121,12 +122,20 @@ export async function generateApplicationInvoice(
     sql`INSERT INTO applicants (application_type_id, session_id, last_name, first_name, middle_name, email, mobile_number)
 VALUES (${type.meta.id}, ${input.sessionId}, ${input.lastName.trim()}, ${input.firstName.trim()},
   ${input.middleName?.trim() || null}, ${input.email?.trim().toLowerCase() || null}, ${mobileNumber})
-ON CONFLICT (application_type_id, session_id, mobile_number) DO UPDATE SET updated_at = applicants.updated_at
+ON CONFLICT (application_type_id, session_id, mobile_number) DO NOTHING
 RETURNING id`,
   );
-  if (!applicant) throw new Error("applicant neither inserted nor found");
+  // Taken by a concurrent first request (its insert has committed by now): that row is theirs.
+  const [existing] = applicant
+    ? [applicant]
+    : await rowsOf<{ id: number }>(
+        db,
+        sql`SELECT id FROM applicants WHERE application_type_id = ${type.meta.id}
+  AND session_id = ${input.sessionId} AND mobile_number = ${mobileNumber}`,
+      );
+  if (!existing) throw new Error("applicant neither inserted nor found");
   return openInvoice(db, {
-    payer: { applicantId: applicant.id },
+    payer: { applicantId: existing.id },
     feePurposeId: FEE_PURPOSE.application,
     sessionId: input.sessionId,
     description: `${type.meta.name} Application Fee ${session}`,

@@ -5,6 +5,7 @@ import { ConflictError } from "../../../errors";
 import { rowsOf } from "../../resources/sqlRows";
 import type { PaymentType } from "../money/installments";
 import { type InvoiceRow, invoiceWhere } from "./invoiceRows";
+import { notifyPayer } from "./notifyPayer";
 
 export type Payer = { studentId: number } | { applicantId: number };
 
@@ -43,15 +44,23 @@ export async function openInvoice(db: Db, request: InvoiceRequest): Promise<Invo
       sql`SELECT i.payment_type, i.status FROM invoices i WHERE ${same}`,
     );
     checkInstallmentRules(draft.paymentType, others);
-    await rowsOf(
+    const inserted = await rowsOf<{ id: number }>(
       tx,
       sql`INSERT INTO invoices (${payer.column}, fee_purpose_id, session_id, payment_type, description, items, total)
 VALUES (${payer.id}, ${feePurposeId}, ${sessionId}, ${draft.paymentType}, ${request.description},
   ${JSON.stringify(draft.lines)}::jsonb, ${draft.total})
-ON CONFLICT DO NOTHING`,
+ON CONFLICT DO NOTHING RETURNING id`,
     );
     const row = await invoiceWhere(tx, sql`${same} AND i.payment_type = ${draft.paymentType}`);
     if (!row) throw new Error("invoice neither inserted nor found");
+    if (inserted.length > 0) {
+      await notifyPayer(
+        tx,
+        row,
+        "Invoice generated",
+        `Your invoice ${row.invoice_number} for ${row.description} is ready.`,
+      );
+    }
     return row;
   });
 }

@@ -5,6 +5,7 @@ import type { PaymentOutcome } from "../../../db/invoices";
 import { rowsOf } from "../../resources/sqlRows";
 import type { GatewayPaymentStatus } from "../gateway/paymentGateway";
 import { type InvoiceRow, invoiceWhere } from "../invoices/invoiceRows";
+import { notifyPayer } from "../invoices/notifyPayer";
 import { FEE_PURPOSE } from "../invoices/payerContext";
 
 /** What settling one gateway status did: credited, nothing (pending, already paid), or a flag. */
@@ -86,16 +87,12 @@ VALUES (${invoice.id}, ${status.rrr}, ${Number(invoice.total)}, 'credited', ${fr
         sql`UPDATE applicants SET status = 'paid', updated_at = now() WHERE id = ${invoice.applicant_id} AND status = 'invoiced'`,
       );
     }
-    if (invoice.payer_user_id !== null) {
-      const category = invoice.fee_purpose_id === FEE_PURPOSE.schoolFees ? "schoolFeesInvoice" : "payment";
-      await rowsOf(
-        tx,
-        sql`INSERT INTO notifications (user_id, notification_type, notification_category, message, request_properties)
-VALUES (${invoice.payer_user_id}, 'Payment received', ${category},
-  ${`Your payment of ${formatNaira(Number(invoice.total))} for ${invoice.description} was received (RRR ${status.rrr}).`},
-  ${JSON.stringify({ sessionId: invoice.session_id, semesterId: null })}::jsonb)`,
-      );
-    }
+    await notifyPayer(
+      tx,
+      invoice,
+      "Payment received",
+      `Your payment of ${formatNaira(Number(invoice.total))} for ${invoice.description} was received (RRR ${status.rrr}).`,
+    );
     return "credited";
   });
 }
