@@ -40,11 +40,18 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ NODE_ENV: "production", JWT_SECRET: strong, COOKIE_SECRET: strong })).toThrow(
       /REMITA_MERCHANT_ID/,
     );
-    const production = loadConfig({ NODE_ENV: "production", JWT_SECRET: strong, COOKIE_SECRET: strong, ...remita });
+    const production = loadConfig({
+      NODE_ENV: "production",
+      JWT_SECRET: strong,
+      COOKIE_SECRET: strong,
+      ...remita,
+    });
     expect(production.payments.gateway).toBe("remita");
     expect(loadConfig({}).payments.gateway).toBe("sandbox");
     expect(loadConfig({ PAYMENT_RECONCILE_INTERVAL_MS: "0" }).paymentReconcileEveryMs).toBe(0);
-    expect(() => loadConfig({ PAYMENT_RECONCILE_INTERVAL_MS: "soon" })).toThrow(/PAYMENT_RECONCILE_INTERVAL_MS/);
+    expect(() => loadConfig({ PAYMENT_RECONCILE_INTERVAL_MS: "soon" })).toThrow(
+      /PAYMENT_RECONCILE_INTERVAL_MS/,
+    );
   });
 
   it("rejects a port that is not a port", () => {
