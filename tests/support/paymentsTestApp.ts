@@ -30,7 +30,10 @@ export interface PaymentsTestApp extends TestDatabase {
  * The real server, listening on a random port, with the demo data and the sandbox gateway (port 0)
  * posting its notifications to the app's own webhook: payments go over real HTTP both ways.
  */
-export async function createPaymentsTestApp(kind: DatabaseKind): Promise<PaymentsTestApp> {
+export async function createPaymentsTestApp(
+  kind: DatabaseKind,
+  { reconcileEveryMs }: { reconcileEveryMs?: number } = {},
+): Promise<PaymentsTestApp> {
   const testDatabase = await createTestDatabase(kind);
   await seedDemoData(testDatabase.database.db);
   const config = loadConfig({
@@ -47,7 +50,12 @@ export async function createPaymentsTestApp(kind: DatabaseKind): Promise<Payment
     { baseUrl: sandbox.url, payPageBaseUrl: sandbox.url, ...sandbox.credentials, timeoutMs: 5_000 },
     "sandbox",
   );
-  const app = await buildApp({ config, database: testDatabase.database, paymentGateway: gateway });
+  const app = await buildApp({
+    config,
+    database: testDatabase.database,
+    paymentGateway: gateway,
+    ...(reconcileEveryMs ? { reconcileEveryMs } : {}),
+  });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   sandbox.setWebhookUrl(`${url}/api/Webhook/payment`);
