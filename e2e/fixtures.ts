@@ -7,6 +7,7 @@ import type { Database } from "../src/server/db/database";
 import { notices } from "../src/server/db/schema";
 import { seedDemoAccounts } from "../src/server/db/seed/identity";
 import { seedReferenceLists } from "../src/server/db/seed/referenceLists";
+import { openPaymentGateway } from "../src/server/modules/payments/openPaymentGateway";
 import { createTestDatabase } from "../tests/support/testDatabase";
 
 export interface E2EServer {
@@ -68,12 +69,16 @@ export const test = base.extend<{ consoleCheck: ConsoleCheck }, { server: E2ESer
       const config = loadConfig({
         NODE_ENV: "test",
         CLIENT_DIR: path.resolve(process.env.E2E_CLIENT_DIR ?? "dist/client"),
+        SANDBOX_GATEWAY_PORT: "0",
       });
-      const app = await buildApp({ config, database });
+      // The sandbox gateway on a free port; its webhook is the app's, known once it listens.
+      const payments = await openPaymentGateway(config.payments, () => {});
+      const app = await buildApp({ config, database, paymentGateway: payments.gateway });
       // What every installation has on first start (src/server/main.ts), plus the demo accounts.
       await seedReferenceLists(database.db);
       await seedDemoAccounts(database.db);
       const address = await app.listen({ port: 0, host: "127.0.0.1" });
+      payments.sandbox?.setWebhookUrl(`${address}/api/Webhook/payment`);
       await use({
         url: address,
         app,
@@ -83,6 +88,7 @@ export const test = base.extend<{ consoleCheck: ConsoleCheck }, { server: E2ESer
         },
       });
       await app.close();
+      await payments.close();
       await drop();
     },
     // PGlite start, migrations and 12 argon2id hashes: slow on a busy two-core machine.

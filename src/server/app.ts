@@ -21,6 +21,9 @@ import { lookupRoutes } from "./modules/lookups/routes";
 import { devOutboxRoutes } from "./modules/mail/devOutboxRoutes";
 import { noticeRoutes } from "./modules/notices/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
+import type { PaymentGateway } from "./modules/payments/gateway/paymentGateway";
+import { paymentRoutes } from "./modules/payments/routes";
+import { startReconciliationJob } from "./modules/payments/settlement/reconciliationJob";
 import { ratingRoutes } from "./modules/ratings/routes";
 import { loadRegistry, type ResourceRegistry } from "./modules/resources/resourceRegistry";
 import { checkResourceTables } from "./modules/resources/resourceTables";
@@ -39,6 +42,10 @@ export interface AppOptions {
   schemasDir?: URL;
   /** The resource files to serve; defaults to `schemas/resources/` (tests give others). */
   resources?: ResourceRegistry;
+  /** The payment gateway (main.ts opens it; tests pass one against the sandbox). None: payment calls answer 503. */
+  paymentGateway?: PaymentGateway;
+  /** Re-check unpaid invoices with an RRR this often (ms); absent or 0: never (tests call it). */
+  reconcileEveryMs?: number;
 }
 
 /** The Content-Security-Policy of every response: no inline script, no eval, nothing from elsewhere. */
@@ -66,6 +73,8 @@ export async function buildApp({
   database,
   schemasDir,
   resources,
+  paymentGateway,
+  reconcileEveryMs,
 }: AppOptions): Promise<FastifyInstance> {
   // A broken schemas/applications folder stops the start here, naming the file.
   const applicationTypes = await readApplicationTypes(schemasDir);
@@ -81,6 +90,8 @@ export async function buildApp({
   app.decorate("database", database);
   app.decorate("appConfig", config);
   app.decorate("applicationTypes", applicationTypes);
+  app.decorate("paymentGateway", paymentGateway);
+  if (paymentGateway && reconcileEveryMs) startReconciliationJob(app, paymentGateway, reconcileEveryMs);
   // After the migrations (main.ts runs them first): each type's student type must be a row.
   app.addHook("onReady", async () => {
     await checkStudentTypeRows(database.db, applicationTypes);
@@ -125,6 +136,7 @@ export async function buildApp({
       await api.register(dashboardRoutes);
       await api.register(resourceRoutes);
       await api.register(lookupRoutes);
+      await api.register(paymentRoutes);
       api.get("/openapi.json", { config: { access: "public" }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -1,5 +1,10 @@
 import path from "node:path";
 import { parseTrustProxy, type TrustProxy } from "./trustProxy";
+import {
+  type PaymentConfig,
+  parsePaymentConfig,
+  parseReconcileInterval,
+} from "./modules/payments/paymentConfig";
 
 /** Everything the server reads from its environment, parsed once at start. */
 export interface Config {
@@ -26,6 +31,10 @@ export interface Config {
   logLevel: string;
   /** Proxies whose X-Forwarded-For names the client (TRUST_PROXY); none by default. */
   trustProxy: TrustProxy;
+  /** The payment gateway: Remita, or the built-in sandbox outside production. */
+  payments: PaymentConfig;
+  /** How often unpaid invoices with an RRR are re-checked with the gateway (0: never). */
+  paymentReconcileEveryMs: number;
 }
 
 export const DEV_JWT_SECRET = "matric-development-jwt-secret-do-not-use-in-production";
@@ -73,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
+  const publicUrl = env.PUBLIC_URL || `http://localhost:${port}`;
   return {
     env: name,
     port,
@@ -83,7 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecret,
     cookiePrefix: env.COOKIE_PREFIX || "fcet",
     collegeName: env.COLLEGE_NAME || "Federal College of Education (Technical)",
-    publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    publicUrl,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "Matric Portal <no-reply@matric.local>",
     // Demo data is for development only; production never seeds, whatever SEED_DEMO says.
@@ -91,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: path.resolve(env.CLIENT_DIR || "./dist/client"),
     logLevel: env.LOG_LEVEL || (production ? "info" : name === "test" ? "silent" : "info"),
     trustProxy,
+    payments: parsePaymentConfig(env, { production, publicUrl }),
+    paymentReconcileEveryMs: parseReconcileInterval(env),
   };
 }
 

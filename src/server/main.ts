@@ -6,12 +6,20 @@ import { migrate } from "./db/migrate";
 import { seedRolesAndMenus } from "./db/seed/identity";
 import { seedReferenceLists } from "./db/seed/referenceLists";
 import { DEMO_ACCOUNTS, seedDemoData } from "./db/seed/seed";
+import { openPaymentGateway } from "./modules/payments/openPaymentGateway";
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrate(database);
-  const app = await buildApp({ config, database });
+  // Outside production this starts the sandbox gateway (its own small HTTP server).
+  const payments = await openPaymentGateway(config.payments, (line) => console.warn(line));
+  const app = await buildApp({
+    config,
+    database,
+    paymentGateway: payments.gateway,
+    reconcileEveryMs: config.paymentReconcileEveryMs,
+  });
   if (applied.length > 0) app.log.info({ applied }, "migrations applied");
   if (await seedRolesAndMenus(database.db)) app.log.info("roles and menus created");
   if (Object.keys(await seedReferenceLists(database.db)).length > 0) app.log.info("reference lists created");
@@ -23,6 +31,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
     await app.close();
+    await payments.close();
     await database.close();
     process.exit(0);
   };
@@ -41,6 +50,7 @@ async function main(): Promise<void> {
       lines.push(`    ${account.userName.padEnd(14)} ${account.password}  (${account.role})`);
     }
   }
+  if (payments.sandbox) lines.push(`  Sandbox payment gateway at ${payments.sandbox.url}/`);
   console.log(`${lines.join("\n")}\n`);
 }
 

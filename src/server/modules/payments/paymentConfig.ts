@@ -84,6 +84,19 @@ export function parsePaymentConfig(
   };
 }
 
+export const DEFAULT_RECONCILE_EVERY_MS = 10 * 60_000;
+
+/**
+ * How often the app re-checks unpaid invoices that have an RRR (`PAYMENT_RECONCILE_INTERVAL_MS`,
+ * 0 turns the job off): a payment whose notification never arrived is still credited.
+ */
+export function parseReconcileInterval(env: NodeJS.ProcessEnv): number {
+  return (
+    parseWhole(env.PAYMENT_RECONCILE_INTERVAL_MS, "PAYMENT_RECONCILE_INTERVAL_MS", 0, 86_400_000) ??
+    DEFAULT_RECONCILE_EVERY_MS
+  );
+}
+
 function parseGatewayName(value: string | undefined, production: boolean): PaymentGatewayName {
   if (value === undefined || value === "") return production ? "remita" : "sandbox";
   const name = value.trim().toLowerCase();

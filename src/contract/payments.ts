@@ -1,0 +1,259 @@
+import type { FromSchema } from "json-schema-to-ts";
+import { idSchema } from "./ids";
+
+/**
+ * Invoices and payments (`/api/ApplicationInvoice/…`, `/api/Payment/…`, `/api/Webhook/payment`;
+ * spec sections 3 "Invoice" and "Invoice request", 7 payment calls). Amounts are integer kobo.
+ */
+
+export const INVOICE_PAYMENT_TYPES = ["Full", "FirstInstallment", "SecondInstallment"] as const;
+
+/** A Nigerian mobile number, written 0803… or +234803… (spec: 'invalid phone number'). */
+export const phoneNumberSchema = { type: "string", pattern: "^(\\+?234|0)[789][01][0-9]{8}$" } as const;
+
+/** The folder name of an application type (schemas/applications/<type>): "nce", "pre_nce". */
+export const applicationTypeIdSchema = { type: "string", pattern: "^[a-z][a-z0-9_]{0,39}$" } as const;
+
+/** An invoice number (INV0000012AB3C4) or an RRR (digits, dashes allowed as Remita prints them). */
+export const invoiceNumberSchema = { type: "string", pattern: "^INV[0-9A-F]{6,20}$" } as const;
+const referenceSchema = { type: "string", minLength: 1, maxLength: 40, pattern: "^[A-Za-z0-9-]+$" } as const;
+
+const nameSchema = { type: "string", minLength: 1, maxLength: 100, pattern: "\\S" } as const;
+
+/** Step 1 of the public invoice flow: is there an invoice already for this type and phone? */
+export const applicationInvoiceLookupSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["applicationTypeId", "regNumber"],
+  properties: {
+    applicationTypeId: applicationTypeIdSchema,
+    /** The phone number (the spec sends it as RegNumber). */
+    regNumber: phoneNumberSchema,
+    sessionId: idSchema,
+  },
+} as const;
+export type ApplicationInvoiceLookup = FromSchema<typeof applicationInvoiceLookupSchema>;
+
+export const applicationInvoiceLookupResultSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: [
+    "invoiceNumber",
+    "lastname",
+    "firstname",
+    "middleName",
+    "mobileNo",
+    "email",
+    "sessionId",
+    "amount",
+  ],
+  properties: {
+    /** Null when no invoice exists yet: the client shows the form, prefilled with what is known. */
+    invoiceNumber: { type: ["string", "null"] },
+    lastname: { type: ["string", "null"] },
+    firstname: { type: ["string", "null"] },
+    middleName: { type: ["string", "null"] },
+    mobileNo: { type: "string" },
+    email: { type: ["string", "null"] },
+    sessionId: { type: "integer" },
+    /** The application fee from the fee setup, in kobo (null when none is set for the session). */
+    amount: { type: ["integer", "null"] },
+  },
+} as const;
+export type ApplicationInvoiceLookupResult = FromSchema<typeof applicationInvoiceLookupResultSchema>;
+
+/** The spec's "Invoice request". `amount` is accepted and ignored: the fee setup decides. */
+export const applicationInvoiceRequestSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["lastName", "firstName", "mobileNumber", "sessionId", "applicationTypeId"],
+  properties: {
+    lastName: nameSchema,
+    firstName: nameSchema,
+    middleName: { type: ["string", "null"], maxLength: 100 },
+    mobileNumber: phoneNumberSchema,
+    regNumber: { type: ["string", "null"], maxLength: 40 },
+    email: { type: ["string", "null"], maxLength: 254, format: "email" },
+    sessionId: idSchema,
+    amount: { type: ["number", "string", "null"] },
+    applicationTypeId: applicationTypeIdSchema,
+  },
+} as const;
+export type ApplicationInvoiceRequest = FromSchema<typeof applicationInvoiceRequestSchema>;
+
+const invoiceLineSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["description", "amount", "paymentType", "paymentPurposeId", "kind"],
+  properties: {
+    kind: { type: "string", enum: ["fee", "scholarship"] },
+    description: { type: "string" },
+    amount: { type: "integer" },
+    paymentType: { type: "string", enum: INVOICE_PAYMENT_TYPES },
+    paymentPurposeId: { type: "integer" },
+  },
+} as const;
+
+/** The spec's Invoice (and its display form's fields). */
+export const invoiceSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: [
+    "invoiceNumber",
+    "fullName",
+    "rrr",
+    "paymentReference",
+    "dateGenerated",
+    "cardPaymentLink",
+    "paymentStatus",
+    "isPaid",
+    "paidAt",
+    "description",
+    "amount",
+    "paymentType",
+    "paymentPurposeId",
+    "sessionId",
+    "matricNumber",
+    "recieptItems",
+  ],
+  properties: {
+    invoiceNumber: { type: "string" },
+    fullName: { type: "string" },
+    rrr: { type: ["string", "null"] },
+    paymentReference: { type: ["string", "null"] },
+    dateGenerated: { type: "string", format: "date-time" },
+    cardPaymentLink: { type: ["string", "null"] },
+    paymentStatus: { type: "string", enum: ["unpaid", "paid", "cancelled", "expired"] },
+    isPaid: { type: "boolean" },
+    paidAt: { type: ["string", "null"], format: "date-time" },
+    description: { type: "string" },
+    /** The total, in kobo. */
+    amount: { type: "integer" },
+    paymentType: { type: "string", enum: INVOICE_PAYMENT_TYPES },
+    paymentPurposeId: { type: "integer" },
+    sessionId: { type: "integer" },
+    matricNumber: { type: ["string", "null"] },
+    recieptItems: { type: "array", items: invoiceLineSchema },
+  },
+} as const;
+export type InvoiceView = FromSchema<typeof invoiceSchema>;
+
+export const invoiceNumberParamsSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["invoiceNumber"],
+  properties: { invoiceNumber: invoiceNumberSchema },
+} as const;
+
+export const initiatePaymentSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["invoiceNumber"],
+  properties: { invoiceNumber: invoiceNumberSchema },
+} as const;
+export type InitiatePayment = FromSchema<typeof initiatePaymentSchema>;
+
+export const initiatedPaymentSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["invoiceNumber", "rrr", "cardPaymentLink", "amount"],
+  properties: {
+    invoiceNumber: { type: "string" },
+    rrr: { type: "string" },
+    cardPaymentLink: { type: "string" },
+    amount: { type: "integer" },
+  },
+} as const;
+export type InitiatedPayment = FromSchema<typeof initiatedPaymentSchema>;
+
+export const verifyPaymentQuerySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["reference"],
+  properties: { reference: referenceSchema },
+} as const;
+
+/** Public verification by RRR or invoice number: the payer's name is masked. */
+export const paymentVerificationSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: [
+    "invoiceNumber",
+    "rrr",
+    "paymentStatus",
+    "isPaid",
+    "amount",
+    "paidAt",
+    "payerName",
+    "description",
+  ],
+  properties: {
+    invoiceNumber: { type: "string" },
+    rrr: { type: ["string", "null"] },
+    paymentStatus: { type: "string", enum: ["unpaid", "paid", "cancelled", "expired"] },
+    isPaid: { type: "boolean" },
+    amount: { type: "integer" },
+    paidAt: { type: ["string", "null"], format: "date-time" },
+    payerName: { type: "string" },
+    description: { type: "string" },
+  },
+} as const;
+export type PaymentVerification = FromSchema<typeof paymentVerificationSchema>;
+
+/** What the webhook did with a notification (the gateway only needs a 200). */
+export const webhookResultSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["received", "credited", "flagged"],
+  properties: {
+    received: { type: "integer" },
+    credited: { type: "integer" },
+    flagged: { type: "integer" },
+  },
+} as const;
+export type WebhookResult = FromSchema<typeof webhookResultSchema>;
+
+/** A signed-in student's fee invoice (`POST /api/Payment/generate-fee-Invoice`). */
+export const studentFeeInvoiceRequestSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["sessionId", "feePurposeId", "paymentType"],
+  properties: {
+    sessionId: idSchema,
+    feePurposeId: idSchema,
+    paymentType: { type: "string", enum: INVOICE_PAYMENT_TYPES },
+    amount: { type: ["number", "string", "null"] },
+  },
+} as const;
+export type StudentFeeInvoiceRequest = FromSchema<typeof studentFeeInvoiceRequestSchema>;
+
+/** The second installment after a paid first (`POST /api/Payment/generate-balance-invoice`). */
+export const balanceInvoiceRequestSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["sessionId", "feePurposeId"],
+  properties: { sessionId: idSchema, feePurposeId: idSchema },
+} as const;
+export type BalanceInvoiceRequest = FromSchema<typeof balanceInvoiceRequestSchema>;
+
+export const invoiceListSchema = { type: "array", items: invoiceSchema } as const;
+
+export const ledgerEntrySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["at", "kind", "invoiceNumber", "sessionId", "feePurposeId", "description", "amount", "balance"],
+  properties: {
+    at: { type: "string", format: "date-time" },
+    kind: { type: "string", enum: ["charge", "scholarship", "payment"] },
+    invoiceNumber: { type: "string" },
+    sessionId: { type: "integer" },
+    feePurposeId: { type: "integer" },
+    description: { type: "string" },
+    /** Kobo: a charge is positive, a scholarship or payment negative. */
+    amount: { type: "integer" },
+    /** What is owed after this entry. */
+    balance: { type: "integer" },
+  },
+} as const;
+export const ledgerSchema = { type: "array", items: ledgerEntrySchema } as const;
+export type LedgerEntry = FromSchema<typeof ledgerEntrySchema>;

@@ -1,0 +1,85 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { InvoiceView } from "../../../../contract/payments";
+import type { Db } from "../../../db/database";
+import type { InvoiceStatus, StoredInvoiceLine } from "../../../db/invoices";
+import { rowsOf } from "../../resources/sqlRows";
+import type { PaymentType } from "../money/installments";
+
+/** An invoice row with what its pages and the gateway need to know about the payer. */
+export interface InvoiceRow {
+  id: number;
+  invoice_number: string;
+  applicant_id: number | null;
+  student_id: number | null;
+  fee_purpose_id: number;
+  session_id: number;
+  payment_type: PaymentType;
+  description: string;
+  items: StoredInvoiceLine[];
+  total: number | string;
+  status: InvoiceStatus;
+  rrr: string | null;
+  card_payment_link: string | null;
+  paid_at: Date | string | null;
+  gateway_reference: string | null;
+  created_at: Date | string;
+  full_name: string;
+  matric_number: string | null;
+  payer_user_id: number | null;
+  payer_email: string | null;
+  payer_phone: string | null;
+}
+
+const SELECT_INVOICE = sql`SELECT i.id, i.invoice_number, i.applicant_id, i.student_id, i.fee_purpose_id,
+  i.session_id, i.payment_type, i.description, i.items, i.total, i.status, i.rrr, i.card_payment_link,
+  i.paid_at, i.gateway_reference, i.created_at,
+  coalesce(s.first_name || ' ' || coalesce(nullif(s.middle_name, '') || ' ', '') || s.last_name,
+    a.first_name || ' ' || coalesce(nullif(a.middle_name, '') || ' ', '') || a.last_name) AS full_name,
+  s.reg_number AS matric_number,
+  coalesce(s.user_id, a.user_id) AS payer_user_id,
+  coalesce(s.email, a.email) AS payer_email,
+  coalesce(s.mobile_number, a.mobile_number) AS payer_phone
+FROM invoices i
+LEFT JOIN students s ON s.id = i.student_id
+LEFT JOIN applicants a ON a.id = i.applicant_id`;
+
+export async function invoicesWhere(db: Db, where: SQL, suffix: SQL = sql``): Promise<InvoiceRow[]> {
+  return rowsOf<InvoiceRow>(db, sql`${SELECT_INVOICE} WHERE ${where} ${suffix}`);
+}
+
+export async function invoiceWhere(db: Db, where: SQL): Promise<InvoiceRow | undefined> {
+  return (await invoicesWhere(db, where, sql`LIMIT 1`))[0];
+}
+
+/** A database timestamp as ISO text (pg gives Date, PGlite may give text). */
+export function isoOf(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+/** The spec's Invoice, as the API shows it. */
+export function invoiceView(row: InvoiceRow): InvoiceView {
+  return {
+    invoiceNumber: row.invoice_number,
+    fullName: row.full_name,
+    rrr: row.rrr,
+    paymentReference: row.gateway_reference,
+    dateGenerated: isoOf(row.created_at),
+    cardPaymentLink: row.status === "unpaid" ? row.card_payment_link : null,
+    paymentStatus: row.status,
+    isPaid: row.status === "paid",
+    paidAt: row.paid_at === null ? null : isoOf(row.paid_at),
+    description: row.description,
+    amount: Number(row.total),
+    paymentType: row.payment_type,
+    paymentPurposeId: row.fee_purpose_id,
+    sessionId: row.session_id,
+    matricNumber: row.matric_number,
+    recieptItems: row.items.map((line) => ({
+      kind: line.kind,
+      description: line.description,
+      amount: line.amount,
+      paymentType: row.payment_type,
+      paymentPurposeId: row.fee_purpose_id,
+    })),
+  };
+}

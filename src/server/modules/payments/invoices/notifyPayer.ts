@@ -1,0 +1,26 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../../db/database";
+import { rowsOf } from "../../resources/sqlRows";
+import type { InvoiceRow } from "./invoiceRows";
+import { FEE_PURPOSE } from "./payerContext";
+
+/**
+ * A bell notification for the invoice's payer, when the payer has an account (applicants often
+ * have none yet). School fees open the school fees page (category schoolFeesInvoice, spec
+ * section 4); other invoices the payments page.
+ */
+export async function notifyPayer(
+  db: Db,
+  invoice: Pick<InvoiceRow, "payer_user_id" | "fee_purpose_id" | "session_id">,
+  type: string,
+  message: string,
+): Promise<void> {
+  if (invoice.payer_user_id === null) return;
+  const category = invoice.fee_purpose_id === FEE_PURPOSE.schoolFees ? "schoolFeesInvoice" : "payment";
+  await rowsOf(
+    db,
+    sql`INSERT INTO notifications (user_id, notification_type, notification_category, message, request_properties)
+VALUES (${invoice.payer_user_id}, ${type}, ${category}, ${message},
+  ${JSON.stringify({ sessionId: invoice.session_id, semesterId: null })}::jsonb)`,
+  );
+}

@@ -1,0 +1,91 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../../db/database";
+import type { StoredInvoiceLine } from "../../../db/invoices";
+import { ConflictError } from "../../../errors";
+import { rowsOf } from "../../resources/sqlRows";
+import type { PaymentType } from "../money/installments";
+import { type InvoiceRow, invoiceWhere } from "./invoiceRows";
+import { notifyPayer } from "./notifyPayer";
+
+export type Payer = { studentId: number } | { applicantId: number };
+
+export interface InvoiceRequest {
+  payer: Payer;
+  feePurposeId: number;
+  sessionId: number;
+  description: string;
+  /** Drafted from the fee setup (never from the request). */
+  draft: { paymentType: PaymentType; lines: readonly StoredInvoiceLine[]; total: number };
+}
+
+function payerColumn(payer: Payer) {
+  return "studentId" in payer
+    ? { column: sql.raw("student_id"), table: sql.raw("students"), id: payer.studentId }
+    : { column: sql.raw("applicant_id"), table: sql.raw("applicants"), id: payer.applicantId };
+}
+
+/**
+ * The payer's open invoice for this purpose, session and installment: the one already there, or
+ * a new one. In one transaction: the payer's row is locked (so the installment rules below are
+ * checked against a settled picture), then INSERT … ON CONFLICT DO NOTHING on the partial unique
+ * index and a SELECT — fifty identical requests at once still make one invoice.
+ */
+export async function openInvoice(db: Db, request: InvoiceRequest): Promise<InvoiceRow> {
+  const payer = payerColumn(request.payer);
+  const { feePurposeId, sessionId, draft } = request;
+  return db.transaction(async (tx) => {
+    await rowsOf(tx, sql`SELECT id FROM ${payer.table} WHERE id = ${payer.id} FOR UPDATE`);
+    const same = sql`i.${payer.column} = ${payer.id} AND i.fee_purpose_id = ${feePurposeId}
+      AND i.session_id = ${sessionId} AND i.status IN ('unpaid', 'paid')`;
+    const existing = await invoiceWhere(tx, sql`${same} AND i.payment_type = ${draft.paymentType}`);
+    if (existing) return existing;
+    const others = await rowsOf<{ payment_type: PaymentType; status: string }>(
+      tx,
+      sql`SELECT i.payment_type, i.status FROM invoices i WHERE ${same}`,
+    );
+    checkInstallmentRules(draft.paymentType, others);
+    const inserted = await rowsOf<{ id: number }>(
+      tx,
+      sql`INSERT INTO invoices (${payer.column}, fee_purpose_id, session_id, payment_type, description, items, total)
+VALUES (${payer.id}, ${feePurposeId}, ${sessionId}, ${draft.paymentType}, ${request.description},
+  ${JSON.stringify(draft.lines)}::jsonb, ${draft.total})
+ON CONFLICT DO NOTHING RETURNING id`,
+    );
+    const row = await invoiceWhere(tx, sql`${same} AND i.payment_type = ${draft.paymentType}`);
+    if (!row) throw new Error("invoice neither inserted nor found");
+    if (inserted.length > 0) {
+      await notifyPayer(
+        tx,
+        row,
+        "Invoice generated",
+        `Your invoice ${row.invoice_number} for ${row.description} is ready.`,
+      );
+    }
+    return row;
+  });
+}
+
+/**
+ * A fee is paid whole or in two installments, never both; the balance (second installment)
+ * follows a paid first.
+ */
+export function checkInstallmentRules(
+  wanted: PaymentType,
+  others: readonly { payment_type: PaymentType; status: string }[],
+): void {
+  const has = (type: PaymentType) => others.some((other) => other.payment_type === type);
+  if (wanted === "Full" && (has("FirstInstallment") || has("SecondInstallment"))) {
+    throw new ConflictError(
+      "This fee is already being paid in installments; generate the balance invoice instead.",
+    );
+  }
+  if (wanted !== "Full" && has("Full")) {
+    throw new ConflictError("An invoice for the full fee already exists; pay that invoice instead.");
+  }
+  if (
+    wanted === "SecondInstallment" &&
+    !others.some((other) => other.payment_type === "FirstInstallment" && other.status === "paid")
+  ) {
+    throw new ConflictError("Pay the first installment before generating the balance invoice.");
+  }
+}

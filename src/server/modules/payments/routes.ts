@@ -1,0 +1,218 @@
+import type { JsonSchemaToTsProvider } from "@fastify/type-provider-json-schema-to-ts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { envelopeSchema } from "../../../contract/envelope";
+import {
+  applicationInvoiceLookupResultSchema,
+  applicationInvoiceLookupSchema,
+  applicationInvoiceRequestSchema,
+  balanceInvoiceRequestSchema,
+  initiatedPaymentSchema,
+  initiatePaymentSchema,
+  invoiceListSchema,
+  invoiceNumberParamsSchema,
+  invoiceSchema,
+  ledgerSchema,
+  paymentVerificationSchema,
+  studentFeeInvoiceRequestSchema,
+  verifyPaymentQuerySchema,
+  webhookResultSchema,
+} from "../../../contract/payments";
+import { ok } from "../../envelope";
+import { AppError, UnauthorizedError } from "../../errors";
+import type { PaymentGateway } from "./gateway/paymentGateway";
+import { generateApplicationInvoice, lookupApplicationInvoice } from "./invoices/applicantInvoices";
+import { invoiceForCaller } from "./invoices/invoiceAccess";
+import { invoiceView } from "./invoices/invoiceRows";
+import { initiatePayment } from "./invoices/paymentInitiation";
+import { verifyPayment } from "./invoices/paymentVerification";
+import { generateStudentFeeInvoice, studentInvoices, studentLedger } from "./invoices/studentInvoices";
+import { handlePaymentNotification } from "./settlement/paymentWebhook";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The payment gateway buildApp was given (none: the payment calls answer 503). */
+    paymentGateway: PaymentGateway | undefined;
+  }
+}
+
+const INVOICE_SUCCESS = "Invoice generated successfully!";
+const STUDENT: { roles: readonly string[] } = { roles: ["student"] };
+
+function gatewayOf(app: FastifyInstance): PaymentGateway {
+  if (!app.paymentGateway)
+    throw new AppError(503, "Payments are not available: no payment gateway is configured.");
+  return app.paymentGateway;
+}
+
+function signedIn(request: FastifyRequest): number {
+  // Role access guarantees a user; the check keeps the type honest.
+  if (!request.user) throw new UnauthorizedError();
+  return request.user.id;
+}
+
+/** Thin routes over the invoice service, the gateway and the settlement (spec section 7). */
+export async function paymentRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+  const db = () => app.database.db;
+
+  api.post(
+    "/ApplicationInvoice/lookup",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["Payment"],
+        summary: "Find an applicant's invoice by application type and phone number (the spec's RegNumber)",
+        body: applicationInvoiceLookupSchema,
+        response: { 200: envelopeSchema(applicationInvoiceLookupResultSchema) },
+      },
+    },
+    async (request) => ok(await lookupApplicationInvoice(db(), app.applicationTypes, request.body)),
+  );
+
+  api.post(
+    "/ApplicationInvoice/generate",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["Payment"],
+        summary:
+          "The Invoice request: the applicant's application invoice, priced by the fee setup (any amount sent is ignored)",
+        body: applicationInvoiceRequestSchema,
+        response: { 200: envelopeSchema(invoiceSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        invoiceView(await generateApplicationInvoice(db(), app.applicationTypes, request.body)),
+        INVOICE_SUCCESS,
+      ),
+  );
+
+  api.get(
+    "/Payment/invoice/:invoiceNumber",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["Payment"],
+        summary: "An invoice by number (a student's only for that student and the bursary; others get 404)",
+        params: invoiceNumberParamsSchema,
+        response: { 200: envelopeSchema(invoiceSchema) },
+      },
+    },
+    async (request) =>
+      ok(invoiceView(await invoiceForCaller(db(), request.params.invoiceNumber, request.user))),
+  );
+
+  api.post(
+    "/Payment/initiate-payment",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["Payment"],
+        summary: "Register the invoice with the gateway: its RRR and card payment link",
+        body: initiatePaymentSchema,
+        response: { 200: envelopeSchema(initiatedPaymentSchema) },
+      },
+    },
+    async (request) => {
+      const invoice = await invoiceForCaller(db(), request.body.invoiceNumber, request.user);
+      return ok(await initiatePayment(db(), gatewayOf(app), app.appConfig.publicUrl, invoice));
+    },
+  );
+
+  api.post(
+    "/Webhook/payment",
+    {
+      // The gateway cannot sign in; nothing it says is believed (the status is re-queried).
+      config: { access: "public" },
+      schema: {
+        tags: ["Payment"],
+        summary: "Payment notification from the gateway; every RRR is re-checked with the gateway",
+        response: { 200: envelopeSchema(webhookResultSchema) },
+      },
+    },
+    async (request) => ok(await handlePaymentNotification(db(), gatewayOf(app), request.body)),
+  );
+
+  api.get(
+    "/Payment/verify",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["Payment"],
+        summary: "Payment status by RRR or invoice number, the payer's name masked",
+        querystring: verifyPaymentQuerySchema,
+        response: { 200: envelopeSchema(paymentVerificationSchema) },
+      },
+    },
+    async (request) => ok(await verifyPayment(db(), request.query.reference)),
+  );
+
+  api.post(
+    "/Payment/generate-fee-Invoice",
+    {
+      config: { access: STUDENT },
+      schema: {
+        tags: ["Payment"],
+        summary:
+          "The signed-in student's fee invoice for a session, purpose and installment (priced by the fee setup)",
+        body: studentFeeInvoiceRequestSchema,
+        response: { 200: envelopeSchema(invoiceSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        invoiceView(await generateStudentFeeInvoice(db(), signedIn(request), request.body)),
+        INVOICE_SUCCESS,
+      ),
+  );
+
+  api.post(
+    "/Payment/generate-balance-invoice",
+    {
+      config: { access: STUDENT },
+      schema: {
+        tags: ["Payment"],
+        summary: "The signed-in student's second installment, after a paid first",
+        body: balanceInvoiceRequestSchema,
+        response: { 200: envelopeSchema(invoiceSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        invoiceView(
+          await generateStudentFeeInvoice(db(), signedIn(request), {
+            ...request.body,
+            paymentType: "SecondInstallment",
+          }),
+        ),
+        INVOICE_SUCCESS,
+      ),
+  );
+
+  api.get(
+    "/Payment/student-invoices",
+    {
+      config: { access: STUDENT },
+      schema: {
+        tags: ["Payment"],
+        summary: "The signed-in student's invoices, newest first",
+        response: { 200: envelopeSchema(invoiceListSchema) },
+      },
+    },
+    async (request) => ok((await studentInvoices(db(), signedIn(request))).map(invoiceView)),
+  );
+
+  api.get(
+    "/Payment/student-ledger",
+    {
+      config: { access: STUDENT },
+      schema: {
+        tags: ["Payment"],
+        summary: "The signed-in student's charges, scholarships and payments with the running balance",
+        response: { 200: envelopeSchema(ledgerSchema) },
+      },
+    },
+    async (request) => ok(await studentLedger(db(), signedIn(request))),
+  );
+}
