@@ -5,13 +5,13 @@ import { buildApp } from "../../src/server/app";
 import { type Config, loadConfig } from "../../src/server/config";
 import { queryRows } from "../../src/server/db/database";
 import { seedDemoData } from "../../src/server/db/seed/seed";
-import { signAccessToken } from "../../src/server/modules/auth/accessToken";
 import type { PaymentGateway } from "../../src/server/modules/payments/gateway/paymentGateway";
 import { createRemitaGateway } from "../../src/server/modules/payments/gateway/remitaGateway";
 import {
   type RunningSandboxGateway,
   startSandboxGateway,
 } from "../../src/server/modules/payments/sandbox/sandboxGateway";
+import { bearer } from "./sessionToken";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./testDatabase";
 
 export interface PaymentsTestApp extends TestDatabase {
@@ -80,12 +80,14 @@ export async function createPaymentsTestApp(
 }
 
 /** A bearer header for a demo student account, as the sign-in would issue it. */
-export function studentAuthorization(t: { config: Config }, user: { id: number; userName: string }) {
-  const token = signAccessToken(
-    { id: user.id, userName: user.userName, userType: "student", roles: ["student"], claims: [] },
-    t.config.jwtSecret,
-  ).token;
-  return { authorization: `Bearer ${token}` };
+export function studentAuthorization(t: { app: FastifyInstance }, user: { id: number; userName: string }) {
+  return bearer(t.app, {
+    id: user.id,
+    userName: user.userName,
+    userType: "student",
+    roles: ["student"],
+    claims: [],
+  });
 }
 
 /** Chooses Pay (or Fail / Cancel) on the sandbox's pay page, as the payer's browser would. */

@@ -28,11 +28,12 @@ export async function sessionToken(app: FastifyInstance, user: AuthUser): Promis
     if (live.length === 0) sessionId = undefined;
   }
   if (sessionId === undefined) {
+    // The stand-in row is a valid users row (a full name of two words), so sweeps over every list accept it.
     const [row] = await queryRows<{ id: number }>(db, sql`SELECT id FROM users WHERE id = ${user.id}`);
     if (!row) {
       await db.execute(sql`
         INSERT INTO users (id, user_name, full_name, user_type, password_hash, setup_complete)
-        VALUES (${user.id}, ${`session-user-${user.id}`}, ${user.userName}, ${user.userType}, '!', true)`);
+        VALUES (${user.id}, ${`session-user-${user.id}`}, 'Stand In User', ${user.userType}, '!', true)`);
     }
     sessionId = (await issueRefreshToken(db, user.id)).familyId;
     known.set(user.id, sessionId);

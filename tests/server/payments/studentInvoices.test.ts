@@ -49,8 +49,8 @@ describe.each(databaseKinds)("a student's fee invoices on %s", (kind) => {
       if (!user) throw new Error(`no demo account ${name}`);
       return { id: user.id, userName: user.user_name };
     };
-    student = studentAuthorization(t, byName("student"));
-    other = studentAuthorization(t, byName("pgstudent"));
+    student = await studentAuthorization(t, byName("student"));
+    other = await studentAuthorization(t, byName("pgstudent"));
     sessionId = t.currentSessionId;
   }, 120_000);
   afterAll(async () => t?.close());
