@@ -1,10 +1,10 @@
 import path from "node:path";
-import { parseTrustProxy, type TrustProxy } from "./trustProxy";
 import {
   type PaymentConfig,
   parsePaymentConfig,
   parseReconcileInterval,
 } from "./modules/payments/paymentConfig";
+import { parseTrustProxy, type TrustProxy } from "./trustProxy";
 
 /** Everything the server reads from its environment, parsed once at start. */
 export interface Config {
