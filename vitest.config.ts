@@ -12,13 +12,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["src/**/*.test.ts", "tests/unit/**/*.test.ts"], environment: "node" },
+        test: { name: "unit", include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "tests/support/**/*.test.ts"], environment: "node" },
       },
       {
         extends: true,
         test: {
           name: "component",
-          include: ["src/**/*.test.tsx", "tests/component/**/*.test.tsx"],
+          include: ["src/**/*.test.tsx"],
           environment: "jsdom",
         },
       },

@@ -1,4 +1,4 @@
-import { validNceApplication } from "../tests/unit/applications/nceFixtures";
+import { validNceApplication } from "../tests/support/nceFixtures";
 import { expect, test } from "./fixtures";
 
 test("the NCE form validates in the browser under the strict CSP, with the shared messages", async ({

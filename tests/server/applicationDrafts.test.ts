@@ -15,7 +15,7 @@ import {
 import { hashDraftSecret } from "../../src/server/modules/applications/draftSecret";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { databaseKinds } from "../support/testDatabase";
-import { validNceApplication } from "../unit/applications/nceFixtures";
+import { validNceApplication } from "../support/nceFixtures";
 
 const URL = "/api/ApplicationDrafts/nce";
 

@@ -9,7 +9,7 @@ import { loadConfig } from "../../src/server/config";
 import { seedReferenceLists } from "../../src/server/db/seed/referenceLists";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/testDatabase";
-import { eightSubjects, validNceApplication, validPreNceApplication } from "../unit/applications/nceFixtures";
+import { eightSubjects, validNceApplication, validPreNceApplication } from "../support/nceFixtures";
 
 describe.each(databaseKinds)("application types at start-up on %s", (kind) => {
   let testDatabase: TestDatabase;

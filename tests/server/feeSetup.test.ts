@@ -4,7 +4,7 @@ import { feeAssignmentsFor } from "../../src/server/modules/payments/feeSetup/fe
 import { resolveFeeAssignment } from "../../src/server/modules/payments/money/feeResolution";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { databaseKinds } from "../support/testDatabase";
-import { caller, registrar } from "./resources/support";
+import { caller, registrar } from "../support/resourceRequests";
 
 const bursar: AuthUser = { id: 4, userName: "bursar", userType: "official", roles: ["bursar"], claims: [] };
 

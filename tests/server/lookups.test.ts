@@ -5,7 +5,7 @@ import { seedReferenceLists } from "../../src/server/db/seed/referenceLists";
 import { buildRegistry, readResourceFiles } from "../../src/server/modules/resources/resourceRegistry";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { databaseKinds } from "../support/testDatabase";
-import { caller, registrar } from "./resources/support";
+import { caller, registrar } from "../support/resourceRequests";
 
 type Option = { id: number | string; name: string };
 

@@ -4,7 +4,7 @@ import { seedReferenceLists } from "../../src/server/db/seed/referenceLists";
 import { dependentLookupRules } from "../../src/server/modules/lookups/dependentLookups";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { databaseKinds } from "../support/testDatabase";
-import { eightSubjects, type NceApplication, validNceApplication } from "../unit/applications/nceFixtures";
+import { eightSubjects, type NceApplication, validNceApplication } from "../support/nceFixtures";
 
 const URL = "/api/ApplicationDrafts/nce";
 /** Lagos is state 25; Ikeja (516) is one of its LGAs, Ikole (253) is in Ekiti. */

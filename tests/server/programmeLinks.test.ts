@@ -4,7 +4,7 @@ import { seedSchoolSetup } from "../../src/server/db/seed/schoolSetup";
 import { buildRegistry, readResourceFiles } from "../../src/server/modules/resources/resourceRegistry";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { databaseKinds } from "../support/testDatabase";
-import { caller, listAll, registrar } from "./resources/support";
+import { caller, listAll, registrar } from "../support/resourceRequests";
 
 /**
  * "Assign AOS" (which areas of specialisation a programme offers, only areas whose department

@@ -6,7 +6,7 @@ import type { AuthUser } from "../../src/server/modules/auth/accessToken";
 import { PROTECTED_MESSAGES } from "../../src/server/modules/resources/protectedRows";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { databaseKinds } from "../support/testDatabase";
-import { caller, upload } from "./resources/support";
+import { caller, upload } from "../support/resourceRequests";
 
 /**
  * Protected rows (issue 14 §2): the ICT admin once switched the super-admin role off and the

@@ -4,7 +4,7 @@ import { REFERENCE_LISTS, seedReferenceLists } from "../../src/server/db/seed/re
 import fixture from "../support/lookups.fixture.json";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { databaseKinds } from "../support/testDatabase";
-import { caller, registrar } from "./resources/support";
+import { caller, registrar } from "../support/resourceRequests";
 
 type Option = { id: number | string; name: string };
 

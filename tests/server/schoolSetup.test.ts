@@ -9,7 +9,7 @@ import {
 import { buildRegistry, readResourceFiles } from "../../src/server/modules/resources/resourceRegistry";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { databaseKinds } from "../support/testDatabase";
-import { caller, listAll, registrar } from "./resources/support";
+import { caller, listAll, registrar } from "../support/resourceRequests";
 
 const registry = buildRegistry(await readResourceFiles());
 

@@ -11,7 +11,7 @@ import type { RowGuard } from "../../src/server/modules/resources/rowGuard";
 import { defineStaffScopes, staffScopeGuard } from "../../src/server/modules/resources/staffScope";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { databaseKinds } from "../support/testDatabase";
-import { caller, type ListedRow, listAll, upload } from "./resources/support";
+import { caller, type ListedRow, listAll, upload } from "../support/resourceRequests";
 
 /**
  * Staff scope (issue 14 §2): the demo `hod` heads Building Technology Education (BLD, School of

@@ -7,7 +7,7 @@ import { DEMO_STUDENT_COUNT } from "../../src/server/db/seed/students/demoStuden
 import { seedLoadStudents } from "../../src/server/db/seed/students/loadStudents";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { createTestDatabase, databaseKinds } from "../support/testDatabase";
-import { caller, registrar, student, upload } from "./resources/support";
+import { caller, registrar, student, upload } from "../support/resourceRequests";
 
 /**
  * Student and applicant records (migrations 0060 and 0061) on the demo college: the database's

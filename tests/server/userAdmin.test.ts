@@ -5,7 +5,7 @@ import { seedDemoAccounts } from "../../src/server/db/seed/identity";
 import type { AuthUser } from "../../src/server/modules/auth/accessToken";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { databaseKinds } from "../support/testDatabase";
-import { caller, upload } from "./resources/support";
+import { caller, upload } from "../support/resourceRequests";
 
 /**
  * User management through the admin lists (users, roles, staff assignments) and what the database

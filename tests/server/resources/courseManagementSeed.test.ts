@@ -4,7 +4,7 @@ import { seedDemoData } from "../../../src/server/db/seed/seed";
 import { buildRegistry, readResourceFiles } from "../../../src/server/modules/resources/resourceRegistry";
 import { createTestApp, type TestApp } from "../../support/testApp";
 import { databaseKinds } from "../../support/testDatabase";
-import { caller, listAll, registrar } from "./support";
+import { caller, listAll, registrar } from "../../support/resourceRequests";
 
 const registry = buildRegistry(await readResourceFiles());
 const COURSE_LISTS = [

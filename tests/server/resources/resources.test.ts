@@ -4,8 +4,8 @@ import type { ResourceDefinition } from "../../../src/server/modules/resources/r
 import { buildRegistry, readResourceFiles } from "../../../src/server/modules/resources/resourceRegistry";
 import { createTestApp, type TestApp } from "../../support/testApp";
 import { databaseKinds } from "../../support/testDatabase";
-import { createExampleFixtures } from "./exampleFixtures";
-import { caller, registrar, student, writerOf } from "./support";
+import { createExampleFixtures } from "../../support/exampleFixtures";
+import { caller, registrar, student, writerOf } from "../../support/resourceRequests";
 
 /**
  * One suite for every file in schemas/resources/: adding a resource file adds its tests. Each

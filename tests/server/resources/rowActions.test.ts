@@ -8,8 +8,8 @@ import {
 } from "../../../src/server/modules/resources/resourceRegistry";
 import { createTestApp, type TestApp } from "../../support/testApp";
 import { databaseKinds } from "../../support/testDatabase";
-import { createExampleFixtures } from "./exampleFixtures";
-import { caller, registrar } from "./support";
+import { createExampleFixtures } from "../../support/exampleFixtures";
+import { caller, registrar } from "../../support/resourceRequests";
 
 /**
  * Row actions and screen groups beyond what the generic suite checks for every file: the exact

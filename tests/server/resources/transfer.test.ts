@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../support/testApp";
 import { databaseKinds } from "../../support/testDatabase";
-import { caller, registrar, upload } from "./support";
+import { caller, registrar, upload } from "../../support/resourceRequests";
 
 /** Upload (all or nothing, CSV and XLSX, content checks), template and export. */
 

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { nceType } from "../../../../tests/support/applicationTypes";
 import { fixtureLookups } from "../../../../tests/support/fixtureLookups";
-import { validNceApplication } from "../../../../tests/unit/applications/nceFixtures";
+import { validNceApplication } from "../../../../tests/support/nceFixtures";
 import { applyLookups, resolveSections } from "../schemaForms";
 import { ApplicationDocument } from "./ApplicationDocument";
 import { CollegeHeader } from "./CollegeHeader";

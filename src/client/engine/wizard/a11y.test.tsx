@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { nceType } from "../../../../tests/support/applicationTypes";
 import { fixtureLookups } from "../../../../tests/support/fixtureLookups";
 import { memoryDraftStore, renderWizard, seriousViolations } from "../../../../tests/support/wizard";
-import { validNceApplication } from "../../../../tests/unit/applications/nceFixtures";
+import { validNceApplication } from "../../../../tests/support/nceFixtures";
 
 afterEach(() => {
   cleanup();

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { http } from "../../../api/http";
 import { createQueryClient } from "../../../api/queryClient";
 import { withLookupWidgets } from "../../lookups/withLookupWidgets";
-import { ThemedForm } from "../tests/renderForm";
+import { ThemedForm } from "../../../../../tests/support/renderForm";
 
 /** The server's LGAs per state, as `GET /api/Lookups/lgas?stateId=…` answers them. */
 const LGAS: Record<string, { id: number; name: string }[]> = {

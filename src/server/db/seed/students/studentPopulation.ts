@@ -1,5 +1,5 @@
 // One deterministic generator for the project (mulberry32), also behind the payments property tests.
-import { type SeededRandom, seededRandom } from "../../../modules/payments/testing/seededRandom";
+import { type SeededRandom, seededRandom } from "../seededRandom";
 import { NAME_GROUPS, type NameGroup } from "./nigerianNames";
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { closedPortUrl, startTestServer, type TestServer } from "../testing/testServer";
+import { closedPortUrl, startTestServer, type TestServer } from "../../../../../tests/support/testServer";
 import { GatewayRejectedError, GatewayTimeoutError, GatewayUnreachableError } from "./gatewayErrors";
 import { httpCall } from "./httpCall";
 

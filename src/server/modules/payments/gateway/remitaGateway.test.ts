@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { ValidationError } from "../../../errors";
-import { sampleRrrRequest } from "../testing/sampleRrrRequest";
-import { closedPortUrl, type SeenRequest, startTestServer, type TestServer } from "../testing/testServer";
+import { sampleRrrRequest } from "../../../../../tests/support/sampleRrrRequest";
+import { closedPortUrl, type SeenRequest, startTestServer, type TestServer } from "../../../../../tests/support/testServer";
 import {
   GatewayRejectedError,
   GatewayTimeoutError,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatNaira } from "../../../../schema/money";
-import { checkProperty } from "../testing/propertyCheck";
-import type { SeededRandom } from "../testing/seededRandom";
+import { checkProperty } from "../../../../../tests/support/propertyCheck";
+import type { SeededRandom } from "../../../db/seed/seededRandom";
 import { apportion } from "./apportion";
 import { type FeeAssignment, type PayerContext, resolveFeeAssignment } from "./feeResolution";
 import { PAYMENT_TYPES, splitInstallments } from "./installments";

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { GatewayRejectedError } from "../gateway/gatewayErrors";
 import type { PaymentGateway } from "../gateway/paymentGateway";
 import { createRemitaGateway } from "../gateway/remitaGateway";
-import { sampleRrrRequest } from "../testing/sampleRrrRequest";
-import { startTestServer, type TestServer } from "../testing/testServer";
+import { sampleRrrRequest } from "../../../../../tests/support/sampleRrrRequest";
+import { startTestServer, type TestServer } from "../../../../../tests/support/testServer";
 import { type RunningSandboxGateway, startSandboxGateway } from "./sandboxGateway";
 
 // End to end over real HTTP: the Remita adapter drives the sandbox gateway, the pay page's form

@@ -1,0 +1,158 @@
+import { collegeYear } from "../../src/schema";
+
+/** Data each schema under `schemas/` must accept (`valid`) and reject (`invalid`). */
+export interface SchemaFixtures {
+  readonly valid: readonly unknown[];
+  readonly invalid: readonly unknown[];
+}
+
+const thisYear = collegeYear();
+
+const subjects = (count: number) =>
+  Array.from({ length: count }, (_unused, index) => ({ subjectId: index + 1, grade: "B3" }));
+
+const sitting = {
+  examinationTypeId: 1,
+  examYear: 2020,
+  examNumber: "4250101001",
+  examCenter: "Government College, Ibadan",
+  resultPin: "012345678901",
+  resultSerialNumber: "WRN123456789",
+  subjects: subjects(8),
+};
+
+/** Probes every schema gets, fixtures or not: wrong shapes and unknown properties. */
+export const genericProbes: readonly unknown[] = [null, "text", 42, [], {}, { unexpected: true }];
+
+/** Fixtures by schema `$id`. Every `common/` schema must have an entry (the parity test checks). */
+export const schemaFixtures: Readonly<Record<string, SchemaFixtures>> = {
+  "common/person-names.schema.json": {
+    valid: [
+      { surname: "Okafor", firstname: "Ada" },
+      { surname: "Adébáyọ̀", firstname: "Ọlá", middlename: "Ng", otherNames: "Ire Oluwa" },
+    ],
+    invalid: [
+      { surname: "Okafor " },
+      { surname: "O", firstname: "Ada", middlename: " Ng" },
+      { surname: "Okafor", firstname: "Ada", otherNames: "Jo" },
+      { surname: "Okafor", firstname: "Ada", nickname: "Ace" },
+      { surname: 5, firstname: "Ada" },
+    ],
+  },
+  "common/contact.schema.json": {
+    valid: [
+      { mobileNumber: "08031234567", email: "ada@example.com", contactAddress: "12 Marina, Lagos" },
+      {
+        mobileNumber: "+2348031234567",
+        email: "ada@example.com",
+        contactAddress: "12 Marina, Lagos",
+        permanentAddress: "4 Oba Road, Oyo",
+      },
+    ],
+    invalid: [
+      { mobileNumber: "+234803123456", email: "ada@example.com", contactAddress: "12 Marina, Lagos" },
+      { mobileNumber: "08031234567", email: "not-an-email", contactAddress: "x" },
+      { email: "ada@example.com" },
+    ],
+  },
+  "common/next-of-kin.schema.json": {
+    valid: [
+      {
+        fullname: "Chinedu Okafor",
+        relationshipId: 2,
+        mobileNumber: "08031234567",
+        contactAddress: "12 Marina, Lagos",
+      },
+    ],
+    invalid: [
+      {
+        fullname: "Chinedu",
+        relationshipId: 2,
+        mobileNumber: "8031234567",
+        contactAddress: "12 Marina, Lagos",
+      },
+      {
+        fullname: "Chinedu Okafor",
+        relationshipId: "2",
+        mobileNumber: "08031234567",
+        contactAddress: "12 Marina",
+      },
+      {
+        fullname: "Chinedu Okafor",
+        relationshipId: 2,
+        mobileNumber: "08031234567",
+        contactAddress: "12 Marina",
+        email: "x",
+      },
+    ],
+  },
+  "common/sponsor.schema.json": {
+    valid: [
+      {
+        fullname: "Ngozi Okafor",
+        relationshipId: 1,
+        mobileNumber: "08031234567",
+        contactAddress: "12 Marina, Lagos",
+      },
+    ],
+    invalid: [
+      {
+        fullname: "Ngozi Okafor ",
+        relationshipId: 1,
+        mobileNumber: "0803123456",
+        contactAddress: "12 Marina",
+      },
+      {},
+    ],
+  },
+  "common/subject-grade.schema.json": {
+    valid: [{}, { subjectId: 9, grade: "A1" }, { grade: "C4" }],
+    invalid: [{ subjectId: "9", grade: "A1" }, { subjectId: 9, grade: "A1A1" }, { subject: "English" }],
+  },
+  "common/olevel-sitting.schema.json": {
+    valid: [sitting, { ...sitting, subjects: [...subjects(8), {}] }],
+    invalid: [
+      { ...sitting, subjects: subjects(5) },
+      { ...sitting, subjects: [...subjects(7), { subjectId: 1, grade: "A1" }] },
+      { ...sitting, subjects: [...subjects(6), { subjectId: 7 }, { grade: "C5" }] },
+      { ...sitting, examNumber: "4250/101", resultPin: "12a" },
+      { ...sitting, examYear: 1970 },
+    ],
+  },
+  "common/education-history.schema.json": {
+    valid: [{ schoolName: "Government College, Ibadan", countryId: 1, yearFrom: 2012, yearTo: 2018 }],
+    invalid: [
+      { schoolName: "G", countryId: 1, yearFrom: 1900, yearTo: 2018 },
+      { schoolName: "Government College" },
+    ],
+  },
+  "common/certificate.schema.json": {
+    valid: [{}, { certificate: "uploads/ssce.pdf", certificateTypeId: 2 }, { certificate: "" }],
+    invalid: [{ certificate: "uploads/ssce.pdf" }, { certificateTypeId: 2 }],
+  },
+  "common/personal-details.schema.json": {
+    valid: [
+      { genderId: 1, dateOfBirth: `${thisYear - 15}-02-28`, countryId: 1 },
+      {
+        genderId: 2,
+        dateOfBirth: `${thisYear - 80}/01/01`,
+        countryId: 1,
+        homeTown: "Ile-Ife",
+        nin: "12345678901",
+      },
+    ],
+    invalid: [
+      { genderId: 1, dateOfBirth: `${thisYear - 14}-01-01`, countryId: 1 },
+      { genderId: 1, dateOfBirth: `${thisYear - 81}-01-01`, countryId: 1 },
+      { genderId: 1, dateOfBirth: "2023-02-29", countryId: 1 },
+      { genderId: 1, dateOfBirth: "0001-01-01T00:00:00", countryId: 1, nin: "11111111111" },
+    ],
+  },
+  "common/programme-choice.schema.json": {
+    valid: [
+      { facultyId: 1, departmentId: 3, alternateDepartmentId: 4 },
+      { facultyId: 1, departmentId: 3 },
+    ],
+    invalid: [{ facultyId: 1, departmentId: 3, alternateDepartmentId: 3 }, { departmentId: 3 }],
+  },
+};
