@@ -12,7 +12,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "tests/support/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "tests/support/**/*.test.ts"],
+          environment: "node",
+        },
       },
       {
         extends: true,

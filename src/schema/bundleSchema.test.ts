@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bundleSchema, createAjv, readSchemaFiles, type SchemaLibrary } from "./index";
 import { schemaFixtures } from "../../tests/support/schemaFixtures";
+import { bundleSchema, createAjv, readSchemaFiles, type SchemaLibrary } from "./index";
 
 async function library(): Promise<SchemaLibrary> {
   const files = await readSchemaFiles();

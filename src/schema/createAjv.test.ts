@@ -1,11 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  addSharedVocabulary,
-  createAjv,
-  LOOKUP_KEYWORD,
-  sharedAjvOptions,
-  sharedKeywords,
-} from "./index";
+import { addSharedVocabulary, createAjv, LOOKUP_KEYWORD, sharedAjvOptions, sharedKeywords } from "./index";
 
 describe("createAjv", () => {
   afterEach(() => {

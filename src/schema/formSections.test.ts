@@ -1,12 +1,6 @@
 import type { RJSFSchema } from "@rjsf/utils";
 import { describe, expect, it } from "vitest";
-import {
-  resolveSections,
-  sectionData,
-  sectionOfError,
-  sectionSchema,
-  sectionUiSchema,
-} from "./formSections";
+import { resolveSections, sectionData, sectionOfError, sectionSchema, sectionUiSchema } from "./formSections";
 
 const schema: RJSFSchema = {
   type: "object",

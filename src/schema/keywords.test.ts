@@ -1,12 +1,6 @@
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { describe, expect, it } from "vitest";
-import {
-  collegeYear,
-  createAjv,
-  formatMessage,
-  type SharedKeyword,
-  sharedKeywords,
-} from "./index";
+import { collegeYear, createAjv, formatMessage, type SharedKeyword, sharedKeywords } from "./index";
 
 const ajv = createAjv();
 const compiled = new Map<string, ValidateFunction>();

@@ -1,8 +1,8 @@
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { beforeAll, describe, expect, it } from "vitest";
-import { collegeYear, createAjv, loadSchemas } from "./index";
 import { nceType } from "../../tests/support/applicationTypes";
 import { eightSubjects, type NceApplication, validNceApplication } from "../../tests/support/nceFixtures";
+import { collegeYear, createAjv, loadSchemas } from "./index";
 
 type Data = NceApplication;
 

@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createAjv, loadSchemas, validatorExportName, writeStandaloneValidators } from "./index";
 import { genericProbes, schemaFixtures } from "../../tests/support/schemaFixtures";
+import { createAjv, loadSchemas, validatorExportName, writeStandaloneValidators } from "./index";
 
 /** What a standalone module exports: named validators and the `validators` map by `$id`. */
 interface StandaloneModule {

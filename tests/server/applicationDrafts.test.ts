@@ -13,9 +13,9 @@ import {
   DRAFT_TOO_LARGE,
 } from "../../src/server/modules/applications/draftLimits";
 import { hashDraftSecret } from "../../src/server/modules/applications/draftSecret";
+import { validNceApplication } from "../support/nceFixtures";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { databaseKinds } from "../support/testDatabase";
-import { validNceApplication } from "../support/nceFixtures";
 
 const URL = "/api/ApplicationDrafts/nce";
 

@@ -7,9 +7,9 @@ import { SCHEMAS_DIR } from "../../src/schema/loadSchemas";
 import { buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { seedReferenceLists } from "../../src/server/db/seed/referenceLists";
+import { eightSubjects, validNceApplication, validPreNceApplication } from "../support/nceFixtures";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/testDatabase";
-import { eightSubjects, validNceApplication, validPreNceApplication } from "../support/nceFixtures";
 
 describe.each(databaseKinds)("application types at start-up on %s", (kind) => {
   let testDatabase: TestDatabase;

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthUser } from "../../src/server/modules/auth/accessToken";
 import { feeAssignmentsFor } from "../../src/server/modules/payments/feeSetup/feeAssignmentRows";
 import { resolveFeeAssignment } from "../../src/server/modules/payments/money/feeResolution";
+import { caller, registrar } from "../support/resourceRequests";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { databaseKinds } from "../support/testDatabase";
-import { caller, registrar } from "../support/resourceRequests";
 
 const bursar: AuthUser = { id: 4, userName: "bursar", userType: "official", roles: ["bursar"], claims: [] };
 

@@ -3,9 +3,9 @@ import type { ResourceFile } from "../../src/schema/resourceFile";
 import { NIGERIA_STATES } from "../../src/server/db/seed/lists/nigeria";
 import { seedReferenceLists } from "../../src/server/db/seed/referenceLists";
 import { buildRegistry, readResourceFiles } from "../../src/server/modules/resources/resourceRegistry";
+import { caller, registrar } from "../support/resourceRequests";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { databaseKinds } from "../support/testDatabase";
-import { caller, registrar } from "../support/resourceRequests";
 
 type Option = { id: number | string; name: string };
 

@@ -2,9 +2,9 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedReferenceLists } from "../../src/server/db/seed/referenceLists";
 import { dependentLookupRules } from "../../src/server/modules/lookups/dependentLookups";
+import { eightSubjects, type NceApplication, validNceApplication } from "../support/nceFixtures";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { databaseKinds } from "../support/testDatabase";
-import { eightSubjects, type NceApplication, validNceApplication } from "../support/nceFixtures";
 
 const URL = "/api/ApplicationDrafts/nce";
 /** Lagos is state 25; Ikeja (516) is one of its LGAs, Ikole (253) is in Ekiti. */

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_STUDENT_TYPE_PROGRAMMES, seedProgrammeLinks } from "../../src/server/db/seed/programmeLinks";
 import { seedSchoolSetup } from "../../src/server/db/seed/schoolSetup";
 import { buildRegistry, readResourceFiles } from "../../src/server/modules/resources/resourceRegistry";
+import { caller, listAll, registrar } from "../support/resourceRequests";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { databaseKinds } from "../support/testDatabase";
-import { caller, listAll, registrar } from "../support/resourceRequests";
 
 /**
  * "Assign AOS" (which areas of specialisation a programme offers, only areas whose department

@@ -4,9 +4,9 @@ import { queryRows } from "../../src/server/db/database";
 import { seedDemoAccounts } from "../../src/server/db/seed/identity";
 import type { AuthUser } from "../../src/server/modules/auth/accessToken";
 import { PROTECTED_MESSAGES } from "../../src/server/modules/resources/protectedRows";
+import { caller, upload } from "../support/resourceRequests";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { databaseKinds } from "../support/testDatabase";
-import { caller, upload } from "../support/resourceRequests";
 
 /**
  * Protected rows (issue 14 §2): the ICT admin once switched the super-admin role off and the

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NIGERIA_STATES } from "../../src/server/db/seed/lists/nigeria";
 import { REFERENCE_LISTS, seedReferenceLists } from "../../src/server/db/seed/referenceLists";
 import fixture from "../support/lookups.fixture.json";
+import { caller, registrar } from "../support/resourceRequests";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { databaseKinds } from "../support/testDatabase";
-import { caller, registrar } from "../support/resourceRequests";
 
 type Option = { id: number | string; name: string };
 

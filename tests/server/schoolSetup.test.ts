@@ -7,9 +7,9 @@ import {
   seedSchoolSetup,
 } from "../../src/server/db/seed/schoolSetup";
 import { buildRegistry, readResourceFiles } from "../../src/server/modules/resources/resourceRegistry";
+import { caller, listAll, registrar } from "../support/resourceRequests";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { databaseKinds } from "../support/testDatabase";
-import { caller, listAll, registrar } from "../support/resourceRequests";
 
 const registry = buildRegistry(await readResourceFiles());
 

@@ -9,9 +9,9 @@ import type { ResourceDefinition } from "../../src/server/modules/resources/reso
 import { buildRegistry, readResourceFiles } from "../../src/server/modules/resources/resourceRegistry";
 import type { RowGuard } from "../../src/server/modules/resources/rowGuard";
 import { defineStaffScopes, staffScopeGuard } from "../../src/server/modules/resources/staffScope";
+import { caller, type ListedRow, listAll, upload } from "../support/resourceRequests";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { databaseKinds } from "../support/testDatabase";
-import { caller, type ListedRow, listAll, upload } from "../support/resourceRequests";
 
 /**
  * Staff scope (issue 14 §2): the demo `hod` heads Building Technology Education (BLD, School of

@@ -5,9 +5,9 @@ import { migrate, readMigrations } from "../../src/server/db/migrate";
 import { seedDemoData } from "../../src/server/db/seed/seed";
 import { DEMO_STUDENT_COUNT } from "../../src/server/db/seed/students/demoStudents";
 import { seedLoadStudents } from "../../src/server/db/seed/students/loadStudents";
+import { caller, registrar, student, upload } from "../support/resourceRequests";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { createTestDatabase, databaseKinds } from "../support/testDatabase";
-import { caller, registrar, student, upload } from "../support/resourceRequests";
 
 /**
  * Student and applicant records (migrations 0060 and 0061) on the demo college: the database's

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/database";
 import { seedDemoAccounts } from "../../src/server/db/seed/identity";
 import type { AuthUser } from "../../src/server/modules/auth/accessToken";
+import { caller, upload } from "../support/resourceRequests";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { databaseKinds } from "../support/testDatabase";
-import { caller, upload } from "../support/resourceRequests";
 
 /**
  * User management through the admin lists (users, roles, staff assignments) and what the database

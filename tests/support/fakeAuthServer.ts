@@ -1,6 +1,6 @@
 import type { InternalAxiosRequestConfig } from "axios";
-import { type FakeAnswer, fakeHttpAnswer } from "./fakeHttpAnswer";
 import { http } from "../../src/client/api/http";
+import { type FakeAnswer, fakeHttpAnswer } from "./fakeHttpAnswer";
 
 export type { FakeAnswer };
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_COURSES, DEMO_LECTURERS, seedCourseManagement } from "../../../src/server/db/seed/courses";
 import { seedDemoData } from "../../../src/server/db/seed/seed";
 import { buildRegistry, readResourceFiles } from "../../../src/server/modules/resources/resourceRegistry";
+import { caller, listAll, registrar } from "../../support/resourceRequests";
 import { createTestApp, type TestApp } from "../../support/testApp";
 import { databaseKinds } from "../../support/testDatabase";
-import { caller, listAll, registrar } from "../../support/resourceRequests";
 
 const registry = buildRegistry(await readResourceFiles());
 const COURSE_LISTS = [

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INT4_MAX } from "../../../src/schema/integerBounds";
+import { caller, registrar, writerOf } from "../../support/resourceRequests";
 import { createTestApp, type TestApp } from "../../support/testApp";
 import { databaseKinds } from "../../support/testDatabase";
-import { caller, registrar, writerOf } from "../../support/resourceRequests";
 
 /** Larger than any int4 column: without bounds the database answered "out of range" as a 500. */
 const HUGE = 99_999_999_999;

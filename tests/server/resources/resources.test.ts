@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ResourceFile, rowMatches } from "../../../src/schema/resourceFile";
 import type { ResourceDefinition } from "../../../src/server/modules/resources/resourceDefinition";
 import { buildRegistry, readResourceFiles } from "../../../src/server/modules/resources/resourceRegistry";
-import { createTestApp, type TestApp } from "../../support/testApp";
-import { databaseKinds } from "../../support/testDatabase";
 import { createExampleFixtures } from "../../support/exampleFixtures";
 import { caller, registrar, student, writerOf } from "../../support/resourceRequests";
+import { createTestApp, type TestApp } from "../../support/testApp";
+import { databaseKinds } from "../../support/testDatabase";
 
 /**
  * One suite for every file in schemas/resources/: adding a resource file adds its tests. Each

@@ -6,10 +6,10 @@ import {
   ResourceFileError,
   readResourceFiles,
 } from "../../../src/server/modules/resources/resourceRegistry";
-import { createTestApp, type TestApp } from "../../support/testApp";
-import { databaseKinds } from "../../support/testDatabase";
 import { createExampleFixtures } from "../../support/exampleFixtures";
 import { caller, registrar } from "../../support/resourceRequests";
+import { createTestApp, type TestApp } from "../../support/testApp";
+import { databaseKinds } from "../../support/testDatabase";
 
 /**
  * Row actions and screen groups beyond what the generic suite checks for every file: the exact

@@ -1,8 +1,8 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { caller, registrar, upload } from "../../support/resourceRequests";
 import { createTestApp, type TestApp } from "../../support/testApp";
 import { databaseKinds } from "../../support/testDatabase";
-import { caller, registrar, upload } from "../../support/resourceRequests";
 
 /** Upload (all or nothing, CSV and XLSX, content checks), template and export. */
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toXlsx } from "../../../src/server/modules/resources/spreadsheet";
 import { MAX_UPLOAD_ROWS } from "../../../src/server/modules/resources/uploadLimits";
+import { registrar, upload } from "../../support/resourceRequests";
 import { createTestApp, type TestApp } from "../../support/testApp";
 import { spreadsheetBomb } from "../../support/zipBomb";
-import { registrar, upload } from "../../support/resourceRequests";
 
 /** Health answers measured while an upload is being read: the event loop must stay free. */
 async function healthLatencies(t: TestApp, until: Promise<unknown>): Promise<number[]> {

@@ -1,7 +1,6 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ResourceFile } from "../../../schema/resourceFile";
 import {
   type FakeHttp,
   type FakeReply,
@@ -10,6 +9,7 @@ import {
   listReply,
 } from "../../../../tests/support/fakeHttp";
 import { renderWithProviders } from "../../../../tests/support/renderWithProviders";
+import type { ResourceFile } from "../../../schema/resourceFile";
 import type { EngineHost } from "../host";
 import { CrudScreen } from "./CrudScreen";
 

@@ -2,6 +2,7 @@ import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { departmentsResource, faculties } from "../../../../tests/support/departmentsResource";
 import {
   type FakeHttp,
   type FakeReply,
@@ -12,7 +13,6 @@ import {
 import { renderWithProviders } from "../../../../tests/support/renderWithProviders";
 import type { EngineHost } from "../host";
 import { CrudScreen } from "./CrudScreen";
-import { departmentsResource, faculties } from "../../../../tests/support/departmentsResource";
 
 /** The flashes the screen asks the app for. */
 const notify = vi.fn<EngineHost["notify"]>();

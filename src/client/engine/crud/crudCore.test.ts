@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { departmentsResource, faculties } from "../../../../tests/support/departmentsResource";
 import type { GridConfig } from "../grid/gridConfig";
 import { activeFieldOf, gridConfigOf } from "./gridConfigOf";
 import { rowNameOf } from "./rowName";
 import { formDataOf } from "./schemaProperties";
 import { extraErrorsOf, uploadRowErrorsOf } from "./serverErrors";
 import { MAX_UPLOAD_BYTES, uploadFileProblem } from "./uploadFile";
-import { departmentsResource, faculties } from "../../../../tests/support/departmentsResource";
 
 describe("gridConfigOf", () => {
   it("reads columns, filters, search and sort from the resource file and its schema", () => {

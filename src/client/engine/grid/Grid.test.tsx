@@ -3,12 +3,17 @@ import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { useMemo } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  type FakeHttp,
+  type FakeRequest,
+  installFakeHttp,
+  listReply,
+} from "../../../../tests/support/fakeHttp";
+import { renderWithProviders } from "../../../../tests/support/renderWithProviders";
 import { resourceListSource } from "../../api/resources";
 import { Grid } from "./Grid";
 import type { GridConfig } from "./gridConfig";
 import { useListController } from "./useListController";
-import { type FakeHttp, type FakeRequest, installFakeHttp, listReply } from "../../../../tests/support/fakeHttp";
-import { renderWithProviders } from "../../../../tests/support/renderWithProviders";
 
 const config: GridConfig = {
   columns: [

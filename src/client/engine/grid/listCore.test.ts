@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_LIST_QUERY,
-  type ListQuery,
-  listQueryParams,
-  resourceExportUrl,
-} from "../../api/resources";
+import { DEFAULT_LIST_QUERY, type ListQuery, listQueryParams, resourceExportUrl } from "../../api/resources";
 import { badgeIsPositive, cellText, hrefOf, lookupNamesMap } from "./cellText";
 import { EMPTY_LIST_MESSAGE, emptyMessage } from "./emptyMessage";
 import { listReducer } from "./listState";

@@ -1,8 +1,8 @@
 import type { RJSFSchema } from "@rjsf/utils";
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { cellText } from "../grid/cellText";
 import { renderForm } from "../../../../tests/support/renderForm";
+import { cellText } from "../grid/cellText";
 
 afterEach(cleanup);
 

@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { nceType } from "../../../../tests/support/applicationTypes";
 import { fixtureLookups } from "../../../../tests/support/fixtureLookups";
-import { memoryDraftStore, renderWizard, seriousViolations } from "../../../../tests/support/wizard";
 import { validNceApplication } from "../../../../tests/support/nceFixtures";
+import { memoryDraftStore, renderWizard, seriousViolations } from "../../../../tests/support/wizard";
 
 afterEach(() => {
   cleanup();

@@ -2,9 +2,9 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeAuthServer, fieldError, restoreHttp } from "../../../../tests/support/fakeAuthServer";
 import { flash } from "../../shell/flash";
 import SetupPasswordPage from "./SetupPasswordPage";
-import { fakeAuthServer, fieldError, restoreHttp } from "../../../../tests/support/fakeAuthServer";
 
 vi.mock("../../shell/flash", async (importOriginal) => {
   const actual = await importOriginal<typeof import("../../shell/flash")>();

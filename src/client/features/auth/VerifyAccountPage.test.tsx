@@ -2,9 +2,9 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeAuthServer, restoreHttp } from "../../../../tests/support/fakeAuthServer";
 import { flash } from "../../shell/flash";
 import VerifyAccountPage from "./VerifyAccountPage";
-import { fakeAuthServer, restoreHttp } from "../../../../tests/support/fakeAuthServer";
 
 vi.mock("../../shell/flash", async (importOriginal) => {
   const actual = await importOriginal<typeof import("../../shell/flash")>();

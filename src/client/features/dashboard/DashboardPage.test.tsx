@@ -4,13 +4,13 @@ import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
+import { fakeDashboardServer, okAnswer, restoreHttp } from "../../../../tests/support/fakeDashboardServer";
 import type { LoginResponse } from "../../../contract/auth";
 import type { AdminDashboardData, LecturerDashboardData, StudentDashboardData } from "../../api/dashboard";
 import { createQueryClient } from "../../api/queryClient";
 import { sessionStore } from "../../session/sessionStore";
 import { ScreenTableProvider } from "../../shell/menu/screenTable";
 import DashboardPage from "./DashboardPage";
-import { fakeDashboardServer, okAnswer, restoreHttp } from "../../../../tests/support/fakeDashboardServer";
 
 const ADMIN = "/Dashboard/admin-dashboard";
 const LECTURER = "/Dashboard/lecturer-dashboard";

@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  delayAfter,
-  type FailureRule,
-  waitMinutes,
-} from "./failurePolicy";
+import { delayAfter, type FailureRule, waitMinutes } from "./failurePolicy";
 
 const rule: FailureRule = { free: 5, windowMs: 60_000, firstDelaySeconds: 30, maxDelaySeconds: 900 };
 

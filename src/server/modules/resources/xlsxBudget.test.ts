@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { spreadsheetBomb, zipFile } from "../../../../tests/support/zipBomb";
 import { ValidationError } from "../../errors";
 import { checkDeclaredSizes, checkXlsxBudget } from "./xlsxBudget";
 import { inflateEntry, readZipDirectory } from "./zipDirectory";
-import { spreadsheetBomb, zipFile } from "../../../../tests/support/zipBomb";
 
 function refusal(check: () => unknown): string | undefined {
   try {

@@ -4,10 +4,10 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { AxiosResponse } from "axios";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ThemedForm } from "../../../../../tests/support/renderForm";
 import { http } from "../../../api/http";
 import { createQueryClient } from "../../../api/queryClient";
 import { withLookupWidgets } from "../../lookups/withLookupWidgets";
-import { ThemedForm } from "../../../../../tests/support/renderForm";
 
 /** The server's LGAs per state, as `GET /api/Lookups/lgas?stateId=…` answers them. */
 const LGAS: Record<string, { id: number; name: string }[]> = {

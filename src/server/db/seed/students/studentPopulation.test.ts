@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_STUDENT_TYPE_PROGRAMMES } from "../programmeLinks";
 import { demoStudents } from "./demoStudents";
-import {
-  generateStudents,
-  INTAKES,
-  SESSIONS,
-  standing,
-} from "./studentPopulation";
+import { generateStudents, INTAKES, SESSIONS, standing } from "./studentPopulation";
 
 /** The CHECK of migration 0060 on students.reg_number. */
 const MATRIC = /^[A-Z0-9]+(\/[A-Z0-9]+)+$/;

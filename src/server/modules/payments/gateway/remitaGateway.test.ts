@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { ValidationError } from "../../../errors";
 import { sampleRrrRequest } from "../../../../../tests/support/sampleRrrRequest";
-import { closedPortUrl, type SeenRequest, startTestServer, type TestServer } from "../../../../../tests/support/testServer";
+import {
+  closedPortUrl,
+  type SeenRequest,
+  startTestServer,
+  type TestServer,
+} from "../../../../../tests/support/testServer";
+import { ValidationError } from "../../../errors";
 import {
   GatewayRejectedError,
   GatewayTimeoutError,

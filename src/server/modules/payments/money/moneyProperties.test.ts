@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatNaira } from "../../../../schema/money";
 import { checkProperty } from "../../../../../tests/support/propertyCheck";
+import { formatNaira } from "../../../../schema/money";
 import type { SeededRandom } from "../../../db/seed/seededRandom";
 import { apportion } from "./apportion";
 import { type FeeAssignment, type PayerContext, resolveFeeAssignment } from "./feeResolution";

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { sampleRrrRequest } from "../../../../../tests/support/sampleRrrRequest";
+import { startTestServer, type TestServer } from "../../../../../tests/support/testServer";
 import { GatewayRejectedError } from "../gateway/gatewayErrors";
 import type { PaymentGateway } from "../gateway/paymentGateway";
 import { createRemitaGateway } from "../gateway/remitaGateway";
-import { sampleRrrRequest } from "../../../../../tests/support/sampleRrrRequest";
-import { startTestServer, type TestServer } from "../../../../../tests/support/testServer";
 import { type RunningSandboxGateway, startSandboxGateway } from "./sandboxGateway";
 
 // End to end over real HTTP: the Remita adapter drives the sandbox gateway, the pay page's form
