@@ -9,7 +9,7 @@ describe("src/schema/README.md", () => {
   it("lists every keyword, generated from the keywords' own data", async () => {
     const readme = await readFile(README, "utf8");
     const current = withKeywordTable(readme);
-    // To refresh the table: UPDATE_README=1 npx vitest run --project unit tests/unit/schema/readme.test.ts
+    // To refresh the table: UPDATE_README=1 npx vitest run --project unit src/schema/readme.test.ts
     // then `npx biome check --write src/schema` (Biome pads the columns; the check ignores padding).
     if (process.env.UPDATE_README === "1") {
       if (normalizeTable(current) !== normalizeTable(readme)) await writeFile(README, current);
