@@ -3,7 +3,7 @@ import path from "node:path";
 
 /**
  * The relative-import graph of the TypeScript sources, and its cycles. Framework-free and small on
- * purpose: `tests/unit/importRules.test.ts` runs it over src/ so a circle of imports fails `npm test`.
+ * purpose: `importRules.test.ts` (beside it) runs it over src/ so a circle of imports fails `npm test`.
  */
 
 /** `import … from "x"`, `export … from "x"`, `import "x"` and `import("x")`, type-only ones included. */
