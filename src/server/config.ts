@@ -1,4 +1,5 @@
 import path from "node:path";
+import { ConfigError } from "./configError";
 import {
   type PaymentConfig,
   parsePaymentConfig,
@@ -40,9 +41,8 @@ export interface Config {
 export const DEV_JWT_SECRET = "matric-development-jwt-secret-do-not-use-in-production";
 export const DEV_COOKIE_SECRET = "matric-development-cookie-secret-do-not-use-in-production";
 
-export class ConfigError extends Error {
-  override name = "ConfigError";
-}
+// Its own file so that parsers of one area (payments) can throw it without importing this one.
+export { ConfigError };
 
 function parseEnvName(value: string | undefined): Config["env"] {
   if (value === "production" || value === "test") return value;

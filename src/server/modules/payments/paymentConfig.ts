@@ -1,4 +1,4 @@
-import { ConfigError } from "../../config";
+import { ConfigError } from "../../configError";
 
 /**
  * The payment settings, read from the environment by a pure function (tested without a server).
