@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { PRODUCTION_ENV } from "../../tests/support/productionEnv";
 import { ConfigError, loadConfig, startupWarnings } from "./config";
-
-/** A production environment that starts: strong secrets and the payment gateway's settings. */
-const productionBase = {
-  NODE_ENV: "production",
-  JWT_SECRET: "x".repeat(40),
-  COOKIE_SECRET: "y".repeat(40),
-  REMITA_BASE_URL: "https://login.remita.net",
-  REMITA_MERCHANT_ID: "2547916",
-  REMITA_SERVICE_TYPE_ID: "4430731",
-  REMITA_API_KEY: "1946",
-};
 
 import { fastifyTrustProxy, parseTrustProxy } from "./trustProxy";
 
@@ -18,7 +8,7 @@ describe("TRUST_PROXY", () => {
   it("trusts no proxy by default", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     for (const off of ["", "false", "0"]) expect(parseTrustProxy(off)).toBe(false);
-    expect(loadConfig({ ...productionBase }).trustProxy).toBe(false);
+    expect(loadConfig({ ...PRODUCTION_ENV }).trustProxy).toBe(false);
   });
 
   it("takes a hop count or a list of addresses and subnets", () => {
@@ -50,7 +40,7 @@ describe("TRUST_PROXY", () => {
 });
 
 describe("startupWarnings", () => {
-  const production = productionBase;
+  const production = PRODUCTION_ENV;
 
   it("warns when production's PUBLIC_URL is not https", () => {
     expect(

@@ -5,15 +5,11 @@ import { sendMail } from "../../src/server/modules/mail/mailer";
 import { listOutbox } from "../../src/server/modules/mail/outboxMailer";
 import { linkify, outboxPage } from "../../src/server/modules/mail/outboxPage";
 import { smtpMailer } from "../../src/server/modules/mail/smtpMailer";
+import { PRODUCTION_ENV } from "../support/productionEnv";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { databaseKinds } from "../support/testDatabase";
 
-const PRODUCTION = {
-  NODE_ENV: "production",
-  LOG_LEVEL: "silent",
-  JWT_SECRET: "j".repeat(40),
-  COOKIE_SECRET: "c".repeat(40),
-};
+const PRODUCTION = PRODUCTION_ENV;
 
 describe("SMTP mail", () => {
   it("hands the message to nodemailer with the configured sender", async () => {

@@ -4,6 +4,7 @@ import { seedRolesAndMenus } from "../../src/server/db/seed/identity";
 import { createAccount, setAccountActive } from "../../src/server/modules/auth/accounts";
 import { REUSE_GRACE_SECONDS } from "../../src/server/modules/auth/refreshTokens";
 import { SESSION_ENDED } from "../../src/server/modules/auth/sessionCheck";
+import { PRODUCTION_ENV } from "../support/productionEnv";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { databaseKinds } from "../support/testDatabase";
 
@@ -145,7 +146,6 @@ describe.each(databaseKinds)("sessions on %s", (kind) => {
 });
 
 describe("HSTS", () => {
-  const strong = "s".repeat(40);
   const hstsOf = async (env: NodeJS.ProcessEnv) => {
     const t = await createTestApp("pglite", env);
     try {
@@ -156,12 +156,7 @@ describe("HSTS", () => {
   };
 
   it("is on in production whatever PUBLIC_URL says, and off in development over http", async () => {
-    const production = {
-      NODE_ENV: "production",
-      JWT_SECRET: strong,
-      COOKIE_SECRET: strong,
-      LOG_LEVEL: "silent",
-    };
+    const production = PRODUCTION_ENV;
     expect(await hstsOf({ ...production, PUBLIC_URL: "http://portal.example.edu.ng" })).toMatch(
       /max-age=31536000/,
     );

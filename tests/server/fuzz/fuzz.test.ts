@@ -2,11 +2,10 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../src/server/db/database";
 import { seedRolesAndMenus } from "../../../src/server/db/seed/identity";
-import { seedDemoData } from "../../../src/server/db/seed/seed";
 import type { AuthUser } from "../../../src/server/modules/auth/accessToken";
 import { readResourceFiles } from "../../../src/server/modules/resources/resourceRegistry";
+import { createPaymentsTestApp, type PaymentsTestApp } from "../../support/paymentsTestApp";
 import { sessionToken } from "../../support/sessionToken";
-import { createTestApp, type TestApp } from "../../support/testApp";
 import { databaseKinds } from "../../support/testDatabase";
 import { badBody, badText, type Mutation } from "./badPayloads";
 import { installChangeCounter } from "./changeCounter";
@@ -93,15 +92,15 @@ function fuzzCase(route: FuzzRoute, random: Random): FuzzCase {
 }
 
 describe.each(databaseKinds)("fuzzing every route with bad payloads on %s", (kind) => {
-  let t: TestApp;
+  let t: PaymentsTestApp;
   let routes: FuzzRoute[];
   let changes: () => Promise<number>;
   let bearer: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    // With the sandbox gateway, as every real server has one: payment calls reach their checks.
+    t = await createPaymentsTestApp(kind);
     await seedRolesAndMenus(t.database.db);
-    await seedDemoData(t.database.db);
     const [admin] = await queryRows<{ id: number }>(
       t.database.db,
       sql`SELECT id FROM users WHERE user_name = 'superadmin'`,
