@@ -67,7 +67,7 @@ export const applicants = pgTable("applicants", {
   firstName: text("first_name").notNull(),
   middleName: text("middle_name"),
   email: text("email"),
-  /** Local form only: 0 and 10 digits (see `localPhoneNumber`). */
+  /** Local form only: 0 and 10 digits (see `localPhone` in src/schema/phoneNumber.ts). */
   mobileNumber: text("mobile_number").notNull(),
   userId: integer("user_id"),
   status: text("status").$type<ApplicantStatus>().notNull().default("invoiced"),

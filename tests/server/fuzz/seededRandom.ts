@@ -1,4 +1,9 @@
-/** A small seeded generator (mulberry32): the same seed gives the same payloads, run after run. */
+import { seededRandom as projectRandom } from "../../../src/server/db/seed/seededRandom";
+
+/**
+ * The fuzz suite's view of the project's one seeded generator (mulberry32, also behind the demo
+ * seed and the money property tests): the same seed gives the same payloads, run after run.
+ */
 export interface Random {
   /** 0 ≤ n < 1 */
   next(): number;
@@ -9,23 +14,12 @@ export interface Random {
 }
 
 export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (max: number) => Math.floor(next() * max);
+  const random = projectRandom(seed);
   return {
-    next,
-    int,
-    pick: <T>(items: readonly T[]) => {
-      if (items.length === 0) throw new Error("pick from an empty list");
-      return items[int(items.length)] as T;
-    },
-    chance: (probability) => next() < probability,
+    next: random.next,
+    int: (max) => (max <= 1 ? 0 : random.integer(0, max - 1)),
+    pick: random.pick,
+    chance: random.chance,
   };
 }
 

@@ -1,6 +1,7 @@
 /**
- * A small deterministic random source for property-based tests (no dependency): mulberry32, a
- * 32-bit generator that is fast and good enough to pick test cases. Same seed, same cases.
+ * The project's one small deterministic random source (no dependency): mulberry32, a 32-bit
+ * generator that is fast and good enough to pick demo students, property cases and fuzz payloads.
+ * Same seed, same sequence.
  */
 export interface SeededRandom {
   readonly seed: number;

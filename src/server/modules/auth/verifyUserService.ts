@@ -1,3 +1,4 @@
+import { phoneKey } from "../../../schema/phoneNumber";
 import type { Db } from "../../db/database";
 import type { Mailer } from "../mail/mailer";
 import { addressKey } from "../rateLimit/addressKey";
@@ -28,12 +29,6 @@ export interface VerifyUserInput extends LinkContext {
 
 const tooManyRequests = (wait: string) =>
   `Too many verification requests. Please wait ${wait} and try again.`;
-
-/** A Nigerian number in either written form (+234…, 0…) as its last 10 digits. */
-export function phoneKey(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  return digits.length >= 10 ? digits.slice(-10) : "";
-}
 
 function contactMatches(contact: string, email: string | null, phone: string | null): boolean {
   const given = contact.trim();

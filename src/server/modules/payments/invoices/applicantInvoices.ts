@@ -5,12 +5,13 @@ import type {
   ApplicationInvoiceRequest,
 } from "../../../../contract/payments";
 import type { ApplicationType } from "../../../../schema/applicationTypes";
+import { localPhone } from "../../../../schema/phoneNumber";
 import type { Db } from "../../../db/database";
 import { ConflictError } from "../../../errors";
 import { rowsOf } from "../../resources/sqlRows";
 import { type InvoiceRow, invoiceWhere } from "./invoiceRows";
 import { openInvoice } from "./openInvoice";
-import { FEE_PURPOSE, localPhone, sessionName, unknownField } from "./payerContext";
+import { FEE_PURPOSE, sessionName, unknownField } from "./payerContext";
 
 interface ApplicantRow {
   id: number;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { localPhone } from "../../../../schema/phoneNumber";
 import { ConflictError } from "../../../errors";
 import { checkInstallmentRules } from "./openInvoice";
-import { installmentLabel, localPhone } from "./payerContext";
+import { installmentLabel } from "./payerContext";
 import { returnUrlOf } from "./paymentInitiation";
 import { maskName } from "./paymentVerification";
 

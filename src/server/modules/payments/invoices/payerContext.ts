@@ -11,12 +11,6 @@ export function unknownField(path: string, message: string): ValidationError {
   return new ValidationError([{ path, message }]);
 }
 
-/** A Nigerian mobile number in its one stored form: 0 and ten digits (+2348031234567 → 08031234567). */
-export function localPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  return `0${digits.slice(-10)}`;
-}
-
 /** The session's name, or a 400 naming `sessionId`. */
 export async function sessionName(db: Db, sessionId: number): Promise<string> {
   const [row] = await rowsOf<{ name: string }>(
