@@ -18,8 +18,18 @@ export function setForbiddenHandler(handler: () => void): void {
 }
 
 /**
- * Bearer token on every call; a 401 signs the user out (or ends an impersonation) and a 403 goes
- * to /no_access (spec section 4). Requests are never retried.
+ * A 403 on a read means the screen is not this user's: it goes to /no_access (spec section 4).
+ * A 403 on a write (a protected row, a row outside the officer's scope) is a refusal of that one
+ * change on a screen the user may see: the screen shows the server's message where the change was
+ * made, and navigating away would lose the form.
+ */
+export function leavesForNoAccess(status: number | undefined, method: string | undefined): boolean {
+  return status === 403 && (method ?? "get").toLowerCase() === "get";
+}
+
+/**
+ * Bearer token on every call; a 401 signs the user out (or ends an impersonation) and a 403 on a
+ * read goes to /no_access (spec section 4). Requests are never retried.
  */
 export function installHttpAuth(): void {
   http.interceptors.request.use((config) => {
@@ -35,7 +45,7 @@ export function installHttpAuth(): void {
         if (session.profile.isImpersonating) void endImpersonation();
         else sessionStore.signOut();
       }
-      if (error.response?.status === 403) onForbidden();
+      if (leavesForNoAccess(error.response?.status, error.config?.method)) onForbidden();
     }
     return Promise.reject(error);
   });
