@@ -4,6 +4,7 @@ import {
   type ApplicationPage,
   type ApplicationType,
   applicationRoutes,
+  GENERIC_INVOICE_ROUTES,
 } from "../src/schema/applicationTypes";
 import type { ScreenRoute } from "./types";
 
@@ -24,12 +25,17 @@ const forType =
 
 const startPage: ScreenRoute["load"] = () =>
   import("../src/client/features/applications/ApplicationStartPage");
+const invoicePage: ScreenRoute["load"] = () =>
+  import("../src/client/features/applicantInvoices/ApplicantInvoicePage");
+const invoiceViewPage: ScreenRoute["load"] = () =>
+  import("../src/client/features/applicantInvoices/ApplicantInvoiceViewPage");
 const previewPage = forType(() => import("../src/client/features/applications/ApplicationPreviewPage"));
 
 /** Which screen each page of a type is; one generic page serves every type. */
 const pages: Record<ApplicationPage, (typeId: string) => ScreenRoute["load"]> = {
-  // The invoice and sign-in entry points read the chosen application from navigation state.
-  invoice: () => startPage,
+  // The invoice pages and the sign-in entry point read the chosen application from navigation state.
+  invoice: () => invoicePage,
+  invoiceView: () => invoiceViewPage,
   login: () => startPage,
   form: forType(() => import("../src/client/features/applications/ApplicationWizardPage")),
   details: previewPage,
@@ -40,6 +46,11 @@ const pages: Record<ApplicationPage, (typeId: string) => ScreenRoute["load"]> = 
  * Every application type in schemas/applications/ has its screens at the routes its meta.json
  * names: adding a folder adds them (like screens/resources.ts for resource files).
  */
-export const applicationScreens: ScreenRoute[] = applicationMetas.flatMap((meta) =>
-  applicationRoutes(meta).map(({ path, page, type }) => ({ path, load: pages[page](type) })),
-);
+export const applicationScreens: ScreenRoute[] = [
+  ...applicationMetas.flatMap((meta) =>
+    applicationRoutes(meta).map(({ path, page, type }) => ({ path, load: pages[page](type) })),
+  ),
+  // The same pages for any type, which then comes with the navigation state only.
+  { path: GENERIC_INVOICE_ROUTES.invoice, load: invoicePage },
+  { path: GENERIC_INVOICE_ROUTES.invoiceView, load: invoiceViewPage },
+];

@@ -16,5 +16,9 @@ export const publicScreens: ScreenRoute[] = [
     path: "/impersonation_login",
     load: () => import("../src/client/features/impersonation/ImpersonationLoginPage"),
   },
+  {
+    path: "/verify_payment_status",
+    load: () => import("../src/client/features/applicantInvoices/VerifyPaymentPage"),
+  },
   ...applicationScreens,
 ];

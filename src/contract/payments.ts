@@ -186,6 +186,7 @@ export const paymentVerificationSchema = {
     "paidAt",
     "payerName",
     "description",
+    "paymentPurposeId",
   ],
   properties: {
     invoiceNumber: { type: "string" },
@@ -196,6 +197,8 @@ export const paymentVerificationSchema = {
     paidAt: { type: ["string", "null"], format: "date-time" },
     payerName: { type: "string" },
     description: { type: "string" },
+    /** What was paid for: the receipt an application or acceptance fee has differs (spec section 9). */
+    paymentPurposeId: { type: "integer" },
   },
 } as const;
 export type PaymentVerification = FromSchema<typeof paymentVerificationSchema>;

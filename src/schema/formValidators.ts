@@ -1,7 +1,9 @@
+import { readdir, readFile } from "node:fs/promises";
 import { hashForSchema, type RJSFSchema } from "@rjsf/utils";
 import { compileSchemaValidatorsCode } from "@rjsf/validator-ajv8/lib/compileSchemaValidatorsCode.js";
 import { readApplicationTypes } from "./applicationTypes/readApplicationTypes";
 import { addSharedVocabulary, formAjvOptions } from "./createAjv";
+import { readFormFile } from "./formFiles";
 import { sectionSchema } from "./formSections";
 import { SCHEMAS_DIR } from "./loadSchemas";
 import { readResourceFiles } from "./readResourceFiles";
@@ -14,7 +16,7 @@ import { requiresToImports } from "./standalone";
  * A form is rendered with exactly one of these root schemas and rjsf's precompiled validator
  * insists on the same root, so the list is: each application form (bundled), the sub-schema of
  * each of its sections exactly as the wizard derives it (`formSections.ts`: one per step), and
- * each admin list's row schema.
+ * each admin list's row schema, and each stand-alone form of schemas/forms.
  * Files are named by rjsf's `hashForSchema`, which the browser recomputes to find its validator;
  * a schema edited without a rebuild simply has no precompiled validator (see engine/validation).
  */
@@ -38,7 +40,23 @@ export async function collectFormSchemas(schemasDir: URL = SCHEMAS_DIR): Promise
   for (const resource of await readResourceFiles(new URL("resources/", schemasDir))) {
     forms.push({ source: `resources/${resource.name}.json`, schema: resource.schema as RJSFSchema });
   }
+  for (const form of await readFormFiles(new URL("forms/", schemasDir))) {
+    forms.push({ source: `forms/${form.name}.json`, schema: form.schema as RJSFSchema });
+  }
   return forms;
+}
+
+/** Node-only: the checked files of schemas/forms (none when the folder is missing). */
+export async function readFormFiles(formsDir: URL) {
+  const names = await readdir(formsDir).catch(() => [] as string[]);
+  return Promise.all(
+    names
+      .filter((name) => name.endsWith(".json"))
+      .sort()
+      .map(async (name) =>
+        readFormFile(`schemas/forms/${name}`, JSON.parse(await readFile(new URL(name, formsDir), "utf8"))),
+      ),
+  );
 }
 
 /**

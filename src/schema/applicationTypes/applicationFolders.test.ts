@@ -101,6 +101,16 @@ describe("checkApplicationTypes", () => {
       'schemas/applications/demo/meta.json: "login" must be a route ("/a_route")',
     ],
     [
+      "an invoice view that is no route",
+      { meta: { ...meta, invoice: { ...meta.invoice, view: "demo_invoice" } } },
+      'schemas/applications/demo/meta.json: "invoice" must be { "purpose": text, "route": "/a_route", "view"?: "/a_route" }',
+    ],
+    [
+      "an unknown invoice field",
+      { meta: { ...meta, invoice: { ...meta.invoice, print: "/demo_invoice" } } },
+      'schemas/applications/demo/meta.json: "invoice" must be { "purpose": text, "route": "/a_route", "view"?: "/a_route" }',
+    ],
+    [
       "an id that is not the folder's",
       { meta: { ...meta, id: "other" } },
       'schemas/applications/demo/meta.json: "id" is "other" but the folder is "demo"',
@@ -167,6 +177,33 @@ describe("checkApplicationTypes", () => {
       "schemas/applications/other/meta.json: route /demo_preview (preview) is also demo's preview route",
       'schemas/applications/other/meta.json: "applicationMode" 9 is also demo\'s',
     ]);
+  });
+
+  it("refuses two types sharing an invoice view, but lets any type name the generic one", () => {
+    const other = {
+      ...meta,
+      id: "other",
+      applicationMode: 10,
+      routes: { form: "/other_application", preview: "/other_preview" },
+      invoice: { purpose: "ApplicationFee", route: "/generate_other_invoice", view: "/demo_invoice" },
+      login: "/other_login",
+    };
+    const otherSchema = { ...schema, $id: "applications/other/form.schema.json" };
+    const demo = folder({ meta: { ...meta, invoice: { ...meta.invoice, view: "/demo_invoice" } } });
+    expect(typesProblems(demo, { folder: "other", meta: other, schema: otherSchema, ui: {} })).toEqual([
+      "schemas/applications/other/meta.json: route /demo_invoice (invoiceView) is also demo's invoiceView route",
+    ]);
+    const generic = { ...meta.invoice, view: "/other_students_invoice" };
+    const bothGeneric = [
+      folder({ meta: { ...meta, invoice: generic } }),
+      {
+        folder: "other",
+        meta: { ...other, invoice: { ...other.invoice, view: generic.view } },
+        schema: otherSchema,
+        ui: {},
+      },
+    ];
+    expect(typesProblems(...bothGeneric)).toEqual([]);
   });
 
   it("refuses a folder name the drafts API could not carry", () => {

@@ -19,7 +19,11 @@ export interface ApplicationMeta {
   readonly partTime: boolean;
   /** The landing page card's text. */
   readonly card: { readonly summary: string; readonly duration: string };
-  readonly invoice: { readonly purpose: string; readonly route: string };
+  /**
+   * The invoice pages: `route` generates the invoice (two steps: lookup, then the form); `view`
+   * shows it for printing and paying — absent, the generic /other_students_invoice.
+   */
+  readonly invoice: { readonly purpose: string; readonly route: string; readonly view?: string };
   /** The route where applicants sign in to continue. */
   readonly login: string;
   readonly routes: { readonly form: string; readonly preview: string; readonly details?: string };
@@ -82,8 +86,12 @@ export function readApplicationMeta(
     '"card" must be { "summary": text, "duration": text }',
   );
   need(
-    isObject(invoice) && isText(invoice.purpose) && isRoute(invoice.route),
-    '"invoice" must be { "purpose": text, "route": "/a_route" }',
+    isObject(invoice) &&
+      isText(invoice.purpose) &&
+      isRoute(invoice.route) &&
+      (invoice.view === undefined || isRoute(invoice.view)) &&
+      Object.keys(invoice).every((key) => ["purpose", "route", "view"].includes(key)),
+    '"invoice" must be { "purpose": text, "route": "/a_route", "view"?: "/a_route" }',
   );
   need(isRoute(login), '"login" must be a route ("/a_route")');
   need(

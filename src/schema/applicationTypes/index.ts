@@ -19,7 +19,13 @@ export {
   type ApplicationMeta,
   readApplicationMeta,
 } from "./applicationMeta";
-export { type ApplicationPage, type ApplicationRoute, applicationRoutes } from "./applicationRoutes";
+export {
+  type ApplicationPage,
+  type ApplicationRoute,
+  applicationRoutes,
+  GENERIC_INVOICE_ROUTES,
+  invoiceViewRoute,
+} from "./applicationRoutes";
 export {
   applyTypeLimits,
   TYPE_LIMIT_RULES,

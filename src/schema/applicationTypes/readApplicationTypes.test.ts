@@ -43,10 +43,12 @@ describe("the application folders in schemas/applications", () => {
     expect(types.map((type) => type.meta.id)).toEqual(["nce", "pre_nce"]);
     expect(types.flatMap((type) => applicationRoutes(type.meta))).toEqual([
       { path: "/generate_nce_students_invoice", page: "invoice", type: "nce" },
+      { path: "/nce_invoice", page: "invoiceView", type: "nce" },
       { path: "/nce_login", page: "login", type: "nce" },
       { path: "/nce_application", page: "form", type: "nce" },
       { path: "/nce_preview", page: "preview", type: "nce" },
       { path: "/generate_pre_nce_students_invoice", page: "invoice", type: "pre_nce" },
+      { path: "/pre_nce_invoice", page: "invoiceView", type: "pre_nce" },
       { path: "/pre_nce_login", page: "login", type: "pre_nce" },
       { path: "/pre_nce_application", page: "form", type: "pre_nce" },
       { path: "/pre_nce_preview", page: "preview", type: "pre_nce" },

@@ -165,6 +165,8 @@ describe.each(databaseKinds)("application invoices and payments on %s", (kind) =
         invoiceNumber: number,
         isPaid: true,
         payerName: "C******* N**** O*****",
+        // The application fee (migration 0080): its receipt is an admission receipt.
+        paymentPurposeId: 10,
       });
     }
     expect((await initiate(number)).status).toBe(409);

@@ -14,4 +14,5 @@ export {
   sectionUiSchema,
 } from "../../../schema/formSections";
 export { applyLookups, lookupNames } from "./applyLookups";
+export { type FormValues, SchemaForm, type SchemaFormProps } from "./SchemaForm";
 export type { ApplicationData, ApplicationMeta, ApplicationType, LookupItem, Lookups } from "./types";

@@ -1,7 +1,7 @@
 import type { InvoiceView } from "../../../contract/payments";
 
-/** Fee purposes the pay-link rule names (spec section 9; src/server/db/migrations/0070). */
-export const FEE_PURPOSE = { schoolFees: 1, acceptance: 2, sundry: 9 } as const;
+/** Fee purposes the pay-link rule names (spec section 9; migrations 0070, and 0080 for 10). */
+export const FEE_PURPOSE = { schoolFees: 1, acceptance: 2, sundry: 9, application: 10 } as const;
 
 export type PayLink =
   /** Paid (or cancelled, expired): no link. */

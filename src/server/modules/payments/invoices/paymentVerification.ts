@@ -29,5 +29,6 @@ export async function verifyPayment(db: Db, reference: string): Promise<PaymentV
     paidAt: row.paid_at === null ? null : isoOf(row.paid_at),
     payerName: maskName(row.full_name),
     description: row.description,
+    paymentPurposeId: row.fee_purpose_id,
   };
 }

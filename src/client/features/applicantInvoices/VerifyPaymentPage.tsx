@@ -1,0 +1,128 @@
+import { Button, Callout, Card, Classes, Spinner, SpinnerSize, Tag } from "@blueprintjs/core";
+import { RefreshIcon } from "@blueprintjs/icons";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo } from "react";
+import { Link, useSearchParams } from "react-router-dom";
+import type { PaymentVerification } from "../../../contract/payments";
+import { errorMessage } from "../../api/http";
+import { verifyPayment } from "../../api/payments";
+import { SchemaForm } from "../../engine/schemaForms";
+import { flash } from "../../shell/flash";
+import { formatDate, formatNaira } from "../../ui/format";
+import { PublicPage } from "../landing/PublicPage";
+import { FLASH_MS, INVOICE_MESSAGES, receiptLinkOf } from "./applicantInvoiceFlow";
+import { paymentReferenceForm } from "./invoiceForms";
+import "./applicantInvoices.css";
+
+const STATUS_INTENT = { paid: "success", unpaid: "warning", cancelled: "none", expired: "none" } as const;
+
+/**
+ * /verify_payment_status (landing top bar): a payment's status by RRR or invoice number. The
+ * reference lives in the address (`?reference=`), where the payment gateway sends the payer back
+ * after paying, so the page answers at once and a reload asks again.
+ */
+export default function VerifyPaymentPage() {
+  const [params, setParams] = useSearchParams();
+  const reference = params.get("reference")?.trim() || undefined;
+  const payment = useQuery({
+    queryKey: ["payment-verification", reference],
+    queryFn: () => verifyPayment(reference ?? ""),
+    enabled: reference !== undefined,
+    staleTime: 0,
+  });
+  const initialData = useMemo(() => (reference ? { reference } : undefined), [reference]);
+
+  useEffect(() => {
+    if (!payment.isError) return;
+    void flash({
+      title: INVOICE_MESSAGES.lookupFailedTitle,
+      message: errorMessage(payment.error, INVOICE_MESSAGES.lookupFailed),
+      intent: "danger",
+      timeout: FLASH_MS.lookup,
+    });
+  }, [payment.isError, payment.error]);
+
+  return (
+    <PublicPage crumbs={[{ text: "Verify Payment Status" }]}>
+      <Card elevation={1} className="applicant-invoice">
+        <h1 className="applicant-invoice-title">Verify Payment Status</h1>
+        <p>Enter the RRR or the invoice number on your invoice to see whether it has been paid.</p>
+        <SchemaForm
+          key={reference ?? ""}
+          form={paymentReferenceForm}
+          initialData={initialData}
+          submitText="Check status"
+          busy={payment.isFetching}
+          onSubmit={(values) => setParams({ reference: String(values.reference ?? "").trim() })}
+        />
+      </Card>
+      {reference && (
+        <section aria-live="polite" className="applicant-invoice payment-status-result">
+          {payment.isPending ? (
+            <Spinner size={SpinnerSize.SMALL} aria-label="Checking the payment" />
+          ) : payment.isError ? (
+            <Callout intent="danger" role="alert" title="No payment found">
+              {errorMessage(payment.error, INVOICE_MESSAGES.lookupFailed)}
+            </Callout>
+          ) : (
+            <PaymentStatus
+              payment={payment.data}
+              checking={payment.isFetching}
+              onCheckAgain={() => void payment.refetch()}
+            />
+          )}
+        </section>
+      )}
+    </PublicPage>
+  );
+}
+
+function PaymentStatus({
+  payment,
+  checking,
+  onCheckAgain,
+}: {
+  payment: PaymentVerification;
+  checking: boolean;
+  onCheckAgain(): void;
+}) {
+  const receipt = receiptLinkOf(payment);
+  return (
+    <Card elevation={1} className="payment-status">
+      <h2 className="applicant-invoice-step">
+        Payment status{" "}
+        <Tag large intent={STATUS_INTENT[payment.paymentStatus]} data-testid="payment-status">
+          {payment.paymentStatus.toUpperCase()}
+        </Tag>
+      </h2>
+      <dl>
+        <dt>Payer</dt>
+        <dd data-testid="payer-name">{payment.payerName}</dd>
+        <dt>Description</dt>
+        <dd>{payment.description}</dd>
+        <dt>Amount</dt>
+        <dd data-testid="payment-amount">{formatNaira(payment.amount)}</dd>
+        <dt>Invoice number</dt>
+        <dd>{payment.invoiceNumber}</dd>
+        <dt>RRR</dt>
+        <dd>{payment.rrr ?? "Not yet made (the invoice has not been taken to the payment gateway)"}</dd>
+        <dt>Date paid</dt>
+        <dd>{payment.paidAt ? formatDate(payment.paidAt) : "Not paid"}</dd>
+      </dl>
+      {receipt ? (
+        <Link to={receipt} className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`}>
+          View receipt
+        </Link>
+      ) : (
+        <>
+          <p className={Classes.TEXT_MUTED}>
+            Just paid? The bank's confirmation can take a few minutes to reach us. Check again shortly.
+          </p>
+          <Button icon={<RefreshIcon />} loading={checking} onClick={onCheckAgain}>
+            Check again
+          </Button>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,111 @@
+import type {
+  ApplicationInvoiceLookupResult,
+  ApplicationInvoiceRequest,
+  InvoiceView,
+  PaymentVerification,
+} from "../../../contract/payments";
+import type { ApplicationMeta } from "../../../schema/applicationTypes";
+import { GENERIC_INVOICE_ROUTES, invoiceViewRoute } from "../../../schema/applicationTypes";
+import { type ApplicationChoice, isApplicationChoice } from "../applications/applicationChoice";
+import { FEE_PURPOSE } from "../payments/payLinkTarget";
+
+/**
+ * The public invoice flow without React (spec sections 2 and 4, "Invoice page"): which type a
+ * chosen application is, what step 2 opens with, the request it sends, the state the invoice
+ * screen is opened with, and where a verified payment's receipt is.
+ */
+
+/** The spec's messages and flash titles (section 8). */
+export const INVOICE_MESSAGES = {
+  lookupFailedTitle: "Invalid Action!",
+  lookupFailed: "Invalid action, please enter correct details",
+  createFailedTitle: "Invoice Action Failed!",
+  createFailed: "Invoice generated failed!!",
+  createdTitle: "Invoice Action Successful!",
+  created: "Invoice generated successfully!",
+} as const;
+
+/** Flash durations (section 9): 5 s for lookup and verification, 3 s for invoice creation. */
+export const FLASH_MS = { lookup: 5000, create: 3000 } as const;
+
+/** The type of the chosen application: its invoice route names it, else its application mode. */
+export function applicationMetaOf(
+  choice: ApplicationChoice,
+  metas: readonly ApplicationMeta[],
+): ApplicationMeta | undefined {
+  return (
+    metas.find((meta) => meta.invoice.route === choice.invoicePath) ??
+    metas.find((meta) => meta.applicationMode === choice.applicationMode)
+  );
+}
+
+/** What step 2 opens with, and which fields the lookup already knew (shown, not editable). */
+export function invoiceFormStart(found: ApplicationInvoiceLookupResult): {
+  values: Record<string, unknown>;
+  known: string[];
+} {
+  const candidates: [string, unknown][] = [
+    ["lastName", found.lastname],
+    ["firstName", found.firstname],
+    ["middleName", found.middleName],
+    ["email", found.email],
+    ["mobileNumber", found.mobileNo],
+    ["sessionId", found.sessionId],
+    ["amount", found.amount],
+  ];
+  const given = candidates.filter(([, value]) => value !== null && value !== undefined && value !== "");
+  return { values: Object.fromEntries(given), known: given.map(([field]) => field) };
+}
+
+const text = (value: unknown): string | undefined =>
+  typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+
+/** The Invoice request of step 2's values; the phone is sent as RegNumber too (spec section 7). */
+export function invoiceRequestOf(
+  values: Record<string, unknown>,
+  applicationTypeId: string,
+): ApplicationInvoiceRequest {
+  const mobileNumber = text(values.mobileNumber) ?? "";
+  return {
+    lastName: text(values.lastName) ?? "",
+    firstName: text(values.firstName) ?? "",
+    middleName: text(values.middleName) ?? null,
+    email: text(values.email) ?? null,
+    mobileNumber,
+    regNumber: mobileNumber,
+    sessionId: Number(values.sessionId),
+    amount: typeof values.amount === "number" ? values.amount : null,
+    applicationTypeId,
+  };
+}
+
+/** The navigation state of the invoice screen: the application it belongs to and the invoice. */
+export interface InvoiceScreenState {
+  application: ApplicationChoice;
+  invoiceNumber: string;
+  /** The invoice as the flow received it (shown at once; the screen re-reads it for its status). */
+  invoice?: InvoiceView;
+}
+
+export function isInvoiceScreenState(value: unknown): value is InvoiceScreenState {
+  if (typeof value !== "object" || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return isApplicationChoice(v.application) && typeof v.invoiceNumber === "string";
+}
+
+/** Where the chosen application's invoice is shown: its type's own screen, or the generic one. */
+export function invoiceScreenOf(meta: ApplicationMeta | undefined): string {
+  return meta ? invoiceViewRoute(meta) : GENERIC_INVOICE_ROUTES.invoiceView;
+}
+
+/** Application and acceptance fees have admission receipts; every other fee its fee receipt. */
+export function receiptLinkOf(
+  payment: Pick<PaymentVerification, "isPaid" | "invoiceNumber" | "paymentPurposeId">,
+) {
+  if (!payment.isPaid) return undefined;
+  const reference = encodeURIComponent(payment.invoiceNumber);
+  const admission: readonly number[] = [FEE_PURPOSE.application, FEE_PURPOSE.acceptance];
+  return admission.includes(payment.paymentPurposeId)
+    ? `/admission_status_reciepts?reference=${reference}`
+    : `/fee_receipt?reference=${reference}`;
+}
