@@ -1,7 +1,8 @@
 import { withTheme } from "@rjsf/core";
-import type { ErrorSchema, FormContextType, RJSFSchema, UiSchema } from "@rjsf/utils";
+import type { FormContextType, RJSFSchema, UiSchema } from "@rjsf/utils";
 import { type ReactNode, useMemo, useState } from "react";
 import type { FormFile } from "../../../schema/formFiles";
+import { extraErrorsOf, pathSegments, serverErrorsOf } from "../crud/serverErrors";
 import { type LookupLists, withLookupWidgets } from "../lookups/withLookupWidgets";
 import { Theme } from "../theme";
 import { formValidator } from "../validation";
@@ -25,8 +26,11 @@ export interface SchemaFormProps {
   disabledFields?: readonly string[];
   submitText: string;
   busy?: boolean;
-  /** Messages from the server under their fields (`extraErrorsOf`). */
-  extraErrors?: ErrorSchema;
+  /**
+   * The failed call of the last submit: its field errors show under the form's own fields (the
+   * page says the rest, e.g. in a Callout with `errorMessage`).
+   */
+  failure?: unknown;
   onSubmit(values: FormValues): void;
   /** Below the submit button (links, notes). */
   children?: ReactNode;
@@ -43,7 +47,7 @@ export function SchemaForm({
   disabledFields = [],
   submitText,
   busy = false,
-  extraErrors,
+  failure,
   onSubmit,
   children,
 }: SchemaFormProps) {
@@ -58,6 +62,11 @@ export function SchemaForm({
     return ui;
   }, [schema, form.ui, lookups, disabledFields, submitText, busy]);
   const transformErrors = useMemo(() => withFieldMessages(uiSchema), [uiSchema]);
+  const extraErrors = useMemo(() => {
+    const fields = Object.keys(schema.properties ?? {});
+    const own = serverErrorsOf(failure).filter(({ path }) => fields.includes(pathSegments(path)[0] ?? ""));
+    return own.length > 0 ? extraErrorsOf(own) : undefined;
+  }, [schema, failure]);
 
   return (
     <>

@@ -1,6 +1,5 @@
 import { Button, Callout, Card, Spinner, SpinnerSize } from "@blueprintjs/core";
 import { ArrowLeftIcon } from "@blueprintjs/icons";
-import type { ErrorSchema } from "@rjsf/utils";
 import { useMutation } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
@@ -9,7 +8,6 @@ import type { ApplicationMeta } from "../../../schema/applicationTypes";
 import { errorMessage } from "../../api/http";
 import { generateApplicationInvoice, lookupApplicationInvoice } from "../../api/payments";
 import { useLookups } from "../../api/resources";
-import { extraErrorsOf, serverErrorsOf } from "../../engine/crud/serverErrors";
 import { type FormValues, SchemaForm } from "../../engine/schemaForms";
 import { flash } from "../../shell/flash";
 import { type ApplicationChoice, isApplicationChoice } from "../applications/applicationChoice";
@@ -101,14 +99,10 @@ function LookupStep({
   onExisting(invoiceNumber: string): void;
   onNew(found: ApplicationInvoiceLookupResult): void;
 }) {
-  const [serverErrors, setServerErrors] = useState<ErrorSchema>();
   const lookup = useMutation({
     mutationFn: (phone: string) => lookupApplicationInvoice({ applicationTypeId: meta.id, regNumber: phone }),
-    onMutate: () => setServerErrors(undefined),
     onSuccess: (found) => (found.invoiceNumber ? onExisting(found.invoiceNumber) : onNew(found)),
     onError: (error) => {
-      const fieldErrors = serverErrorsOf(error);
-      if (fieldErrors.length > 0) setServerErrors(extraErrorsOf(fieldErrors));
       void flash({
         title: INVOICE_MESSAGES.lookupFailedTitle,
         message: errorMessage(error, INVOICE_MESSAGES.lookupFailed),
@@ -139,7 +133,7 @@ function LookupStep({
         initialData={initialData}
         submitText="Submit"
         busy={lookup.isPending}
-        extraErrors={serverErrors}
+        failure={lookup.error}
         onSubmit={(values) => lookup.mutate(String(values.regNumber ?? ""))}
       />
     </section>
@@ -159,10 +153,8 @@ function FormStep({
 }) {
   const sessions = useLookups(SESSIONS);
   const start = useMemo(() => invoiceFormStart(found), [found]);
-  const [serverErrors, setServerErrors] = useState<ErrorSchema>();
   const create = useMutation({
     mutationFn: (values: FormValues) => generateApplicationInvoice(invoiceRequestOf(values, meta.id)),
-    onMutate: () => setServerErrors(undefined),
     onSuccess: (invoice) => {
       void flash({
         title: INVOICE_MESSAGES.createdTitle,
@@ -173,8 +165,6 @@ function FormStep({
       onCreated(invoice);
     },
     onError: (error) => {
-      const fieldErrors = serverErrorsOf(error);
-      if (fieldErrors.length > 0) setServerErrors(extraErrorsOf(fieldErrors));
       void flash({
         title: INVOICE_MESSAGES.createFailedTitle,
         message: errorMessage(error, INVOICE_MESSAGES.createFailed),
@@ -219,7 +209,7 @@ function FormStep({
           disabledFields={start.known}
           submitText="Generate Invoice"
           busy={create.isPending}
-          extraErrors={serverErrors}
+          failure={create.error}
           onSubmit={(values) => create.mutate(values)}
         >
           <Button

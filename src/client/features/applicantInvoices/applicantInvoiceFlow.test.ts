@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { applicationChoiceOf } from "../applications/applicationChoice";
+import { applicationMetas } from "../applications/applicationMetas";
+import {
+  applicationMetaOf,
+  invoiceFormStart,
+  invoiceRequestOf,
+  invoiceScreenOf,
+  isInvoiceScreenState,
+  receiptLinkOf,
+} from "./applicantInvoiceFlow";
+
+const [nce, preNce] = ["nce", "pre_nce"].map((id) => {
+  const meta = applicationMetas.find((candidate) => candidate.id === id);
+  if (!meta) throw new Error(`no ${id} folder`);
+  return meta;
+}) as [(typeof applicationMetas)[number], (typeof applicationMetas)[number]];
+
+describe("the public invoice flow", () => {
+  it("finds the chosen application's type by its invoice route, else its mode", () => {
+    expect(applicationMetaOf(applicationChoiceOf(preNce), applicationMetas)?.id).toBe("pre_nce");
+    const viaGeneric = { ...applicationChoiceOf(nce), invoicePath: "/generate_students_invoice" };
+    expect(applicationMetaOf(viaGeneric, applicationMetas)?.id).toBe("nce");
+    expect(applicationMetaOf({ ...viaGeneric, applicationMode: 99 }, applicationMetas)).toBeUndefined();
+  });
+
+  it("shows each type's invoice on its own screen, or the generic one", () => {
+    expect(invoiceScreenOf(nce)).toBe("/nce_invoice");
+    expect(invoiceScreenOf(preNce)).toBe("/pre_nce_invoice");
+    expect(
+      invoiceScreenOf({ ...nce, invoice: { purpose: "ApplicationFee", route: "/generate_pg_invoice" } }),
+    ).toBe("/other_students_invoice");
+    expect(invoiceScreenOf(undefined)).toBe("/other_students_invoice");
+  });
+
+  it("opens step 2 with what the lookup knew, and marks exactly those fields known", () => {
+    const start = invoiceFormStart({
+      invoiceNumber: null,
+      lastname: "Okafor",
+      firstname: null,
+      middleName: "",
+      mobileNo: "08031234567",
+      email: null,
+      sessionId: 3,
+      amount: null,
+    });
+    expect(start).toEqual({
+      values: { lastName: "Okafor", mobileNumber: "08031234567", sessionId: 3 },
+      known: ["lastName", "mobileNumber", "sessionId"],
+    });
+  });
+
+  it("sends the Invoice request trimmed, with the phone as RegNumber and empty optionals as null", () => {
+    expect(
+      invoiceRequestOf(
+        {
+          lastName: " Okafor ",
+          firstName: "Chidinma",
+          middleName: " ",
+          mobileNumber: "08031234567",
+          sessionId: 3,
+          amount: 1_000_000,
+        },
+        "nce",
+      ),
+    ).toEqual({
+      lastName: "Okafor",
+      firstName: "Chidinma",
+      middleName: null,
+      email: null,
+      mobileNumber: "08031234567",
+      regNumber: "08031234567",
+      sessionId: 3,
+      amount: 1_000_000,
+      applicationTypeId: "nce",
+    });
+  });
+
+  it("accepts as invoice screen state only an application choice with an invoice number", () => {
+    const application = applicationChoiceOf(nce);
+    expect(isInvoiceScreenState({ application, invoiceNumber: "INV00000A1B2C3" })).toBe(true);
+    expect(isInvoiceScreenState({ application })).toBe(false);
+    expect(isInvoiceScreenState({ application: { name: "NCE" }, invoiceNumber: "INV00000A1B2C3" })).toBe(
+      false,
+    );
+    expect(isInvoiceScreenState(null)).toBe(false);
+  });
+
+  it("links a paid application or acceptance fee to its admission receipt, any other fee to its fee receipt", () => {
+    const paid = { isPaid: true, invoiceNumber: "INV00000A1B2C3" };
+    expect(receiptLinkOf({ ...paid, paymentPurposeId: 10 })).toBe(
+      "/admission_status_reciepts?reference=INV00000A1B2C3",
+    );
+    expect(receiptLinkOf({ ...paid, paymentPurposeId: 2 })).toBe(
+      "/admission_status_reciepts?reference=INV00000A1B2C3",
+    );
+    expect(receiptLinkOf({ ...paid, paymentPurposeId: 1 })).toBe("/fee_receipt?reference=INV00000A1B2C3");
+    expect(receiptLinkOf({ ...paid, isPaid: false, paymentPurposeId: 10 })).toBeUndefined();
+  });
+});
