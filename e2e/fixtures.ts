@@ -1,3 +1,4 @@
+import { createServer } from "node:net";
 import path from "node:path";
 import { test as base, type ConsoleMessage, expect } from "@playwright/test";
 import type { FastifyInstance } from "fastify";
@@ -33,6 +34,18 @@ const ALLOWED_CONSOLE: { why: string; matches: (message: ConsoleMessage) => bool
   },
 ];
 
+/** A loopback port free right now, so the server knows its own address before it listens. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(address)));
+    });
+  });
+}
+
 /** One real server per worker: the built client, all API routes, a fresh PGlite database. */
 /** Lets one test expect a console message its own scenario provokes, saying why. */
 export interface ConsoleCheck {
@@ -66,10 +79,13 @@ export const test = base.extend<{ consoleCheck: ConsoleCheck }, { server: E2ESer
     // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
     async ({}, use) => {
       const { database, drop } = await createTestDatabase("pglite");
+      // PUBLIC_URL is where the payment gateway sends the payer back (/verify_payment_status).
+      const port = await freePort();
       const config = loadConfig({
         NODE_ENV: "test",
         CLIENT_DIR: path.resolve(process.env.E2E_CLIENT_DIR ?? "dist/client"),
         SANDBOX_GATEWAY_PORT: "0",
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
       });
       // The sandbox gateway on a free port; its webhook is the app's, known once it listens.
       const payments = await openPaymentGateway(config.payments, () => {});
@@ -77,7 +93,7 @@ export const test = base.extend<{ consoleCheck: ConsoleCheck }, { server: E2ESer
       // What every installation has on first start (src/server/main.ts), plus the demo accounts.
       await seedReferenceLists(database.db);
       await seedDemoAccounts(database.db);
-      const address = await app.listen({ port: 0, host: "127.0.0.1" });
+      const address = await app.listen({ port, host: "127.0.0.1" });
       payments.sandbox?.setWebhookUrl(`${address}/api/Webhook/payment`);
       await use({
         url: address,

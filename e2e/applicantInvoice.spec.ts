@@ -1,0 +1,180 @@
+import type { Page } from "@playwright/test";
+import { sql } from "drizzle-orm";
+import { queryRows } from "../src/server/db/database";
+import { expectNoSeriousViolations } from "./accessibility";
+import { expect, test } from "./fixtures";
+
+/**
+ * The public invoice flow (issue 11): from the landing page's NCE card to an invoice, paid at the
+ * sandbox gateway, and back on /verify_payment_status. The e2e database holds reference rows and
+ * accounts only, so a current session and the NCE application fee (₦10,000) are added here; the
+ * session is made current only when none is, and put back afterwards.
+ */
+let madeCurrent = false;
+
+test.beforeAll(async ({ server }) => {
+  const db = server.database.db;
+  await db.execute(sql`
+    INSERT INTO academic_sessions (name, start_date, end_date, is_current)
+    VALUES ('2026/2027', '2026-10-05', '2027-08-27', false) ON CONFLICT DO NOTHING`);
+  const updated = await queryRows<{ id: number }>(
+    db,
+    sql`
+    UPDATE academic_sessions SET is_current = true
+    WHERE name = '2026/2027' AND NOT EXISTS (SELECT 1 FROM academic_sessions WHERE is_current)
+    RETURNING id`,
+  );
+  madeCurrent = updated.length > 0;
+  await db.execute(sql`
+    INSERT INTO application_fees (application_type, session_id, amount)
+    SELECT 'nce', id, 1000000 FROM academic_sessions WHERE is_current ON CONFLICT DO NOTHING`);
+});
+
+test.afterAll(async ({ server }) => {
+  if (madeCurrent)
+    await server.database.db.execute(
+      sql`UPDATE academic_sessions SET is_current = false WHERE name = '2026/2027'`,
+    );
+});
+
+test.beforeEach(async ({ server }) => {
+  await server.database.db.execute(sql`DELETE FROM rate_limits`);
+});
+
+/** A phone number no other test has used (the database lives as long as the worker). */
+const newPhone = () => `0803${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}`;
+
+async function openNceInvoiceFlow(page: Page) {
+  await page.goto("/");
+  await page.getByTestId("apply-1").click();
+  await expect(page).toHaveURL(/\/generate_nce_students_invoice$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Generate Payment Invoice" })).toBeVisible();
+}
+
+async function lookUp(page: Page, phone: string) {
+  await page.getByLabel("Phone number").fill(phone);
+  await page.getByRole("button", { name: "Submit" }).click();
+}
+
+async function expectNoSidewaysScroll(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+test("generate an NCE invoice, pay it at the sandbox gateway and see it PAID; the phone finds it again", async ({
+  page,
+}) => {
+  const phone = newPhone();
+  await openNceInvoiceFlow(page);
+  await expect(page.getByLabel("Invoice type")).toBeDisabled();
+  await expectNoSeriousViolations(page);
+
+  // Step 1 refuses what is no phone number, naming the field.
+  await lookUp(page, "12345");
+  await expect(page.getByRole("alert").getByText("Phone number: invalid phone number")).toBeVisible();
+  await lookUp(page, phone);
+
+  // Step 2: the phone, session and fee are known; the names are the applicant's to give.
+  await expect(page.getByRole("heading", { name: "Step 2 of 2: Form" })).toBeVisible();
+  await expect(page.getByLabel("Phone number")).toHaveValue(phone);
+  await expect(page.getByLabel("Phone number")).toBeDisabled();
+  await expect(page.getByLabel("Amount")).toHaveValue("10,000.00");
+  await expect(page.getByLabel("Session")).toBeDisabled();
+  await page.getByRole("button", { name: "Generate Invoice" }).click();
+  await expect(page.getByRole("alert").getByText("Surname: please input surname")).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByLabel("Surname").fill("Okafor");
+  await page.getByLabel("First name").fill("Chidinma");
+  await page.getByLabel("Email address").fill("chidinma@example.com");
+  await page.getByRole("button", { name: "Generate Invoice" }).click();
+
+  // The invoice print screen: the type's own route, the invoice, Print and Pay.
+  await expect(page).toHaveURL(/\/nce_invoice$/);
+  await expect(page.getByText("Invoice Action Successful!", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("invoice-status")).toHaveText("UNPAID");
+  await expect(page.getByTestId("invoice-total")).toHaveText("₦10,000.00");
+  const invoiceNumber = (await page.getByTestId("invoice-number").textContent()) ?? "";
+  expect(invoiceNumber).toMatch(/^INV[0-9A-F]+$/);
+  await expect(page.getByRole("link", { name: "Generate NCE Programme Invoice" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  // A reload keeps the payer's invoice (the navigation state lives in the history entry).
+  await page.reload();
+  await expect(page.getByTestId("invoice-number")).toHaveText(invoiceNumber);
+
+  // Pay at the sandbox gateway; it sends the browser back to /verify_payment_status.
+  await page.getByRole("button", { name: "Pay ₦10,000.00 online" }).click();
+  await expect(page.getByRole("heading", { name: "Sandbox payment gateway" })).toBeVisible();
+  await page.getByRole("button", { name: "Pay ₦10,000.00" }).click();
+  await expect(page).toHaveURL(new RegExp(`/verify_payment_status\\?reference=${invoiceNumber}`));
+  await expect(page.getByTestId("payment-status")).toHaveText("PAID");
+  await expect(page.getByTestId("payment-amount")).toHaveText("₦10,000.00");
+  await expect(page.getByTestId("payer-name")).toHaveText("C******* O*****");
+  await expect(page.getByRole("link", { name: "View receipt" })).toHaveAttribute(
+    "href",
+    `/admission_status_reciepts?reference=${invoiceNumber}`,
+  );
+  await expectNoSeriousViolations(page);
+
+  // The same phone again goes straight to the same invoice, now paid and without a pay button.
+  await openNceInvoiceFlow(page);
+  await lookUp(page, phone);
+  await expect(page).toHaveURL(/\/nce_invoice$/);
+  await expect(page.getByTestId("invoice-number")).toHaveText(invoiceNumber);
+  await expect(page.getByTestId("invoice-status")).toHaveText("PAID");
+  await expect(page.getByRole("button", { name: /online/ })).toHaveCount(0);
+});
+
+test("/verify_payment_status checks a reference typed in, and says when there is none", async ({ page }) => {
+  await page.goto("/");
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Verify Payment Status" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Verify Payment Status" })).toBeVisible();
+  await page.getByRole("button", { name: "Check status" }).click();
+  await expect(page.getByRole("alert").getByText(/please enter an RRR or invoice number/)).toBeVisible();
+  await page.getByLabel("RRR or invoice number").fill("INV0000000FFFFFF");
+  await page.getByRole("button", { name: "Check status" }).click();
+  await expect(page).toHaveURL(/reference=INV0000000FFFFFF$/);
+  await expect(page.getByText("Invalid Action!", { exact: true })).toBeVisible();
+  await expect(page.getByText("No invoice or payment has this reference").first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test("the invoice pages opened without a chosen application return to the previous page", async ({
+  page,
+}) => {
+  for (const path of [
+    "/generate_nce_students_invoice",
+    "/nce_invoice",
+    "/generate_students_invoice",
+    "/other_students_invoice",
+  ]) {
+    await page.goto("/");
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: /Welcome to the/ })).toBeVisible();
+  }
+});
+
+for (const width of [767, 600]) {
+  test(`the invoice flow lays out for a ${width} px screen`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openNceInvoiceFlow(page);
+    await expectNoSidewaysScroll(page, width);
+    await lookUp(page, newPhone());
+    await expect(page.getByRole("heading", { name: "Step 2 of 2: Form" })).toBeVisible();
+    await expectNoSidewaysScroll(page, width);
+    await page.getByLabel("Surname").fill("Adeyemi");
+    await page.getByLabel("First name").fill("Tunde");
+    await page.getByLabel("Email address").fill("tunde@example.com");
+    await page.getByRole("button", { name: "Generate Invoice" }).click();
+    await expect(page.getByTestId("invoice-status")).toHaveText("UNPAID");
+    await expectNoSidewaysScroll(page, width);
+    const invoiceNumber = (await page.getByTestId("invoice-number").textContent()) ?? "";
+    await page.goto(`/verify_payment_status?reference=${invoiceNumber}`);
+    await expect(page.getByTestId("payment-status")).toHaveText("UNPAID");
+    await expect(page.getByRole("button", { name: "Check again" })).toBeVisible();
+    await expectNoSidewaysScroll(page, width);
+  });
+}
