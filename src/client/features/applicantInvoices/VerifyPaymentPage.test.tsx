@@ -1,0 +1,93 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { installFakeHttp } from "../../../../tests/support/fakeHttp";
+import type { PaymentVerification } from "../../../contract/payments";
+import { createQueryClient } from "../../api/queryClient";
+import { flash } from "../../shell/flash";
+import VerifyPaymentPage from "./VerifyPaymentPage";
+
+vi.mock("../../shell/flash", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../../shell/flash")>();
+  return { ...actual, flash: vi.fn() };
+});
+
+const paid: PaymentVerification = {
+  invoiceNumber: "INV00000A1B2C3",
+  rrr: "290000000012",
+  paymentStatus: "paid",
+  isPaid: true,
+  amount: 1_000_000,
+  paidAt: "2026-11-21T09:00:00.000Z",
+  payerName: "C******* O*****",
+  description: "NCE Programme Application Fee 2026/2027",
+  paymentPurposeId: 10,
+};
+
+let restore: (() => void) | undefined;
+afterEach(() => {
+  cleanup();
+  restore?.();
+  vi.mocked(flash).mockClear();
+});
+
+function renderPage(url: string) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[url]}>
+        <VerifyPaymentPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe("VerifyPaymentPage", () => {
+  it("answers at once for the reference the gateway returns with, linking the receipt", async () => {
+    const fake = installFakeHttp(({ query }) =>
+      query.get("reference") === paid.invoiceNumber
+        ? { status: 200, body: { success: true, data: paid } }
+        : { status: 404 },
+    );
+    restore = fake.restore;
+    renderPage(`/verify_payment_status?reference=${paid.invoiceNumber}`);
+    expect((await screen.findByTestId("payment-status")).textContent).toBe("PAID");
+    expect(screen.getByTestId("payment-amount").textContent).toBe("₦10,000.00");
+    expect(screen.getByTestId("payer-name").textContent).toBe("C******* O*****");
+    expect(screen.getByRole("link", { name: "View receipt" }).getAttribute("href")).toBe(
+      `/admission_status_reciepts?reference=${paid.invoiceNumber}`,
+    );
+    expect((screen.getByLabelText(/^RRR or invoice number/) as HTMLInputElement).value).toBe(
+      paid.invoiceNumber,
+    );
+  });
+
+  it("asks for a reference, then flashes 'Invalid Action!' for 5 s when none matches", async () => {
+    const message = "No invoice or payment has this reference";
+    const fake = installFakeHttp(() => ({
+      status: 404,
+      body: { success: false, title: "Not found", message, errors: [] },
+    }));
+    restore = fake.restore;
+    const user = userEvent.setup();
+    renderPage("/verify_payment_status");
+    await user.click(screen.getByRole("button", { name: "Check status" }));
+    expect(
+      await screen.findByText("RRR or invoice number: please enter an RRR or invoice number"),
+    ).toBeTruthy();
+    expect(fake.requests).toEqual([]);
+    await user.type(screen.getByLabelText(/^RRR or invoice number/), " 290000000099 ");
+    await user.click(screen.getByRole("button", { name: "Check status" }));
+    await waitFor(() =>
+      expect(flash).toHaveBeenCalledWith({
+        title: "Invalid Action!",
+        message,
+        intent: "danger",
+        timeout: 5000,
+      }),
+    );
+    expect(fake.requests[0]?.query.get("reference")).toBe("290000000099");
+    expect(screen.getByText("No payment found")).toBeTruthy();
+  });
+});
