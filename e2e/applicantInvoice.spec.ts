@@ -104,6 +104,11 @@ test("generate an NCE invoice, pay it at the sandbox gateway and see it PAID; th
   // Pay at the sandbox gateway; it sends the browser back to /verify_payment_status.
   await page.getByRole("button", { name: "Pay ₦10,000.00 online" }).click();
   await expect(page.getByRole("heading", { name: "Sandbox payment gateway" })).toBeVisible();
+  // Back from the gateway without paying: the invoice is still on screen, and pays with its RRR.
+  await page.goBack();
+  await expect(page.getByTestId("invoice-number")).toHaveText(invoiceNumber);
+  await page.getByRole("button", { name: "Pay ₦10,000.00 online" }).click();
+  await expect(page.getByRole("heading", { name: "Sandbox payment gateway" })).toBeVisible();
   await page.getByRole("button", { name: "Pay ₦10,000.00" }).click();
   await expect(page).toHaveURL(new RegExp(`/verify_payment_status\\?reference=${invoiceNumber}`));
   await expect(page.getByTestId("payment-status")).toHaveText("PAID");

@@ -230,7 +230,7 @@ describe("ApplicantInvoicePage", () => {
         timeout: 5000,
       }),
     );
-    expect(screen.getByRole("heading", { name: "Step 1 of 2: Your phone number" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Step 1 of 2: Find an existing invoice" })).toBeTruthy();
     expect(screen.getByText(message, { selector: ".applicant-invoice-error" })).toBeTruthy();
     // A field the form does not have is not put under any field.
     expect(screen.queryByText(/sessionId/)).toBeNull();

@@ -116,7 +116,7 @@ function LookupStep({
   return (
     <section aria-labelledby="invoice-step-1">
       <h2 id="invoice-step-1" className="applicant-invoice-step">
-        Step 1 of 2: Your phone number
+        Step 1 of 2: Find an existing invoice
       </h2>
       <p>
         Enter the phone number you are applying with. The system checks whether an invoice already exists for

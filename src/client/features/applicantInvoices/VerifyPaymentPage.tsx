@@ -57,7 +57,7 @@ export default function VerifyPaymentPage() {
         />
       </Card>
       {reference && (
-        <section aria-live="polite" className="applicant-invoice payment-status-result">
+        <section aria-live="polite" className="payment-status-result">
           {payment.isPending ? (
             <Spinner size={SpinnerSize.SMALL} aria-label="Checking the payment" />
           ) : payment.isError ? (
