@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, DEV_RECEIPT_SIGNING_KEY, loadConfig } from "./config";
 
 const strong = "x".repeat(40);
 
@@ -25,11 +25,24 @@ describe("loadConfig", () => {
     );
   });
 
+  it("signs receipts with RECEIPT_SIGNING_KEY, required in production, a development key elsewhere", () => {
+    expect(loadConfig({}).receiptSigningKey).toBe(DEV_RECEIPT_SIGNING_KEY);
+    expect(loadConfig({ RECEIPT_SIGNING_KEY: strong }).receiptSigningKey).toBe(strong);
+    const production = { NODE_ENV: "production", JWT_SECRET: strong, COOKIE_SECRET: strong, ...remita };
+    expect(() => loadConfig(production)).toThrow(/RECEIPT_SIGNING_KEY/);
+    expect(() => loadConfig({ ...production, RECEIPT_SIGNING_KEY: "short" })).toThrow(/RECEIPT_SIGNING_KEY/);
+    expect(() => loadConfig({ ...production, RECEIPT_SIGNING_KEY: DEV_RECEIPT_SIGNING_KEY })).toThrow(
+      /RECEIPT_SIGNING_KEY/,
+    );
+    expect(loadConfig({ ...production, RECEIPT_SIGNING_KEY: strong }).receiptSigningKey).toBe(strong);
+  });
+
   it("never seeds demo data in production", () => {
     const config = loadConfig({
       NODE_ENV: "production",
       JWT_SECRET: strong,
       COOKIE_SECRET: strong,
+      RECEIPT_SIGNING_KEY: strong,
       SEED_DEMO: "true",
       ...remita,
     });
@@ -37,13 +50,14 @@ describe("loadConfig", () => {
   });
 
   it("needs a real payment gateway in production and the sandbox elsewhere", () => {
-    expect(() => loadConfig({ NODE_ENV: "production", JWT_SECRET: strong, COOKIE_SECRET: strong })).toThrow(
-      /REMITA_MERCHANT_ID/,
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: "production", JWT_SECRET: strong, COOKIE_SECRET: strong, RECEIPT_SIGNING_KEY: strong }),
+    ).toThrow(/REMITA_MERCHANT_ID/);
     const production = loadConfig({
       NODE_ENV: "production",
       JWT_SECRET: strong,
       COOKIE_SECRET: strong,
+      RECEIPT_SIGNING_KEY: strong,
       ...remita,
     });
     expect(production.payments.gateway).toBe("remita");

@@ -19,6 +19,8 @@ export interface Config {
   jwtSecret: string;
   /** Secret that signs cookies. */
   cookieSecret: string;
+  /** Secret that signs the verification codes of receipts and letters (RECEIPT_SIGNING_KEY). */
+  receiptSigningKey: string;
   /** Short prefix of every cookie the portal sets (spec: "a short college prefix"). */
   cookiePrefix: string;
   collegeName: string;
@@ -40,6 +42,7 @@ export interface Config {
 
 export const DEV_JWT_SECRET = "matric-development-jwt-secret-do-not-use-in-production";
 export const DEV_COOKIE_SECRET = "matric-development-cookie-secret-do-not-use-in-production";
+export const DEV_RECEIPT_SIGNING_KEY = "matric-development-receipt-key-do-not-use-in-production";
 
 // Its own file so that parsers of one area (payments) can throw it without importing this one.
 export { ConfigError };
@@ -63,14 +66,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = name === "production";
   const jwtSecret = env.JWT_SECRET || DEV_JWT_SECRET;
   const cookieSecret = env.COOKIE_SECRET || DEV_COOKIE_SECRET;
+  // Printed receipts carry codes signed with it: a changed key makes every earlier code "altered".
+  const receiptSigningKey = env.RECEIPT_SIGNING_KEY || DEV_RECEIPT_SIGNING_KEY;
 
   if (production) {
     const weak: string[] = [];
     if (jwtSecret === DEV_JWT_SECRET || jwtSecret.length < 32) weak.push("JWT_SECRET");
     if (cookieSecret === DEV_COOKIE_SECRET || cookieSecret.length < 32) weak.push("COOKIE_SECRET");
+    if (receiptSigningKey === DEV_RECEIPT_SIGNING_KEY || receiptSigningKey.length < 32)
+      weak.push("RECEIPT_SIGNING_KEY");
     if (weak.length > 0) {
       throw new ConfigError(
-        `Refusing to start in production with default or short secrets: set ${weak.join(" and ")} to random strings of at least 32 characters.`,
+        `Refusing to start in production with default or short secrets: set ${weak.join(", ")} to random strings of at least 32 characters.`,
       );
     }
   }
@@ -91,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || "./data"),
     jwtSecret,
     cookieSecret,
+    receiptSigningKey,
     cookiePrefix: env.COOKIE_PREFIX || "fcet",
     collegeName: env.COLLEGE_NAME || "Federal College of Education (Technical)",
     publicUrl,

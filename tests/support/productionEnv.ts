@@ -8,6 +8,7 @@ export const PRODUCTION_ENV = {
   LOG_LEVEL: "silent",
   JWT_SECRET: "j".repeat(40),
   COOKIE_SECRET: "c".repeat(40),
+  RECEIPT_SIGNING_KEY: "r".repeat(40),
   REMITA_BASE_URL: "https://login.remita.net",
   REMITA_MERCHANT_ID: "2547916",
   REMITA_SERVICE_TYPE_ID: "4430731",

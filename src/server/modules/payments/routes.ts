@@ -17,8 +17,19 @@ import {
   verifyPaymentQuerySchema,
   webhookResultSchema,
 } from "../../../contract/payments";
+import {
+  letterAnswerSchema,
+  letterKindParamsSchema,
+  letterVerificationSchema,
+  receiptReferenceParamsSchema,
+  receiptSchema,
+  receiptVerificationSchema,
+  verificationCodeParamsSchema,
+} from "../../../contract/receipts";
 import { ok } from "../../envelope";
 import { AppError, UnauthorizedError } from "../../errors";
+import { letterForStudent, verifyLetterCode } from "./documents/letters";
+import { receiptForCaller, verifyReceiptCode } from "./documents/receipts";
 import type { PaymentGateway } from "./gateway/paymentGateway";
 import { generateApplicationInvoice, lookupApplicationInvoice } from "./invoices/applicantInvoices";
 import { invoiceForCaller } from "./invoices/invoiceAccess";
@@ -214,5 +225,67 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ok(await studentLedger(db(), signedIn(request))),
+  );
+
+  const signingKey = () => app.appConfig.receiptSigningKey;
+
+  api.get(
+    "/Payment/receipt/:reference",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["Payment"],
+        summary:
+          "The receipt of a paid invoice by invoice number or RRR, with its verification code (who may see it: as the invoice; unpaid: 409)",
+        params: receiptReferenceParamsSchema,
+        response: { 200: envelopeSchema(receiptSchema) },
+      },
+    },
+    async (request) =>
+      ok(await receiptForCaller(db(), signingKey(), request.params.reference, request.user)),
+  );
+
+  api.get(
+    "/Payment/verify-receipt/:code",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["Payment"],
+        summary: "Public: is a printed receipt's code genuine, altered or unknown (the payer's name masked)",
+        params: verificationCodeParamsSchema,
+        response: { 200: envelopeSchema(receiptVerificationSchema) },
+      },
+    },
+    async (request) => ok(await verifyReceiptCode(db(), signingKey(), request.params.code)),
+  );
+
+  api.get(
+    "/Payment/letter/:kind",
+    {
+      config: { access: STUDENT },
+      schema: {
+        tags: ["Payment"],
+        summary:
+          "The signed-in student's letter (acceptance and its JUPEB and postgraduate variants, development levy) once its fee is paid",
+        params: letterKindParamsSchema,
+        response: { 200: envelopeSchema(letterAnswerSchema) },
+      },
+    },
+    async (request) =>
+      ok(await letterForStudent(db(), signingKey(), signedIn(request), request.params.kind)),
+  );
+
+  api.get(
+    "/Payment/verify-letter/:code",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["Payment"],
+        summary: "Public: is a printed letter's code genuine, altered or unknown (the student's name masked)",
+        params: verificationCodeParamsSchema,
+        response: { 200: envelopeSchema(letterVerificationSchema) },
+      },
+    },
+    async (request) => ok(await verifyLetterCode(db(), signingKey(), request.params.code)),
   );
 }

@@ -20,7 +20,27 @@ export async function invoiceForCaller(
   user: AuthUser | undefined,
 ): Promise<InvoiceRow> {
   const row = await invoiceWhere(db, sql`i.invoice_number = ${invoiceNumber}`);
-  const notFound = new NotFoundError(`No invoice ${invoiceNumber}`);
+  return visibleToCaller(row, user, new NotFoundError(`No invoice ${invoiceNumber}`));
+}
+
+/** The same rule for an invoice named by its number or its RRR (the receipt pages take either). */
+export async function invoiceByReferenceForCaller(
+  db: Db,
+  reference: string,
+  user: AuthUser | undefined,
+): Promise<InvoiceRow> {
+  const row = await invoiceWhere(
+    db,
+    sql`(i.invoice_number = ${reference.toUpperCase()} OR i.rrr = ${reference})`,
+  );
+  return visibleToCaller(row, user, new NotFoundError(`No invoice or payment has the reference ${reference}`));
+}
+
+function visibleToCaller(
+  row: InvoiceRow | undefined,
+  user: AuthUser | undefined,
+  notFound: NotFoundError,
+): InvoiceRow {
   if (!row) throw notFound;
   if (row.student_id === null) return row;
   if (!user) throw notFound;
