@@ -1,4 +1,5 @@
 import { applicationScreens } from "./applications";
+import { publicDocumentScreens } from "./studentDocuments";
 import type { ScreenRoute } from "./types";
 
 /** Routes for visitors who are not signed in (spec section 2, "Unauthenticated and applicant routes"). */
@@ -21,4 +22,5 @@ export const publicScreens: ScreenRoute[] = [
     load: () => import("../src/client/features/applicantInvoices/VerifyPaymentPage"),
   },
   ...applicationScreens,
+  ...publicDocumentScreens,
 ];

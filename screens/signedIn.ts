@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { Audience } from "../src/client/session/loginFlow";
 import { resourceScreens } from "./resources";
+import { signedInVerificationScreens, studentDocumentScreens } from "./studentDocuments";
 import type { ScreenRoute } from "./types";
 
 const frame = () => import("../src/client/shell/AppFrame");
@@ -29,12 +30,13 @@ export const signedInScreens: Record<
   Audience,
   { frame: () => Promise<{ default: ComponentType }>; screens: ScreenRoute[] }
 > = {
-  student: { frame, screens: [...common] },
+  student: { frame, screens: [...common, ...studentDocumentScreens] },
   staff: {
     frame,
     screens: [
       ...common,
       ...resourceScreens,
+      ...signedInVerificationScreens,
       {
         path: "/user_management/impersonate",
         load: () => import("../src/client/features/impersonation/ImpersonatePage"),

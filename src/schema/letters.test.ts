@@ -22,7 +22,9 @@ describe("letter templates", () => {
     expect(letterKindFor("acceptance", JUPEB_PROGRAMME_GROUP)).toBe("acceptance_jupeb");
     expect(letterKindFor("acceptance_jupeb", UNDERGRADUATE)).toBe("acceptance");
     expect(letterKindFor("acceptance", POSTGRADUATE_PROGRAMME_GROUP)).toBe("acceptance_pg");
-    expect(letterKindFor("development_levy_clearance", JUPEB_PROGRAMME_GROUP)).toBe("development_levy_clearance");
+    expect(letterKindFor("development_levy_clearance", JUPEB_PROGRAMME_GROUP)).toBe(
+      "development_levy_clearance",
+    );
   });
 
   it("uses only placeholders the letter facts fill, and unique routes and codes", () => {
@@ -50,6 +52,8 @@ describe("letter templates", () => {
   });
 
   it("fills placeholders and leaves unknown ones visible", () => {
-    expect(fillLetterText("Dear {studentName}, {nope}", { studentName: "Ada Obi" })).toBe("Dear Ada Obi, {nope}");
+    expect(fillLetterText("Dear {studentName}, {nope}", { studentName: "Ada Obi" })).toBe(
+      "Dear Ada Obi, {nope}",
+    );
   });
 });

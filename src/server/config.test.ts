@@ -51,7 +51,12 @@ describe("loadConfig", () => {
 
   it("needs a real payment gateway in production and the sandbox elsewhere", () => {
     expect(() =>
-      loadConfig({ NODE_ENV: "production", JWT_SECRET: strong, COOKIE_SECRET: strong, RECEIPT_SIGNING_KEY: strong }),
+      loadConfig({
+        NODE_ENV: "production",
+        JWT_SECRET: strong,
+        COOKIE_SECRET: strong,
+        RECEIPT_SIGNING_KEY: strong,
+      }),
     ).toThrow(/REMITA_MERCHANT_ID/);
     const production = loadConfig({
       NODE_ENV: "production",

@@ -1,6 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LetterAnswer, LetterVerification, Receipt, ReceiptVerification } from "../../../src/contract/receipts";
+import type {
+  LetterAnswer,
+  LetterVerification,
+  Receipt,
+  ReceiptVerification,
+} from "../../../src/contract/receipts";
 import { queryRows } from "../../../src/server/db/database";
 import { signDocumentCode } from "../../../src/server/modules/payments/documents/documentCode";
 import {
@@ -35,14 +40,19 @@ describe.each(databaseKinds)("receipts and letters on %s", (kind) => {
   };
   const applicantInvoice = async () => {
     const mobile = `0805${String(2_000_000 + phone++).slice(-7)}`;
-    const answer = await call<{ invoiceNumber: string }>("POST", "/api/ApplicationInvoice/generate", {}, {
-      lastName: "Okafor",
-      firstName: "Chiamaka",
-      middleName: "Ngozi",
-      mobileNumber: mobile,
-      sessionId: t.currentSessionId,
-      applicationTypeId: "nce",
-    });
+    const answer = await call<{ invoiceNumber: string }>(
+      "POST",
+      "/api/ApplicationInvoice/generate",
+      {},
+      {
+        lastName: "Okafor",
+        firstName: "Chiamaka",
+        middleName: "Ngozi",
+        mobileNumber: mobile,
+        sessionId: t.currentSessionId,
+        applicationTypeId: "nce",
+      },
+    );
     expect(answer.status).toBe(200);
     return answer.body.data.invoiceNumber;
   };
@@ -102,7 +112,9 @@ describe.each(databaseKinds)("receipts and letters on %s", (kind) => {
     expect(receipt.total).toBe(1_000_000);
     expect(receipt.items.reduce((sum, line) => sum + line.amount, 0)).toBe(receipt.total);
     expect(receipt.paidAt).toBe(new Date(row.paid_at).toISOString());
-    expect(receipt.receiptNumber).toBe(`RCT/${receipt.paidAt.slice(0, 4)}/${String(row.id).padStart(6, "0")}`);
+    expect(receipt.receiptNumber).toBe(
+      `RCT/${receipt.paidAt.slice(0, 4)}/${String(row.id).padStart(6, "0")}`,
+    );
     expect(receipt.applicationNumber).toMatch(/^NCE\/2026\/\d{6}$/);
     expect(receipt.verificationCode).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
     const byRrr = await call<Receipt>("GET", `/api/Payment/receipt/${rrr}`);
@@ -125,8 +137,8 @@ describe.each(databaseKinds)("receipts and letters on %s", (kind) => {
   it("verifies a receipt's code: genuine with the name masked, altered after any change, unknown when not on record", async () => {
     const number = await applicantInvoice();
     await pay(number);
-    const { verificationCode: code, total } = (await call<Receipt>("GET", `/api/Payment/receipt/${number}`)).body
-      .data;
+    const { verificationCode: code, total } = (await call<Receipt>("GET", `/api/Payment/receipt/${number}`))
+      .body.data;
     const genuine = await call<ReceiptVerification>("GET", `/api/Payment/verify-receipt/${code}`);
     expect(genuine.status).toBe(200);
     expect(genuine.body.data).toMatchObject({
@@ -134,7 +146,10 @@ describe.each(databaseKinds)("receipts and letters on %s", (kind) => {
       receipt: { invoiceNumber: number, payerName: "C******* N**** O*****", total },
     });
     for (const at of [0, 5, code.indexOf(".") - 1, code.indexOf(".") + 1, code.length - 1]) {
-      const altered = await call<ReceiptVerification>("GET", `/api/Payment/verify-receipt/${tampered(code, at)}`);
+      const altered = await call<ReceiptVerification>(
+        "GET",
+        `/api/Payment/verify-receipt/${tampered(code, at)}`,
+      );
       expect(altered.status, `changed at ${at}`).toBe(200);
       expect(altered.body.data).toEqual({
         state: "altered",
@@ -143,9 +158,9 @@ describe.each(databaseKinds)("receipts and letters on %s", (kind) => {
       });
     }
     const otherKey = signDocumentCode(["R", number], "another-signing-key-of-enough-length");
-    expect((await call<ReceiptVerification>("GET", `/api/Payment/verify-receipt/${otherKey}`)).body.data.state).toBe(
-      "altered",
-    );
+    expect(
+      (await call<ReceiptVerification>("GET", `/api/Payment/verify-receipt/${otherKey}`)).body.data.state,
+    ).toBe("altered");
     const key = t.config.receiptSigningKey;
     const unknown = await call<ReceiptVerification>(
       "GET",
@@ -174,11 +189,16 @@ describe.each(databaseKinds)("receipts and letters on %s", (kind) => {
     });
     expect(beforePaying.body.data.message).toContain("acceptance fee is paid");
 
-    const acceptance = await call<{ invoiceNumber: string }>("POST", "/api/Payment/generate-fee-Invoice", student, {
-      sessionId: t.currentSessionId,
-      feePurposeId: 2,
-      paymentType: "Full",
-    });
+    const acceptance = await call<{ invoiceNumber: string }>(
+      "POST",
+      "/api/Payment/generate-fee-Invoice",
+      student,
+      {
+        sessionId: t.currentSessionId,
+        feePurposeId: 2,
+        paymentType: "Full",
+      },
+    );
     expect(acceptance.status).toBe(200);
     const number = acceptance.body.data.invoiceNumber;
     await pay(number, student);
@@ -205,9 +225,15 @@ describe.each(databaseKinds)("receipts and letters on %s", (kind) => {
       },
     });
     const variant = await call<LetterAnswer>("GET", "/api/Payment/letter/acceptance_pg", student);
-    expect(variant.body.data).toMatchObject({ availability: "other_letter", route: "/academic_fees/acceptance/letter" });
+    expect(variant.body.data).toMatchObject({
+      availability: "other_letter",
+      route: "/academic_fees/acceptance/letter",
+    });
     const levy = await call<LetterAnswer>("GET", "/api/Payment/letter/development_levy", student);
-    expect(levy.body.data).toMatchObject({ availability: "unpaid", route: "/development_levy/generate_invoice" });
+    expect(levy.body.data).toMatchObject({
+      availability: "unpaid",
+      route: "/development_levy/generate_invoice",
+    });
     expect((await call("GET", "/api/Payment/letter/nonsense", student)).status).toBe(400);
     expect((await call("GET", "/api/Payment/letter/acceptance")).status).toBe(401);
 
@@ -226,16 +252,16 @@ describe.each(databaseKinds)("receipts and letters on %s", (kind) => {
     // Signed, but naming another student for this payment: not on record.
     const key = t.config.receiptSigningKey;
     const forged = signDocumentCode(["L", "acceptance", number, "PGDE/2026/EDF/0001"], key);
-    expect((await call<LetterVerification>("GET", `/api/Payment/verify-letter/${forged}`)).body.data.state).toBe(
-      "unknown",
-    );
+    expect(
+      (await call<LetterVerification>("GET", `/api/Payment/verify-letter/${forged}`)).body.data.state,
+    ).toBe("unknown");
     // A receipt's code is not a letter's, and the other way round.
     const receiptCode = mine.body.data.verificationCode;
-    expect((await call<LetterVerification>("GET", `/api/Payment/verify-letter/${receiptCode}`)).body.data.state).toBe(
-      "unknown",
-    );
-    expect((await call<ReceiptVerification>("GET", `/api/Payment/verify-receipt/${code}`)).body.data.state).toBe(
-      "unknown",
-    );
+    expect(
+      (await call<LetterVerification>("GET", `/api/Payment/verify-letter/${receiptCode}`)).body.data.state,
+    ).toBe("unknown");
+    expect(
+      (await call<ReceiptVerification>("GET", `/api/Payment/verify-receipt/${code}`)).body.data.state,
+    ).toBe("unknown");
   });
 });

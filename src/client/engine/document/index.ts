@@ -12,3 +12,4 @@ export {
   formatValue,
   valueAtPath,
 } from "./documentModel";
+export { QrCode, type QrCodeProps } from "./QrCode";

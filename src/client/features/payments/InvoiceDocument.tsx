@@ -1,16 +1,20 @@
-import { AnchorButton, Button, Callout, Classes, HTMLTable, Tag } from "@blueprintjs/core";
-import { CreditCardIcon, PrintIcon } from "@blueprintjs/icons";
+import { AnchorButton, Button, Callout, Classes, Tag } from "@blueprintjs/core";
+import { CreditCardIcon } from "@blueprintjs/icons";
 import { useMutation } from "@tanstack/react-query";
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { InvoiceView } from "../../../contract/payments";
 import { errorMessage } from "../../api/http";
 import { initiatePayment } from "../../api/payments";
-import { CollegeHeader } from "../../engine/document";
 import { formatDate, formatNaira } from "../../ui/format";
+import {
+  type DetailRow,
+  DetailsTable,
+  INSTALLMENT_LABEL,
+  LinesTable,
+  PaymentDocument,
+} from "./PaymentDocumentParts";
 import { payLinkTarget } from "./payLinkTarget";
-import "../../engine/document/document.css";
-import "./payments.css";
 
 export interface InvoiceDocumentProps {
   invoice: InvoiceView;
@@ -25,11 +29,6 @@ export interface InvoiceDocumentProps {
 }
 
 const STATUS_INTENT = { paid: "success", unpaid: "warning", cancelled: "none", expired: "none" } as const;
-const INSTALLMENT_LABEL = {
-  Full: "Full payment",
-  FirstInstallment: "First installment",
-  SecondInstallment: "Second installment",
-} as const;
 
 /** The invoice's pay action: a link to the fee page, or a button that opens the gateway. */
 function PayAction({
@@ -93,8 +92,7 @@ export function InvoiceDocument({
   redirectToFeePage = false,
   onLeaveForGateway,
 }: InvoiceDocumentProps) {
-  const titleId = useId();
-  const rows: ReadonlyArray<readonly [string, ReactNode]> = [
+  const rows: readonly DetailRow[] = [
     ["Name", invoice.fullName],
     ...(invoice.matricNumber ? ([["Matric number", invoice.matricNumber]] as const) : []),
     ...payerDetails,
@@ -112,63 +110,19 @@ export function InvoiceDocument({
     ...(invoice.paidAt ? ([["Date paid", formatDate(invoice.paidAt)]] as const) : []),
   ];
   return (
-    <article className="matric-document matric-invoice" aria-labelledby={titleId}>
-      <div className="matric-document-toolbar matric-no-print matric-invoice-actions">
-        <PayAction invoice={invoice} redirect={redirectToFeePage} onLeave={onLeaveForGateway} />
-        <Button icon={<PrintIcon />} onClick={() => window.print()}>
-          Print
-        </Button>
-      </div>
-      <header className="matric-document-header">
-        <div className="matric-document-college">
-          <CollegeHeader subtitle="Bursary" />
-        </div>
+    <PaymentDocument
+      title="Payment Invoice"
+      office="Bursary"
+      className="matric-invoice"
+      actions={<PayAction invoice={invoice} redirect={redirectToFeePage} onLeave={onLeaveForGateway} />}
+      aside={
         <Tag large intent={STATUS_INTENT[invoice.paymentStatus]} data-testid="invoice-status">
           {invoice.paymentStatus.toUpperCase()}
         </Tag>
-      </header>
-      <h1 id={titleId} className={`${Classes.HEADING} matric-document-title`}>
-        Payment Invoice
-      </h1>
-      <HTMLTable compact className="matric-invoice-details">
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
-      <HTMLTable compact striped className="matric-invoice-lines">
-        <caption className={Classes.TEXT_MUTED}>Items</caption>
-        <thead>
-          <tr>
-            <th scope="col">Description</th>
-            <th scope="col" className="matric-amount">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoice.recieptItems.map((item, index) => (
-            // Lines have no id of their own; their order is the invoice's.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <tr key={index}>
-              <td>{item.description}</td>
-              <td className="matric-amount">{formatNaira(item.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">Total</th>
-            <td className="matric-amount" data-testid="invoice-total">
-              {formatNaira(invoice.amount)}
-            </td>
-          </tr>
-        </tfoot>
-      </HTMLTable>
-    </article>
+      }
+    >
+      <DetailsTable rows={rows} />
+      <LinesTable lines={invoice.recieptItems} total={invoice.amount} totalTestId="invoice-total" />
+    </PaymentDocument>
   );
 }

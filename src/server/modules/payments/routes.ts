@@ -241,8 +241,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(receiptSchema) },
       },
     },
-    async (request) =>
-      ok(await receiptForCaller(db(), signingKey(), request.params.reference, request.user)),
+    async (request) => ok(await receiptForCaller(db(), signingKey(), request.params.reference, request.user)),
   );
 
   api.get(
@@ -271,8 +270,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(letterAnswerSchema) },
       },
     },
-    async (request) =>
-      ok(await letterForStudent(db(), signingKey(), signedIn(request), request.params.kind)),
+    async (request) => ok(await letterForStudent(db(), signingKey(), signedIn(request), request.params.kind)),
   );
 
   api.get(

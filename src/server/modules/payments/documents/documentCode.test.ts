@@ -11,7 +11,10 @@ describe("document codes", () => {
     expect(code.length).toBeLessThan(60);
     expect(readDocumentCode(code, KEY)).toEqual({ state: "genuine", fields: FIELDS });
     const letter = ["L", "acceptance", "INV0000012AB3C4", "NCE/2025/CSC/0101"];
-    expect(readDocumentCode(signDocumentCode(letter, KEY), KEY)).toEqual({ state: "genuine", fields: letter });
+    expect(readDocumentCode(signDocumentCode(letter, KEY), KEY)).toEqual({
+      state: "genuine",
+      fields: letter,
+    });
   });
 
   it("refuses the code after any one character is changed", () => {

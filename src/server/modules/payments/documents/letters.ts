@@ -36,7 +36,10 @@ WHERE ${where}`,
 }
 
 async function sessionNameOf(db: Db, sessionId: number): Promise<string> {
-  const [row] = await rowsOf<{ name: string }>(db, sql`SELECT name FROM academic_sessions WHERE id = ${sessionId}`);
+  const [row] = await rowsOf<{ name: string }>(
+    db,
+    sql`SELECT name FROM academic_sessions WHERE id = ${sessionId}`,
+  );
   return row?.name ?? "";
 }
 
@@ -137,7 +140,7 @@ export async function verifyLetterCode(db: Db, key: string, code: string): Promi
     letter: null,
   };
   const invoice = await invoiceWhere(db, sql`i.invoice_number = ${invoiceNumber}`);
-  if (!invoice || invoice.status !== "paid" || invoice.student_id === null) return unknown;
+  if (invoice?.status !== "paid" || invoice.student_id === null) return unknown;
   if (invoice.fee_purpose_id !== LETTER_TEMPLATES[kind].feePurposeId) return unknown;
   const student = await studentOf(db, sql`st.id = ${invoice.student_id}`);
   if (!student || student.reg_number !== matricNumber) return unknown;

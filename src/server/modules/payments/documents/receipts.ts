@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Receipt, ReceiptVerification } from "../../../../contract/receipts";
 import type { Db } from "../../../db/database";
 import { ConflictError } from "../../../errors";
-import { rowsOf } from "../../resources/sqlRows";
 import type { AuthUser } from "../../auth/accessToken";
+import { rowsOf } from "../../resources/sqlRows";
 import { invoiceByReferenceForCaller } from "../invoices/invoiceAccess";
 import { type InvoiceRow, invoiceWhere, isoOf } from "../invoices/invoiceRows";
 import { maskName } from "../invoices/paymentVerification";
@@ -119,7 +119,7 @@ export async function verifyReceiptCode(db: Db, key: string, code: string): Prom
       receipt: null,
     };
   const row = await invoiceWhere(db, sql`i.invoice_number = ${invoiceNumber}`);
-  if (!row || row.status !== "paid")
+  if (row?.status !== "paid")
     return {
       state: "unknown",
       message: `This receipt could not be verified: the College has no paid invoice ${invoiceNumber} on record.`,

@@ -33,7 +33,11 @@ export async function invoiceByReferenceForCaller(
     db,
     sql`(i.invoice_number = ${reference.toUpperCase()} OR i.rrr = ${reference})`,
   );
-  return visibleToCaller(row, user, new NotFoundError(`No invoice or payment has the reference ${reference}`));
+  return visibleToCaller(
+    row,
+    user,
+    new NotFoundError(`No invoice or payment has the reference ${reference}`),
+  );
 }
 
 function visibleToCaller(

@@ -1,0 +1,25 @@
+import type { LetterAnswer, LetterVerification, Receipt, ReceiptVerification } from "../../contract/receipts";
+import type { LetterKind } from "../../schema/letters";
+import { getData } from "./http";
+
+/** Receipts and letters (server: src/server/modules/payments/documents, routes in payments/routes.ts). */
+
+/** A paid invoice's receipt by invoice number or RRR (unpaid: 409; not yours or unknown: 404). */
+export function fetchReceipt(reference: string): Promise<Receipt> {
+  return getData<Receipt>(`/Payment/receipt/${encodeURIComponent(reference)}`);
+}
+
+/** Public: what a printed receipt's code says. */
+export function verifyReceipt(code: string): Promise<ReceiptVerification> {
+  return getData<ReceiptVerification>(`/Payment/verify-receipt/${encodeURIComponent(code)}`);
+}
+
+/** The signed-in student's letter of a kind, or why it is not available yet. */
+export function fetchLetter(kind: LetterKind): Promise<LetterAnswer> {
+  return getData<LetterAnswer>(`/Payment/letter/${kind}`);
+}
+
+/** Public: what a printed letter's code says. */
+export function verifyLetter(code: string): Promise<LetterVerification> {
+  return getData<LetterVerification>(`/Payment/verify-letter/${encodeURIComponent(code)}`);
+}

@@ -1,0 +1,71 @@
+import type { Receipt } from "../../../contract/receipts";
+
+/**
+ * The receipt pages, as data: the public ones (spec section 2) by which fee purposes each prints,
+ * the student's by which purpose they show. One generic page component serves each list.
+ * Purpose ids: School Fees 1, Acceptance 2, Hostel 3, Development Levy 5, Sundry 9, Application 10.
+ */
+
+export interface PublicReceiptPage {
+  path: string;
+  title: string;
+  /** The purposes this page prints; null: any fee. */
+  purposeIds: readonly number[] | null;
+  /** What it prints, in words ("application and acceptance fees"). */
+  serves: string;
+}
+
+export const PUBLIC_RECEIPT_PAGES: readonly PublicReceiptPage[] = [
+  {
+    path: "/fee_receipt",
+    title: "Print Fee Receipt",
+    purposeIds: null,
+    serves: "any fee paid to the College",
+  },
+  {
+    path: "/admission_status_reciepts",
+    title: "Application and Acceptance Fee Receipts",
+    purposeIds: [10, 2],
+    serves: "application and acceptance fees",
+  },
+  { path: "/sundry_reciepts", title: "Sundry Receipts", purposeIds: [9], serves: "sundry fees" },
+];
+
+export interface StudentReceiptPage {
+  path: string;
+  title: string;
+  purposeId: number;
+  /** Where the student generates and pays that fee's invoice. */
+  payRoute: string;
+}
+
+export const STUDENT_RECEIPT_PAGES: readonly StudentReceiptPage[] = [
+  {
+    path: "/academic_fees/school_fees/receipt",
+    title: "School Fees Receipt",
+    purposeId: 1,
+    payRoute: "/academic_fees/school_fees/generate_invoice",
+  },
+  {
+    path: "/academic_fees/sundry/receipt",
+    title: "Sundry Receipt",
+    purposeId: 9,
+    payRoute: "/academic_fees/sundry/generate_invoice",
+  },
+  {
+    path: "/academic_fees/acceptance/fee_receipt",
+    title: "Acceptance Fee Receipt",
+    purposeId: 2,
+    payRoute: "/academic_fees/acceptance/generate_invoice",
+  },
+  { path: "/hostel_fees/receipt", title: "Hostel Fees Receipt", purposeId: 3, payRoute: "/hostel/invoice" },
+];
+
+/** Why this page will not print the receipt (another kind of fee, and where it prints), or undefined. */
+export function receiptKindProblem(receipt: Receipt, page: PublicReceiptPage): string | undefined {
+  if (page.purposeIds === null || page.purposeIds.includes(receipt.feePurposeId)) return undefined;
+  const home = PUBLIC_RECEIPT_PAGES.find((other) => other.purposeIds?.includes(receipt.feePurposeId));
+  return `This is a ${receipt.feePurposeName} receipt; this page prints ${page.serves} only. Print it from ${
+    home?.path ?? "/fee_receipt"
+  }.`;
+}
