@@ -46,7 +46,43 @@ function freePort(): Promise<number> {
   });
 }
 
-/** One real server per worker: the built client, all API routes, a fresh PGlite database. */
+/**
+ * One real server: the built client, all API routes, a fresh PGlite database seeded by `seed`, and
+ * the sandbox gateway on a free port posting to the app's webhook. A spec that needs other data
+ * overrides the worker's `server` with its own seed (Playwright then gives it its own worker).
+ */
+export async function withE2EServer(
+  seed: (db: Database["db"]) => Promise<void>,
+  use: (server: E2EServer) => Promise<void>,
+): Promise<void> {
+  const { database, drop } = await createTestDatabase("pglite");
+  // PUBLIC_URL is where the payment gateway sends the payer back (/verify_payment_status).
+  const port = await freePort();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    CLIENT_DIR: path.resolve(process.env.E2E_CLIENT_DIR ?? "dist/client"),
+    SANDBOX_GATEWAY_PORT: "0",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  });
+  // The sandbox gateway on a free port; its webhook is the app's, known once it listens.
+  const payments = await openPaymentGateway(config.payments, () => {});
+  const app = await buildApp({ config, database, paymentGateway: payments.gateway });
+  await seed(database.db);
+  const address = await app.listen({ port, host: "127.0.0.1" });
+  payments.sandbox?.setWebhookUrl(`${address}/api/Webhook/payment`);
+  await use({
+    url: address,
+    app,
+    database,
+    clearNotices: async () => {
+      await database.db.delete(notices);
+    },
+  });
+  await app.close();
+  await payments.close();
+  await drop();
+}
+
 /** Lets one test expect a console message its own scenario provokes, saying why. */
 export interface ConsoleCheck {
   allow(text: RegExp, why: string): void;
@@ -78,34 +114,11 @@ export const test = base.extend<{ consoleCheck: ConsoleCheck }, { server: E2ESer
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
     async ({}, use) => {
-      const { database, drop } = await createTestDatabase("pglite");
-      // PUBLIC_URL is where the payment gateway sends the payer back (/verify_payment_status).
-      const port = await freePort();
-      const config = loadConfig({
-        NODE_ENV: "test",
-        CLIENT_DIR: path.resolve(process.env.E2E_CLIENT_DIR ?? "dist/client"),
-        SANDBOX_GATEWAY_PORT: "0",
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-      });
-      // The sandbox gateway on a free port; its webhook is the app's, known once it listens.
-      const payments = await openPaymentGateway(config.payments, () => {});
-      const app = await buildApp({ config, database, paymentGateway: payments.gateway });
       // What every installation has on first start (src/server/main.ts), plus the demo accounts.
-      await seedReferenceLists(database.db);
-      await seedDemoAccounts(database.db);
-      const address = await app.listen({ port, host: "127.0.0.1" });
-      payments.sandbox?.setWebhookUrl(`${address}/api/Webhook/payment`);
-      await use({
-        url: address,
-        app,
-        database,
-        clearNotices: async () => {
-          await database.db.delete(notices);
-        },
-      });
-      await app.close();
-      await payments.close();
-      await drop();
+      await withE2EServer(async (db) => {
+        await seedReferenceLists(db);
+        await seedDemoAccounts(db);
+      }, use);
     },
     // PGlite start, migrations and 12 argon2id hashes: slow on a busy two-core machine.
     { scope: "worker", timeout: 120_000 },

@@ -7,6 +7,7 @@ import type {
   ReceiptVerification,
 } from "../../../src/contract/receipts";
 import { queryRows } from "../../../src/server/db/database";
+import { DEMO_APPLICANT_RRR } from "../../../src/server/db/seed/paidDemoFees";
 import { signDocumentCode } from "../../../src/server/modules/payments/documents/documentCode";
 import {
   choosePayOutcome,
@@ -263,5 +264,29 @@ describe.each(databaseKinds)("receipts and letters on %s", (kind) => {
     expect(
       (await call<ReceiptVerification>("GET", `/api/Payment/verify-receipt/${code}`)).body.data.state,
     ).toBe("unknown");
+  });
+
+  it("has paid demo fees to walk after start: an applicant's receipt by its RRR, the postgraduate student's letters", async () => {
+    const applicant = await call<Receipt>("GET", `/api/Payment/receipt/${DEMO_APPLICANT_RRR}`);
+    expect(applicant.status).toBe(200);
+    expect(applicant.body.data).toMatchObject({
+      payerName: "Chinedu Kelechi Eze",
+      feePurposeId: 10,
+      total: 1_000_000,
+    });
+    const verified = await call<ReceiptVerification>(
+      "GET",
+      `/api/Payment/verify-receipt/${applicant.body.data.verificationCode}`,
+    );
+    expect(verified.body.data.state).toBe("genuine");
+    for (const kind of ["acceptance_pg", "development_levy", "development_levy_clearance"]) {
+      const letter = await call<LetterAnswer>("GET", `/api/Payment/letter/${kind}`, other);
+      expect(letter.body.data.availability, kind).toBe("available");
+    }
+    const wrongVariant = await call<LetterAnswer>("GET", "/api/Payment/letter/acceptance", other);
+    expect(wrongVariant.body.data).toMatchObject({
+      availability: "other_letter",
+      route: "/academic_fees/acceptance/letter_pg",
+    });
   });
 });

@@ -7,6 +7,7 @@ import { seedFeeSetup } from "./feeSetup";
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoAccounts } from "./identity";
 import { demoNotices } from "./notices";
 import { seedDemoNotifications } from "./notifications";
+import { seedPaidDemoFees } from "./paidDemoFees";
 import { seedProgrammeLinks } from "./programmeLinks";
 import { seedReferenceLists } from "./referenceLists";
 import { seedSchoolSetup } from "./schoolSetup";
@@ -49,5 +50,6 @@ export async function seedDemoData(
   await seedDemoStudents(db); // after the accounts, the setup and the links (JUPEB) it points at
   await seedCourseManagement(db); // after the school setup and the students it looks up
   await seedFeeSetup(db); // after the sessions, programmes and levels it prices
+  await seedPaidDemoFees(db); // after the fee setup and the students who pay
   return { notices: seeded, accounts };
 }
