@@ -1,5 +1,5 @@
 import { applicationScreens } from "./applications";
-import { publicDocumentScreens } from "./studentDocuments";
+import { publicDocumentScreens } from "./documentScreens";
 import type { ScreenRoute } from "./types";
 
 /** Routes for visitors who are not signed in (spec section 2, "Unauthenticated and applicant routes"). */

@@ -1,7 +1,8 @@
 import type { ComponentType } from "react";
 import type { Audience } from "../src/client/session/loginFlow";
+import { signedInVerificationScreens } from "./documentScreens";
 import { resourceScreens } from "./resources";
-import { signedInVerificationScreens, studentDocumentScreens } from "./studentDocuments";
+import { studentDocumentScreens } from "./studentDocuments";
 import type { ScreenRoute } from "./types";
 
 const frame = () => import("../src/client/shell/AppFrame");

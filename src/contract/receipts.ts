@@ -90,6 +90,26 @@ export const receiptSchema = {
 } as const;
 export type Receipt = FromSchema<typeof receiptSchema>;
 
+/** `POST /api/Payment/send-receipt-mail`: the receipt goes to the payer's address on record. */
+export const sendReceiptMailSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["reference"],
+  properties: { reference: receiptReferenceParamsSchema.properties.reference },
+} as const;
+export type SendReceiptMail = FromSchema<typeof sendReceiptMailSchema>;
+
+export const receiptMailSentSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["sentTo"],
+  properties: {
+    /** The address it went to, masked ("a*****o@example.com"). */
+    sentTo: { type: "string" },
+  },
+} as const;
+export type ReceiptMailSent = FromSchema<typeof receiptMailSentSchema>;
+
 export const VERIFICATION_STATES = ["genuine", "altered", "unknown"] as const;
 export type VerificationState = (typeof VERIFICATION_STATES)[number];
 

@@ -289,4 +289,56 @@ describe.each(databaseKinds)("receipts and letters on %s", (kind) => {
       route: "/academic_fees/acceptance/letter_pg",
     });
   });
+
+  it("mails a paid receipt to the payer's own address on record only", async () => {
+    const mobile = `0805${String(3_000_000 + phone++).slice(-7)}`;
+    const made = await call<{ invoiceNumber: string }>(
+      "POST",
+      "/api/ApplicationInvoice/generate",
+      {},
+      {
+        lastName: "Bello",
+        firstName: "Amina",
+        mobileNumber: mobile,
+        email: "amina.bello@example.com",
+        sessionId: t.currentSessionId,
+        applicationTypeId: "nce",
+      },
+    );
+    const number = made.body.data.invoiceNumber;
+    const early = await call("POST", "/api/Payment/send-receipt-mail", {}, { reference: number });
+    expect(early.status).toBe(409);
+    await pay(number);
+    const sent = await call<{ sentTo: string }>(
+      "POST",
+      "/api/Payment/send-receipt-mail",
+      {},
+      { reference: number },
+    );
+    expect(sent.status).toBe(200);
+    expect(sent.body.data.sentTo).toBe("a*********o@example.com");
+    const mails = await queryRows<{ to_address: string; subject: string; text_body: string }>(
+      t.database.db,
+      sql`SELECT * FROM outbox WHERE subject LIKE '%receipt RCT/%' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(mails[0]).toMatchObject({ to_address: "amina.bello@example.com" });
+    const { verificationCode } = (await call<Receipt>("GET", `/api/Payment/receipt/${number}`)).body.data;
+    expect(mails[0]?.text_body).toContain(`/verify_receipt/${verificationCode}`);
+    // An address in the request is refused, and a student's receipt stays the student's.
+    const extra = await call(
+      "POST",
+      "/api/Payment/send-receipt-mail",
+      {},
+      { reference: number, to: "x@evil.test" },
+    );
+    expect(extra.status).toBe(400);
+    const [studentPaid] = await queryRows<{ invoice_number: string }>(
+      t.database.db,
+      sql`SELECT invoice_number FROM invoices WHERE student_id IS NOT NULL AND status = 'paid' LIMIT 1`,
+    );
+    expect(
+      (await call("POST", "/api/Payment/send-receipt-mail", {}, { reference: studentPaid?.invoice_number }))
+        .status,
+    ).toBe(404);
+  });
 });

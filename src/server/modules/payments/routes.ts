@@ -21,15 +21,18 @@ import {
   letterAnswerSchema,
   letterKindParamsSchema,
   letterVerificationSchema,
+  receiptMailSentSchema,
   receiptReferenceParamsSchema,
   receiptSchema,
   receiptVerificationSchema,
+  sendReceiptMailSchema,
   verificationCodeParamsSchema,
 } from "../../../contract/receipts";
 import { ok } from "../../envelope";
 import { AppError, UnauthorizedError } from "../../errors";
+import { createMailer } from "../mail/createMailer";
 import { letterForStudent, verifyLetterCode } from "./documents/letters";
-import { receiptForCaller, verifyReceiptCode } from "./documents/receipts";
+import { receiptForCaller, sendReceiptMail, verifyReceiptCode } from "./documents/receipts";
 import type { PaymentGateway } from "./gateway/paymentGateway";
 import { generateApplicationInvoice, lookupApplicationInvoice } from "./invoices/applicantInvoices";
 import { invoiceForCaller } from "./invoices/invoiceAccess";
@@ -228,6 +231,30 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   );
 
   const signingKey = () => app.appConfig.receiptSigningKey;
+  const mailer = createMailer(app.appConfig, app.database.db);
+  app.addHook("onClose", () => mailer.close());
+
+  api.post(
+    "/Payment/send-receipt-mail",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["Payment"],
+        summary:
+          "Mails a paid invoice's receipt to the payer's own address on record (who may: as the receipt)",
+        body: sendReceiptMailSchema,
+        response: { 200: envelopeSchema(receiptMailSentSchema) },
+      },
+    },
+    async (request) => {
+      const { collegeName, publicUrl } = app.appConfig;
+      const sent = await sendReceiptMail(db(), mailer, signingKey(), request.body.reference, request.user, {
+        collegeName,
+        publicUrl,
+      });
+      return ok(sent, `The receipt was sent to ${sent.sentTo}.`);
+    },
+  );
 
   api.get(
     "/Payment/receipt/:reference",

@@ -1,13 +1,15 @@
 import { sql } from "drizzle-orm";
-import type { Receipt, ReceiptVerification } from "../../../../contract/receipts";
+import type { Receipt, ReceiptMailSent, ReceiptVerification } from "../../../../contract/receipts";
 import type { Db } from "../../../db/database";
 import { ConflictError } from "../../../errors";
 import type { AuthUser } from "../../auth/accessToken";
+import { type Mailer, sendMail } from "../../mail/mailer";
 import { rowsOf } from "../../resources/sqlRows";
 import { invoiceByReferenceForCaller } from "../invoices/invoiceAccess";
 import { type InvoiceRow, invoiceWhere, isoOf } from "../invoices/invoiceRows";
 import { maskName } from "../invoices/paymentVerification";
 import { readDocumentCode, signDocumentCode } from "./documentCode";
+import { maskEmail, receiptMail } from "./receiptMail";
 
 /** The first field of a receipt's code (a letter's is "L"). */
 const RECEIPT_CODE = "R";
@@ -87,6 +89,20 @@ async function receiptOf(db: Db, row: InvoiceRow, key: string): Promise<Receipt>
   };
 }
 
+/** The paid invoice named by its number or RRR, as the caller may see it (unpaid: 409). */
+async function paidInvoiceForCaller(
+  db: Db,
+  reference: string,
+  user: AuthUser | undefined,
+): Promise<InvoiceRow> {
+  const row = await invoiceByReferenceForCaller(db, reference, user);
+  if (row.status !== "paid")
+    throw new ConflictError(
+      `Invoice ${row.invoice_number} has not been paid yet: its receipt is issued once the payment is confirmed.`,
+    );
+  return row;
+}
+
 /**
  * The receipt of a paid invoice named by its number or RRR, seen by whoever may see the invoice
  * (invoiceAccess). An unpaid invoice has no receipt yet: 409 saying so.
@@ -97,12 +113,29 @@ export async function receiptForCaller(
   reference: string,
   user: AuthUser | undefined,
 ): Promise<Receipt> {
-  const row = await invoiceByReferenceForCaller(db, reference, user);
-  if (row.status !== "paid")
+  return receiptOf(db, await paidInvoiceForCaller(db, reference, user), key);
+}
+
+/**
+ * Mails the receipt to the payer's own address on record (never one from the request, so the
+ * call cannot send mail to strangers), under the same access rule as the receipt itself.
+ */
+export async function sendReceiptMail(
+  db: Db,
+  mailer: Mailer,
+  key: string,
+  reference: string,
+  user: AuthUser | undefined,
+  portal: { collegeName: string; publicUrl: string },
+): Promise<ReceiptMailSent> {
+  const row = await paidInvoiceForCaller(db, reference, user);
+  if (!row.payer_email)
     throw new ConflictError(
-      `Invoice ${row.invoice_number} has not been paid yet: its receipt is issued once the payment is confirmed.`,
+      "No e-mail address is on record for this payer: print the receipt instead, or ask the bursary to add one.",
     );
-  return receiptOf(db, row, key);
+  const receipt = await receiptOf(db, row, key);
+  await sendMail(mailer, receiptMail({ to: row.payer_email, receipt, ...portal }));
+  return { sentTo: maskEmail(row.payer_email) };
 }
 
 export const RECEIPT_ALTERED = "This receipt could not be verified: the code has been altered.";
