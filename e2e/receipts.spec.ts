@@ -109,6 +109,9 @@ test("an applicant prints the application fee receipt and its QR code verifies i
   await expect(receipt.getByRole("row", { name: /RRR/ })).toContainText(rrr);
   await expect(receipt.getByRole("row", { name: /Received from/ })).toContainText("Chiamaka Ngozi Okafor");
   await expect(receipt.getByRole("button", { name: "Print" })).toBeVisible();
+  // This applicant gave no e-mail address: the receipt cannot be mailed, and the page says why.
+  await receipt.getByRole("button", { name: "E-mail receipt" }).click();
+  await expect(receipt.getByRole("alert")).toContainText("No e-mail address is on record for this payer");
   await expectNoSeriousViolations(page);
   await page.setViewportSize({ width: 1280, height: 1000 });
   await page.screenshot({ path: `${SHOTS}/receipt.png`, fullPage: true });

@@ -1,6 +1,13 @@
-import type { LetterAnswer, LetterVerification, Receipt, ReceiptVerification } from "../../contract/receipts";
+import type { SuccessEnvelope } from "../../contract/envelope";
+import type {
+  LetterAnswer,
+  LetterVerification,
+  Receipt,
+  ReceiptMailSent,
+  ReceiptVerification,
+} from "../../contract/receipts";
 import type { LetterKind } from "../../schema/letters";
-import { getData } from "./http";
+import { getData, http } from "./http";
 
 /** Receipts and letters (server: src/server/modules/payments/documents, routes in payments/routes.ts). */
 
@@ -22,4 +29,10 @@ export function fetchLetter(kind: LetterKind): Promise<LetterAnswer> {
 /** Public: what a printed letter's code says. */
 export function verifyLetter(code: string): Promise<LetterVerification> {
   return getData<LetterVerification>(`/Payment/verify-letter/${encodeURIComponent(code)}`);
+}
+
+/** Mails the receipt to the payer's own address on record; answers where (masked). */
+export async function sendReceiptMail(reference: string): Promise<ReceiptMailSent> {
+  const res = await http.post<SuccessEnvelope<ReceiptMailSent>>("/Payment/send-receipt-mail", { reference });
+  return res.data.data;
 }

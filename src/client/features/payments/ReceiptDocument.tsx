@@ -1,5 +1,9 @@
-import { Tag } from "@blueprintjs/core";
+import { Button, Callout, Tag } from "@blueprintjs/core";
+import { EnvelopeIcon } from "@blueprintjs/icons";
+import { useMutation } from "@tanstack/react-query";
 import type { Receipt } from "../../../contract/receipts";
+import { errorMessage } from "../../api/http";
+import { sendReceiptMail } from "../../api/receipts";
 import { formatDate } from "../../ui/format";
 import {
   type DetailRow,
@@ -15,6 +19,28 @@ export interface ReceiptDocumentProps {
   receipt: Receipt;
   /** The portal's address for the QR code (default: this page's origin). */
   origin?: string;
+}
+
+/** Sends the receipt to the payer's address on record and says where it went. */
+function EmailReceipt({ reference }: { reference: string }) {
+  const send = useMutation({ mutationFn: () => sendReceiptMail(reference) });
+  return (
+    <>
+      <Button icon={<EnvelopeIcon />} loading={send.isPending} onClick={() => send.mutate()}>
+        E-mail receipt
+      </Button>
+      {send.isSuccess && (
+        <Callout intent="success" role="status" compact className="matric-invoice-pay-error">
+          The receipt was sent to {send.data.sentTo}.
+        </Callout>
+      )}
+      {send.isError && (
+        <Callout intent="warning" role="alert" compact className="matric-invoice-pay-error">
+          {errorMessage(send.error, "The receipt could not be sent. Please try again.")}
+        </Callout>
+      )}
+    </>
+  );
 }
 
 /**
@@ -49,6 +75,7 @@ export function ReceiptDocument({ receipt, origin }: ReceiptDocumentProps) {
       title="Official Receipt"
       office="Bursary"
       className="matric-receipt"
+      actions={<EmailReceipt reference={receipt.invoiceNumber} />}
       aside={
         <Tag large intent="success" data-testid="receipt-status">
           PAID
