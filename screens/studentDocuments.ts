@@ -1,5 +1,5 @@
 import { STUDENT_RECEIPT_PAGES } from "../src/client/features/payments/receiptPages";
-import { LETTER_KINDS, LETTER_TEMPLATES } from "../src/schema/letters";
+import { LETTER_KINDS, LETTER_ROUTES } from "../src/schema/letterRoutes";
 import { bound, signedInVerificationScreens } from "./documentScreens";
 import type { ScreenRoute } from "./types";
 
@@ -15,7 +15,7 @@ export const studentDocumentScreens: ScreenRoute[] = [
     load: bound((pages) => pages.StudentReceipt, { page }),
   })),
   ...LETTER_KINDS.map((kind) => ({
-    path: LETTER_TEMPLATES[kind].route,
+    path: LETTER_ROUTES[kind],
     load: bound((pages) => pages.StudentLetter, { kind }),
   })),
   ...signedInVerificationScreens,

@@ -1,5 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
-import { LETTER_KINDS } from "../schema/letters";
+import { LETTER_KINDS } from "../schema/letterRoutes";
 import { INVOICE_PAYMENT_TYPES } from "./payments";
 
 /**

@@ -3,6 +3,7 @@ import {
   fillLetterText,
   JUPEB_PROGRAMME_GROUP,
   LETTER_KINDS,
+  LETTER_ROUTES,
   LETTER_TEMPLATES,
   letterIsFor,
   letterKindFor,
@@ -45,7 +46,7 @@ describe("letter templates", () => {
       for (const text of [template.salutation, ...template.paragraphs])
         for (const [, name] of text.matchAll(/\{(\w+)\}/g)) expect(known, `${kind}: ${name}`).toContain(name);
     }
-    const routes = LETTER_KINDS.map((kind) => LETTER_TEMPLATES[kind].route);
+    const routes = LETTER_KINDS.map((kind) => LETTER_ROUTES[kind]);
     const codes = LETTER_KINDS.map((kind) => LETTER_TEMPLATES[kind].referenceCode);
     expect(new Set(routes).size).toBe(routes.length);
     expect(new Set(codes).size).toBe(codes.length);

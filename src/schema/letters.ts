@@ -1,3 +1,5 @@
+import { LETTER_KINDS, type LetterKind } from "./letterRoutes";
+
 /**
  * The letters a student prints once a fee is paid, as data: one generic letter document renders
  * every kind from its template here (the server checks who may have which, the client fills the
@@ -8,14 +10,7 @@
  * levy documents acknowledge a payment for the session (the bursary signs those).
  */
 
-export const LETTER_KINDS = [
-  "acceptance",
-  "acceptance_jupeb",
-  "acceptance_pg",
-  "development_levy",
-  "development_levy_clearance",
-] as const;
-export type LetterKind = (typeof LETTER_KINDS)[number];
+export { LETTER_KINDS, LETTER_ROUTES, type LetterKind } from "./letterRoutes";
 
 /** Programme groups with letters of their own (spec section 9 ids). */
 export const JUPEB_PROGRAMME_GROUP = 8;
@@ -33,8 +28,6 @@ export interface LetterTemplate {
   exceptProgrammeGroups?: readonly number[];
   /** The student page that asks for and pays the fee (the "pay first" link). */
   payRoute: string;
-  /** The student page that shows this letter. */
-  route: string;
   office: string;
   salutation: string;
   paragraphs: readonly string[];
@@ -57,7 +50,6 @@ export const LETTER_TEMPLATES: Record<LetterKind, LetterTemplate> = {
     feePurposeId: 2,
     exceptProgrammeGroups: [JUPEB_PROGRAMME_GROUP, POSTGRADUATE_PROGRAMME_GROUP],
     payRoute: ACCEPTANCE_PAY_ROUTE,
-    route: "/academic_fees/acceptance/letter",
     office: "Office of the Registrar · Admissions Office",
     salutation: "Dear {studentName},",
     paragraphs: [
@@ -74,7 +66,6 @@ export const LETTER_TEMPLATES: Record<LetterKind, LetterTemplate> = {
     feePurposeId: 2,
     onlyProgrammeGroups: [JUPEB_PROGRAMME_GROUP],
     payRoute: ACCEPTANCE_PAY_ROUTE,
-    route: "/academic_fees/acceptance/jupeb",
     office: "Office of the Registrar · JUPEB Unit",
     salutation: "Dear {studentName},",
     paragraphs: [
@@ -91,7 +82,6 @@ export const LETTER_TEMPLATES: Record<LetterKind, LetterTemplate> = {
     feePurposeId: 2,
     onlyProgrammeGroups: [POSTGRADUATE_PROGRAMME_GROUP],
     payRoute: ACCEPTANCE_PAY_ROUTE,
-    route: "/academic_fees/acceptance/letter_pg",
     office: "Office of the Registrar · School of Postgraduate Studies",
     salutation: "Dear {studentName},",
     paragraphs: [
@@ -106,7 +96,6 @@ export const LETTER_TEMPLATES: Record<LetterKind, LetterTemplate> = {
     referenceCode: "DLEVY",
     feePurposeId: 5,
     payRoute: LEVY_PAY_ROUTE,
-    route: "/development_levy/letter",
     office: "Office of the Bursar",
     salutation: "To whom it may concern,",
     paragraphs: [
@@ -120,7 +109,6 @@ export const LETTER_TEMPLATES: Record<LetterKind, LetterTemplate> = {
     referenceCode: "DLCLR",
     feePurposeId: 5,
     payRoute: LEVY_PAY_ROUTE,
-    route: "/development_levy/document_page",
     office: "Office of the Bursar",
     salutation: "To whom it may concern,",
     paragraphs: [

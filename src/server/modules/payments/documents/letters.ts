@@ -1,6 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Letter, LetterAnswer, LetterVerification } from "../../../../contract/receipts";
-import { isLetterKind, LETTER_TEMPLATES, type LetterKind, letterKindFor } from "../../../../schema/letters";
+import {
+  isLetterKind,
+  LETTER_ROUTES,
+  LETTER_TEMPLATES,
+  type LetterKind,
+  letterKindFor,
+} from "../../../../schema/letters";
 import type { Db } from "../../../db/database";
 import { NotFoundError } from "../../../errors";
 import { rowsOf } from "../../resources/sqlRows";
@@ -96,7 +102,7 @@ export async function letterForStudent(
         ? `"${template.title}" is not issued for your programme (${student.programme}): yours is "${ownTemplate.title}".`
         : `"${template.title}" is not issued for your programme (${student.programme}).`,
       letter: null,
-      route: ownTemplate?.route ?? null,
+      route: own ? LETTER_ROUTES[own] : null,
     };
   }
   const [invoice] = await invoicesWhere(
@@ -117,7 +123,7 @@ export async function letterForStudent(
     availability: "available",
     message: "",
     letter: await letterOf(db, key, kind, student, invoice),
-    route: template.route,
+    route: LETTER_ROUTES[kind],
   };
 }
 
