@@ -1,24 +1,23 @@
-import { type ComponentType, createElement } from "react";
-import { PUBLIC_RECEIPT_PAGES } from "../src/client/features/payments/receiptPages";
-import { VERIFY_LETTER_ROUTE, VERIFY_RECEIPT_ROUTE } from "../src/client/features/payments/verificationLinks";
+import type { DocumentScreen } from "../src/client/features/payments/documentPages";
+import {
+  PUBLIC_RECEIPT_PATHS,
+  VERIFY_LETTER_ROUTE,
+  VERIFY_RECEIPT_ROUTE,
+} from "../src/client/features/payments/documentRoutes";
 import type { ScreenRoute } from "./types";
 
 /**
  * The public receipt pages and the verification pages of printed documents (issue 11), as data:
- * each page in src/client/features/payments/receiptPages.ts becomes a route to one generic page.
+ * each path in src/client/features/payments/documentRoutes.ts becomes a route to one generic page,
+ * which finds its settings (receiptPages.ts) in the lazy chunk.
  * The student's receipts and letters are in studentDocuments.ts (kept out of the landing bundle).
  */
 
-type Pages = typeof import("../src/client/features/payments/documentPages");
-
-/** A page of the documents chunk bound to its props, loaded on demand. */
-export function bound<P extends object>(
-  pick: (pages: Pages) => ComponentType<P>,
-  props: P,
-): ScreenRoute["load"] {
+/** The documents chunk's screen for this route, loaded on demand. */
+export function documentLoad(screen: DocumentScreen): ScreenRoute["load"] {
   return async () => {
-    const Page = pick(await import("../src/client/features/payments/documentPages"));
-    return { default: () => createElement(Page, props) };
+    const { documentScreen } = await import("../src/client/features/payments/documentPages");
+    return { default: documentScreen(screen) };
   };
 }
 
@@ -26,20 +25,20 @@ function verificationScreens(signedIn: boolean): ScreenRoute[] {
   return [
     {
       path: `${VERIFY_RECEIPT_ROUTE}/:code`,
-      load: bound((pages) => pages.VerifyDocument, { document: "receipt", signedIn }),
+      load: documentLoad({ kind: "verify", document: "receipt", signedIn }),
     },
     {
       path: `${VERIFY_LETTER_ROUTE}/:code`,
-      load: bound((pages) => pages.VerifyDocument, { document: "letter", signedIn }),
+      load: documentLoad({ kind: "verify", document: "letter", signedIn }),
     },
   ];
 }
 
 /** For visitors: the receipt pages of spec section 2 and the verification pages. */
 export const publicDocumentScreens: ScreenRoute[] = [
-  ...PUBLIC_RECEIPT_PAGES.map((page) => ({
-    path: page.path,
-    load: bound((pages) => pages.PublicReceiptLookup, { page }),
+  ...PUBLIC_RECEIPT_PATHS.map((path) => ({
+    path,
+    load: documentLoad({ kind: "publicReceipt", path }),
   })),
   ...verificationScreens(false),
 ];

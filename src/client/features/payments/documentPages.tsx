@@ -1,7 +1,9 @@
-import type { LetterKind } from "../../../schema/letters";
+import type { ComponentType } from "react";
+import type { LetterKind } from "../../../schema/letterRoutes";
+import type { PublicReceiptPath, StudentReceiptPath } from "./documentRoutes";
 import { PublicDocumentFrame } from "./PublicDocumentFrame";
 import { ReceiptLookupPage } from "./ReceiptLookupPage";
-import type { PublicReceiptPage, StudentReceiptPage as StudentReceiptPageConfig } from "./receiptPages";
+import { publicReceiptPage, studentReceiptPage } from "./receiptPages";
 import { StudentLetterPage } from "./StudentLetterPage";
 import { StudentReceiptPage } from "./StudentReceiptPage";
 import { VerifyDocumentPage } from "./VerifyDocumentPage";
@@ -9,10 +11,10 @@ import type { VerifiableDocument } from "./verificationLinks";
 
 /** The receipt and letter screens as screens/studentDocuments.ts binds them (one chunk, loaded on demand). */
 
-export function PublicReceiptLookup({ page }: { page: PublicReceiptPage }) {
+export function PublicReceiptLookup({ path }: { path: PublicReceiptPath }) {
   return (
     <PublicDocumentFrame>
-      <ReceiptLookupPage page={page} />
+      <ReceiptLookupPage page={publicReceiptPage(path)} />
     </PublicDocumentFrame>
   );
 }
@@ -27,10 +29,31 @@ export function VerifyDocument({ document, signedIn }: { document: VerifiableDoc
   );
 }
 
-export function StudentReceipt({ page }: { page: StudentReceiptPageConfig }) {
-  return <StudentReceiptPage page={page} />;
+export function StudentReceipt({ path }: { path: StudentReceiptPath }) {
+  return <StudentReceiptPage page={studentReceiptPage(path)} />;
 }
 
 export function StudentLetter({ kind }: { kind: LetterKind }) {
   return <StudentLetterPage kind={kind} />;
+}
+
+/** Which screen a route is: the route tables name it with plain data, the component is made here. */
+export type DocumentScreen =
+  | { kind: "publicReceipt"; path: PublicReceiptPath }
+  | { kind: "studentReceipt"; path: StudentReceiptPath }
+  | { kind: "letter"; letter: LetterKind }
+  | { kind: "verify"; document: VerifiableDocument; signedIn: boolean };
+
+/** The component of a document route (screens/documentScreens.ts), its settings bound. */
+export function documentScreen(screen: DocumentScreen): ComponentType {
+  switch (screen.kind) {
+    case "publicReceipt":
+      return () => <PublicReceiptLookup path={screen.path} />;
+    case "studentReceipt":
+      return () => <StudentReceipt path={screen.path} />;
+    case "letter":
+      return () => <StudentLetter kind={screen.letter} />;
+    case "verify":
+      return () => <VerifyDocument document={screen.document} signedIn={screen.signedIn} />;
+  }
 }

@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { Receipt } from "../../../contract/receipts";
-import { PUBLIC_RECEIPT_PAGES, receiptKindProblem } from "./receiptPages";
+import { PUBLIC_RECEIPT_PATHS, type PublicReceiptPath, STUDENT_RECEIPT_PATHS } from "./documentRoutes";
+import {
+  PUBLIC_RECEIPT_PAGES,
+  publicReceiptPage,
+  receiptKindProblem,
+  STUDENT_RECEIPT_PAGES,
+  studentReceiptPage,
+} from "./receiptPages";
 
-const page = (path: string) => {
-  const found = PUBLIC_RECEIPT_PAGES.find((candidate) => candidate.path === path);
-  if (!found) throw new Error(path);
-  return found;
-};
+const page = (path: PublicReceiptPath) => publicReceiptPage(path);
 const receipt = (feePurposeId: number, feePurposeName: string) =>
   ({ feePurposeId, feePurposeName }) as Receipt;
 
@@ -23,5 +26,14 @@ describe("receiptKindProblem", () => {
     expect(receiptKindProblem(receipt(1, "School Fees"), page("/sundry_reciepts"))).toContain(
       "Print it from /fee_receipt.",
     );
+  });
+});
+
+describe("receipt pages", () => {
+  it("has settings for every route, and no settings without a route", () => {
+    for (const path of PUBLIC_RECEIPT_PATHS) expect(publicReceiptPage(path).path).toBe(path);
+    for (const path of STUDENT_RECEIPT_PATHS) expect(studentReceiptPage(path).path).toBe(path);
+    expect(PUBLIC_RECEIPT_PAGES).toHaveLength(PUBLIC_RECEIPT_PATHS.length);
+    expect(STUDENT_RECEIPT_PAGES).toHaveLength(STUDENT_RECEIPT_PATHS.length);
   });
 });

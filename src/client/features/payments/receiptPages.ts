@@ -1,4 +1,5 @@
 import type { Receipt } from "../../../contract/receipts";
+import type { PublicReceiptPath, StudentReceiptPath } from "./documentRoutes";
 
 /**
  * The receipt pages, as data: the public ones (spec section 2) by which fee purposes each prints,
@@ -7,7 +8,7 @@ import type { Receipt } from "../../../contract/receipts";
  */
 
 export interface PublicReceiptPage {
-  path: string;
+  path: PublicReceiptPath;
   title: string;
   /** The purposes this page prints; null: any fee. */
   purposeIds: readonly number[] | null;
@@ -15,7 +16,7 @@ export interface PublicReceiptPage {
   serves: string;
 }
 
-export const PUBLIC_RECEIPT_PAGES: readonly PublicReceiptPage[] = [
+export const PUBLIC_RECEIPT_PAGES = [
   {
     path: "/fee_receipt",
     title: "Print Fee Receipt",
@@ -29,17 +30,17 @@ export const PUBLIC_RECEIPT_PAGES: readonly PublicReceiptPage[] = [
     serves: "application and acceptance fees",
   },
   { path: "/sundry_reciepts", title: "Sundry Receipts", purposeIds: [9], serves: "sundry fees" },
-];
+] as const satisfies readonly PublicReceiptPage[];
 
 export interface StudentReceiptPage {
-  path: string;
+  path: StudentReceiptPath;
   title: string;
   purposeId: number;
   /** Where the student generates and pays that fee's invoice. */
   payRoute: string;
 }
 
-export const STUDENT_RECEIPT_PAGES: readonly StudentReceiptPage[] = [
+export const STUDENT_RECEIPT_PAGES = [
   {
     path: "/academic_fees/school_fees/receipt",
     title: "School Fees Receipt",
@@ -59,12 +60,27 @@ export const STUDENT_RECEIPT_PAGES: readonly StudentReceiptPage[] = [
     payRoute: "/academic_fees/acceptance/generate_invoice",
   },
   { path: "/hostel_fees/receipt", title: "Hostel Fees Receipt", purposeId: 3, payRoute: "/hostel/invoice" },
-];
+] as const satisfies readonly StudentReceiptPage[];
+
+/** The settings of the page at `path` (every path in documentRoutes.ts has one; a test checks). */
+export function publicReceiptPage(path: PublicReceiptPath): PublicReceiptPage {
+  const page = PUBLIC_RECEIPT_PAGES.find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`no receipt page ${path}`);
+  return page;
+}
+
+export function studentReceiptPage(path: StudentReceiptPath): StudentReceiptPage {
+  const page = STUDENT_RECEIPT_PAGES.find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`no receipt page ${path}`);
+  return page;
+}
 
 /** Why this page will not print the receipt (another kind of fee, and where it prints), or undefined. */
 export function receiptKindProblem(receipt: Receipt, page: PublicReceiptPage): string | undefined {
   if (page.purposeIds === null || page.purposeIds.includes(receipt.feePurposeId)) return undefined;
-  const home = PUBLIC_RECEIPT_PAGES.find((other) => other.purposeIds?.includes(receipt.feePurposeId));
+  const home = PUBLIC_RECEIPT_PAGES.find(
+    (other): boolean => other.purposeIds?.some((id: number) => id === receipt.feePurposeId) ?? false,
+  );
   return `This is a ${receipt.feePurposeName} receipt; this page prints ${page.serves} only. Print it from ${
     home?.path ?? "/fee_receipt"
   }.`;

@@ -1,11 +1,10 @@
+import { VERIFY_LETTER_ROUTE, VERIFY_RECEIPT_ROUTE } from "./documentRoutes";
+
 /**
  * Where a printed document's QR code leads: the public verification page of this portal. The
  * address is built from the origin the document was opened on (the portal's own address, behind
  * whatever proxy), so a printed code always points back to the portal that issued it.
  */
-export const VERIFY_RECEIPT_ROUTE = "/verify_receipt";
-export const VERIFY_LETTER_ROUTE = "/verify_letter";
-
 export type VerifiableDocument = "receipt" | "letter";
 
 const ROUTES: Record<VerifiableDocument, string> = {
