@@ -30,12 +30,12 @@ function EmailReceipt({ reference }: { reference: string }) {
         E-mail receipt
       </Button>
       {send.isSuccess && (
-        <Callout intent="success" role="status" compact className="matric-invoice-pay-error">
+        <Callout intent="success" role="status" compact className="matric-document-toolbar-message">
           The receipt was sent to {send.data.sentTo}.
         </Callout>
       )}
       {send.isError && (
-        <Callout intent="warning" role="alert" compact className="matric-invoice-pay-error">
+        <Callout intent="warning" role="alert" compact className="matric-document-toolbar-message">
           {errorMessage(send.error, "The receipt could not be sent. Please try again.")}
         </Callout>
       )}
