@@ -1,9 +1,10 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { resourceFilesForTheBrowser } from "./scripts/resourceFilesPlugin";
 
 // Two cores: keep the worker count low so PGlite start-ups don't starve each other.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), resourceFilesForTheBrowser()],
   test: {
     pool: "forks",
     maxWorkers: 2,
@@ -14,7 +15,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "tests/support/**/*.test.ts"],
+          include: [
+            "src/**/*.test.ts",
+            "screens/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/support/**/*.test.ts",
+          ],
           environment: "node",
         },
       },

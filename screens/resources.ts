@@ -1,35 +1,64 @@
-import { loadResourceFiles } from "../src/schema/resourceFileCheck";
+import type { ResourceFacts, ResourceFile } from "../src/schema/resourceFile";
+import { loadResourceFile } from "../src/schema/resourceFileCheck";
 import type { ScreenRoute } from "./types";
 
 /**
  * Every admin list in schemas/resources/ is a screen at its own `route`: adding a resource file
- * adds its screen. The files travel with the signed-in route tables (a lazy chunk, never on the
- * landing page), checked by the same loader as the server's (so the screens read the same bounded
- * schemas the validators were precompiled for); the grid and form engine load when a list is opened.
+ * adds its screen. The route tables carry only each file's facts (route, access, menu, group,
+ * scopes, lookup);
+ * a screen loads its own whole file (one small chunk per file) with the grid and form engine, and
+ * checks it with the server's loader, so it reads the same bounded schema the validators were
+ * precompiled for.
  */
-const files = loadResourceFiles(
-  Object.entries(
-    import.meta.glob<unknown>("../schemas/resources/*.json", { eager: true, import: "default" }),
-  ).map(([path, content]) => ({ fileName: path.slice(path.lastIndexOf("/") + 1), content })),
-);
+const GLOB = "../schemas/resources/*.json";
+// `?facts`: only `ResourceFacts`' keys (scripts/resourceFilesPlugin.ts), all in this chunk.
+const facts = import.meta.glob<ResourceFacts>("../schemas/resources/*.json", {
+  eager: true,
+  query: "?facts",
+  import: "default",
+});
+// The whole files, one chunk each, fetched when their screen opens.
+const wholeFiles = import.meta.glob<unknown>("../schemas/resources/*.json", { import: "default" });
 
-export const resourceScreens: ScreenRoute[] = files.flatMap((resource) => [
-  {
-    path: resource.route,
-    access: resource.access.read,
-    menu: resource.menu,
-    load: async () => {
-      const { resourceScreen } = await import("../src/client/engine/crud/resourceScreen");
-      return { default: resourceScreen(resource, files) };
+const paths = Object.keys(facts).sort();
+
+export const resourceFacts: ResourceFacts[] = paths.map((path) => facts[path] as ResourceFacts);
+
+async function wholeFile(path: string): Promise<ResourceFile> {
+  const read = wholeFiles[path];
+  if (!read) throw new Error(`${path} is not among ${GLOB}`);
+  return loadResourceFile({
+    fileName: path.slice(path.lastIndexOf("/") + 1),
+    content: await read(),
+  });
+}
+
+export const resourceScreens: ScreenRoute[] = paths.flatMap((path, index) => {
+  const facts = resourceFacts[index] as ResourceFacts;
+  return [
+    {
+      path: facts.route,
+      access: facts.access.read,
+      menu: facts.menu,
+      load: async () => {
+        const [{ resourceScreen }, resource] = await Promise.all([
+          import("../src/client/engine/crud/resourceScreen"),
+          wholeFile(path),
+        ]);
+        return { default: resourceScreen(resource, resourceFacts) };
+      },
     },
-  },
-  // The same list narrowed to one parent row, e.g. /school_setup/programme_departments/:programmeId.
-  ...(resource.scopes ?? []).map((scope) => ({
-    path: scope.route,
-    access: resource.access.read,
-    load: async () => {
-      const { scopedResourceScreen } = await import("../src/client/engine/crud/resourceScreen");
-      return { default: scopedResourceScreen(resource, scope, files) };
-    },
-  })),
-]);
+    // The same list narrowed to one parent row, e.g. /school_setup/programme_departments/:programmeId.
+    ...(facts.scopes ?? []).map((scope) => ({
+      path: scope.route,
+      access: facts.access.read,
+      load: async () => {
+        const [{ scopedResourceScreen }, resource] = await Promise.all([
+          import("../src/client/engine/crud/resourceScreen"),
+          wholeFile(path),
+        ]);
+        return { default: scopedResourceScreen(resource, scope, resourceFacts) };
+      },
+    })),
+  ];
+});

@@ -2,8 +2,8 @@
 // when either is over its budget. Run after `npm run build`.
 // - the landing page: the entry chunk, its static imports and the landing screen's chunk;
 // - an admin list opened cold (a signed-in user's first page is a list, e.g. after a reload): the
-//   entry, the signed-in route tables, the application frame and the list screen, each with its
-//   static imports. The row form, fetched on first Add or Edit, is not part of it.
+//   entry, the signed-in route tables, the application frame, the list screen and its resource file,
+//   each with its static imports. The row form, fetched on first Add or Edit, is not part of it.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -22,6 +22,8 @@ const PAGES = [
       "screens/signedIn.ts",
       "src/client/shell/AppFrame.tsx",
       "src/client/engine/crud/resourceScreen.tsx",
+      // The list's own resource file, fetched with its screen (screens/resources.ts).
+      "schemas/resources/departments.json",
     ],
   },
 ];

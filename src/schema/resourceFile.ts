@@ -253,7 +253,19 @@ export interface GroupTab {
 }
 
 /** The tabs of `resource`'s group, in order (empty when the file names no group). */
-export function groupTabsOf(resource: ResourceFile, files: readonly ResourceFile[]): GroupTab[] {
+/**
+ * What the portal knows of every resource file before any list opens: enough to route, build the
+ * menu and tab bars and name a scoped list's parent. The rest of a file loads with its screen.
+ */
+export type ResourceFacts = Pick<
+  ResourceFile,
+  "name" | "title" | "singular" | "route" | "group" | "access" | "menu" | "scopes" | "lookup"
+>;
+
+export function groupTabsOf(
+  resource: Pick<ResourceFile, "group">,
+  files: readonly Pick<ResourceFile, "group" | "route" | "title" | "access">[],
+): GroupTab[] {
   const group = resource.group?.name;
   if (!group) return [];
   return files

@@ -1,6 +1,6 @@
 import type { ResourceFile } from "./resourceFile";
 import { menuProblemOf } from "./resourceMenu";
-import { ResourceFileError, resourceModelsOf, whereOf } from "./resourceModel";
+import { ResourceFileError, resourceModelOf, resourceModelsOf, whereOf } from "./resourceModel";
 
 /**
  * The checked loader of resource files, shared by the server (files read from disk), the build
@@ -62,6 +62,22 @@ export interface ResourceFileEntry {
  * file-name order with their schemas' integers bounded by their columns. Throws a
  * `ResourceFileError` naming the file.
  */
+/**
+ * One file through the same check and bounding as `loadResourceFiles`, for a screen that loads
+ * only its own file. What crosses files (lookups some file provides, unique names) is checked
+ * over the whole folder by the server at start-up and by the tests.
+ */
+export function loadResourceFile({ fileName, content }: ResourceFileEntry): ResourceFile {
+  const where = `schemas/resources/${fileName}`;
+  const file = checkResourceFile(content, where);
+  if (`${file.name}.json` !== fileName)
+    throw new ResourceFileError(
+      `${where}: "name" must be "${fileName.replace(/\.json$/, "")}" (the file name)`,
+    );
+  const { schema } = resourceModelOf(file);
+  return schema === file.schema ? file : { ...file, schema };
+}
+
 export function loadResourceFiles(entries: readonly ResourceFileEntry[]): ResourceFile[] {
   const sorted = [...entries].sort((a, b) =>
     a.fileName < b.fileName ? -1 : a.fileName > b.fileName ? 1 : 0,

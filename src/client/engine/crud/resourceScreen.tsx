@@ -2,7 +2,12 @@ import { NonIdealState, Spinner, SpinnerSize } from "@blueprintjs/core";
 import { ArrowLeftIcon } from "@blueprintjs/icons";
 import { type ComponentType, useMemo } from "react";
 import { Link, useParams } from "react-router-dom";
-import { groupTabsOf, type ResourceFile, type ResourceScope } from "../../../schema/resourceFile";
+import {
+  groupTabsOf,
+  type ResourceFacts,
+  type ResourceFile,
+  type ResourceScope,
+} from "../../../schema/resourceFile";
 import { modelOf } from "../../../schema/resourceModel";
 import {
   checkedScopeField,
@@ -29,7 +34,7 @@ function groupLabel(name: string): string {
  */
 export function resourceScreen(
   resource: ResourceFile,
-  allFiles: readonly ResourceFile[] = [],
+  allFiles: readonly ResourceFacts[] = [],
 ): ComponentType {
   const tabs = groupTabsOf(resource, allFiles);
   function ResourceScreen() {
@@ -58,7 +63,7 @@ export function resourceScreen(
 export function scopedResourceScreen(
   resource: ResourceFile,
   scope: ResourceScope,
-  allFiles: readonly ResourceFile[],
+  allFiles: readonly ResourceFacts[],
 ): ComponentType {
   const field = checkedScopeField(scope);
   const lookup = modelOf(resource).byProperty.get(field)?.lookup;

@@ -1,0 +1,32 @@
+import type { Plugin } from "vite";
+
+/** Keys of a resource file only the server and its tests read (src/schema/resourceFile.ts). */
+const SERVER_ONLY_KEYS = ["examples", "constraintMessages"];
+
+/** What the route tables need of every file before a list opens (`ResourceFacts`). */
+const FACT_KEYS = ["name", "title", "singular", "route", "group", "access", "menu", "scopes", "lookup"];
+
+const RESOURCE_FILE = /[\\/]schemas[\\/]resources[\\/][^\\/?]+\.json(\?.*)?$/;
+
+/**
+ * Resource files (schemas/resources/*.json) as the browser gets them: without their test fixtures
+ * and database constraint messages, and — imported with `?facts` — only their facts, so the route
+ * tables every signed-in page loads carry a line per file and each list loads its own whole file.
+ */
+export function resourceFilesForTheBrowser(): Plugin {
+  return {
+    name: "matric:resource-files-for-the-browser",
+    enforce: "pre",
+    transform(code, id) {
+      const match = RESOURCE_FILE.exec(id);
+      if (!match) return null;
+      const file = JSON.parse(code) as Record<string, unknown>;
+      const pick = (keys: readonly string[]) =>
+        JSON.stringify(Object.fromEntries(keys.filter((key) => key in file).map((key) => [key, file[key]])));
+      // With a query Vite's JSON plugin leaves the module alone, so the facts are emitted as a module.
+      if (new URLSearchParams(match[1]?.slice(1) ?? "").has("facts"))
+        return { code: `export default ${pick(FACT_KEYS)};`, map: null };
+      return { code: pick(Object.keys(file).filter((key) => !SERVER_ONLY_KEYS.includes(key))), map: null };
+    },
+  };
+}
