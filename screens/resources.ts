@@ -32,4 +32,13 @@ export const resourceScreens: ScreenRoute[] = files.flatMap((resource) => [
       return { default: scopedResourceScreen(resource, scope, files) };
     },
   })),
+  // The same list with filters chosen, e.g. /fees_assignment/acceptance_fees (acceptance fees only).
+  ...(resource.presets ?? []).map((preset) => ({
+    path: preset.route,
+    access: resource.access.read,
+    load: async () => {
+      const { presetScreen } = await import("../src/client/engine/crud/presetScreen");
+      return { default: presetScreen(resource, preset) };
+    },
+  })),
 ]);

@@ -101,10 +101,20 @@ export interface ResourceModel {
   defaultSort: SortKey[];
   search: FieldDef[];
   filters: ReadonlyMap<string, FieldDef>;
+  /** `grid.ranges` by query parameter: "receivedOnFrom" → the field, bounded from below. */
+  ranges: ReadonlyMap<string, RangeBound>;
+  /** `grid.totals`: integer properties summed over the matching rows. */
+  totals: FieldDef[];
   activeField: FieldDef | undefined;
   updatedAtColumn: string | undefined;
   lookup: LookupModel | undefined;
   scopes: ScopeModel[];
+}
+
+/** One side of a range: `<property>From` (at least) or `<property>To` (at most). */
+export interface RangeBound {
+  field: FieldDef;
+  side: "from" | "to";
 }
 
 type Json = Record<string, unknown>;
@@ -262,6 +272,34 @@ function scopesOf(
   });
 }
 
+/** Each preset names a route of its own and values for some of the grid's filters. */
+function checkPresets(
+  file: ResourceFile,
+  filters: ReadonlyMap<string, FieldDef>,
+  fail: (what: string) => never,
+): void {
+  const presets: unknown = file.presets ?? [];
+  if (!Array.isArray(presets) || !presets.every(isRecord))
+    fail(`"presets" must be a list of { "route", "filters" }`);
+  for (const preset of file.presets ?? []) {
+    if (typeof preset.route !== "string" || !/^\/[a-z0-9_/]+$/.test(preset.route))
+      fail(`preset ${String(preset.route)}: "route" must be a fixed path starting with "/"`);
+    if (!isRecord(preset.filters) || Object.keys(preset.filters).length === 0)
+      fail(`preset ${preset.route}: "filters" must name at least one filter`);
+    for (const [property, value] of Object.entries(preset.filters)) {
+      const field =
+        filters.get(property) ?? fail(`preset ${preset.route}: "${property}" must be one of "grid.filters"`);
+      const matches =
+        field.type === "integer" || field.type === "number"
+          ? typeof value === "number"
+          : field.type === "boolean"
+            ? typeof value === "boolean"
+            : typeof value === "string";
+      if (!matches) fail(`preset ${preset.route}: "${property}" must be a ${field.type}`);
+    }
+  }
+}
+
 /**
  * The model of one resource file, checking everything it names inside itself (identifiers,
  * grid fields, sort, active field, lookup, scopes). Throws a `ResourceFileError` naming the file.
@@ -311,6 +349,25 @@ export function resourceModelOf(file: ResourceFile): ResourceModel {
     (file.grid.filters ?? []).map((property) => [property, fieldNamed(property, "grid.filters")] as const),
   );
 
+  checkPresets(file, filters, fail);
+  const ranges = new Map<string, RangeBound>();
+  for (const property of file.grid.ranges ?? []) {
+    const field = fieldNamed(property, "grid.ranges");
+    const ordered_ =
+      field.type === "integer" ||
+      field.type === "number" ||
+      field.format === "date" ||
+      field.format === "date-time";
+    if (!ordered_ || field.lookup) fail(`grid.ranges "${property}" must be a date or a number`);
+    ranges.set(`${property}From`, { field, side: "from" });
+    ranges.set(`${property}To`, { field, side: "to" });
+  }
+  const totals = (file.grid.totals ?? []).map((property) => {
+    const field = fieldNamed(property, "grid.totals");
+    if (field.type !== "integer" || field.lookup) fail(`grid.totals "${property}" must be an integer amount`);
+    return field;
+  });
+
   const activeName = file.activeField ?? (byProperty.has("active") ? "active" : undefined);
   const activeField = activeName ? fieldNamed(activeName, "activeField") : undefined;
   if (activeField && activeField.type !== "boolean") fail(`the active field must be a boolean`);
@@ -327,6 +384,8 @@ export function resourceModelOf(file: ResourceFile): ResourceModel {
     defaultSort,
     search,
     filters,
+    ranges,
+    totals,
     activeField,
     updatedAtColumn: file.updatedAtColumn,
     lookup: lookupOf(file, byProperty, fail),

@@ -3,6 +3,7 @@ import { ConfigError } from "./configError";
 import {
   type PaymentConfig,
   parsePaymentConfig,
+  parseInvoiceExpiryDays,
   parseReconcileInterval,
 } from "./modules/payments/paymentConfig";
 import { parseTrustProxy, type TrustProxy } from "./trustProxy";
@@ -36,6 +37,8 @@ export interface Config {
   payments: PaymentConfig;
   /** How often unpaid invoices with an RRR are re-checked with the gateway (0: never). */
   paymentReconcileEveryMs: number;
+  /** Days after which an unpaid invoice with no payment recorded expires (`INVOICE_EXPIRY_DAYS`, 0 = never). */
+  invoiceExpiryDays: number;
 }
 
 export const DEV_JWT_SECRET = "matric-development-jwt-secret-do-not-use-in-production";
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy,
     payments: parsePaymentConfig(env, { production, publicUrl }),
     paymentReconcileEveryMs: parseReconcileInterval(env),
+    invoiceExpiryDays: parseInvoiceExpiryDays(env),
   };
 }
 

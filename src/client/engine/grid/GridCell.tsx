@@ -1,6 +1,6 @@
 import { Tag } from "@blueprintjs/core";
 import { Link } from "react-router-dom";
-import { badgeIsPositive, cellText, hrefOf, type LookupNames } from "./cellText";
+import { badgeIsPositive, badgeIsWarning, cellText, hrefOf, type LookupNames } from "./cellText";
 import type { GridColumn } from "./gridConfig";
 import "../../ui/visuallyHidden.css";
 
@@ -25,7 +25,11 @@ export function GridCell({ column, row, lookup }: GridCellProps) {
   const text = cellText(value, column.format, lookup);
   if (column.format === "badge" && text !== "-") {
     return (
-      <Tag minimal round intent={badgeIsPositive(value) ? "success" : "none"}>
+      <Tag
+        minimal
+        round
+        intent={badgeIsPositive(value) ? "success" : badgeIsWarning(value) ? "warning" : "none"}
+      >
         {text}
       </Tag>
     );
