@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { Audience } from "../src/client/session/loginFlow";
+import { bursaryScreens } from "./bursary";
 import { resourceScreens } from "./resources";
 import type { ScreenRoute } from "./types";
 
@@ -35,6 +36,7 @@ export const signedInScreens: Record<
     screens: [
       ...common,
       ...resourceScreens,
+      ...bursaryScreens,
       {
         path: "/user_management/impersonate",
         load: () => import("../src/client/features/impersonation/ImpersonatePage"),

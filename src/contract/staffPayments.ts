@@ -22,6 +22,16 @@ export const feeReportQuerySchema = {
 } as const;
 export type FeeReportQuery = FromSchema<typeof feeReportQuerySchema>;
 
+/** The report's filters and the file format of its download. */
+export const feeReportExportQuerySchema = {
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    ...feeReportQuerySchema.properties,
+    format: { type: "string", enum: ["csv", "xlsx"] },
+  },
+} as const;
+
 const reportRowSchema = {
   type: "object",
   additionalProperties: false,

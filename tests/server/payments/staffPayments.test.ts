@@ -142,6 +142,21 @@ describe.each(databaseKinds)("the bursary's money screens on %s", (kind) => {
     expect(sundry.body.data.total).toBe(paidSundry.amount);
     const future = await call<Report>("GET", "/api/Payment/fee-report?from=2099-01-01", bursar);
     expect(future.body.data).toMatchObject({ total: 0, count: 0, byDay: [] });
+    const file = await t.app.inject({
+      method: "GET",
+      url: `/api/Payment/fee-report/export?format=csv&feePurposeId=${SUNDRY}`,
+      headers: registrar,
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toContain("text/csv");
+    expect(file.body).toContain(`Total,All credited payments,1,${paidSundry.amount / 100}`);
+    const xlsx = await t.app.inject({
+      method: "GET",
+      url: "/api/Payment/fee-report/export?format=xlsx",
+      headers: bursar,
+    });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe("PK");
     const backwards = await call("GET", "/api/Payment/fee-report?from=2026-02-01&to=2026-01-01", bursar);
     expect(backwards.status).toBe(400);
     expect(backwards.body.errors?.[0]?.path).toBe("to");

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { envelopeSchema } from "../../../contract/envelope";
 import { invoiceNumberParamsSchema, invoiceSchema } from "../../../contract/payments";
 import {
+  feeReportExportQuerySchema,
   feeReportQuerySchema,
   feeReportSchema,
   invoiceSearchQuerySchema,
@@ -13,8 +14,9 @@ import {
 import { ok } from "../../envelope";
 import { AppError } from "../../errors";
 import { auditActorOf } from "../audit/requestActor";
+import { CONTENT_TYPES, spreadsheetFile } from "../resources/spreadsheet";
 import { invoiceView } from "./invoices/invoiceRows";
-import { feeReport } from "./staff/feeReport";
+import { feeReport, feeReportSheet } from "./staff/feeReport";
 import { cancelInvoice } from "./staff/invoiceLifecycle";
 import { recheckPayment, searchInvoices } from "./staff/staffInvoices";
 
@@ -40,6 +42,27 @@ export async function staffPaymentRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ok(await feeReport(db(), request.query)),
+  );
+
+  api.get(
+    "/Payment/fee-report/export",
+    {
+      config: { access: MONEY_READERS },
+      schema: {
+        tags: ["Payment reports"],
+        summary: "The fee report as a CSV or XLSX file (format=csv|xlsx), amounts in naira",
+        querystring: feeReportExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { format = "csv", ...query } = request.query;
+      const body = await spreadsheetFile(format, "Fee report", feeReportSheet(await feeReport(db(), query)));
+      return reply
+        .header("content-type", CONTENT_TYPES[format])
+        .header("content-disposition", `attachment; filename="fee-report.${format}"`)
+        .header("cache-control", "no-store")
+        .send(body);
+    },
   );
 
   api.get(

@@ -61,3 +61,20 @@ ${FROM} WHERE ${where} GROUP BY 1 ORDER BY ${order}`,
     byDay: await grouped(sql`to_char(${PAID_DAY}, 'YYYY-MM-DD')`, sql`1`),
   };
 }
+
+/** The report as spreadsheet rows: a header, then each grouping's rows, amounts in naira. */
+export function feeReportSheet(report: FeeReport): (string | number)[][] {
+  const naira = (kobo: number) => kobo / 100;
+  const rows: (string | number)[][] = [["Grouping", "Label", "Payments", "Amount (NGN)"]];
+  const sections: [string, FeeReportRow[]][] = [
+    ["Purpose", report.byPurpose],
+    ["Session", report.bySession],
+    ["Programme", report.byProgramme],
+    ["Department", report.byDepartment],
+    ["Day", report.byDay],
+  ];
+  for (const [grouping, groupRows] of sections)
+    for (const row of groupRows) rows.push([grouping, row.label, row.count, naira(row.total)]);
+  rows.push(["Total", "All credited payments", report.count, naira(report.total)]);
+  return rows;
+}
