@@ -2,8 +2,8 @@ import path from "node:path";
 import { ConfigError } from "./configError";
 import {
   type PaymentConfig,
-  parsePaymentConfig,
   parseInvoiceExpiryDays,
+  parsePaymentConfig,
   parseReconcileInterval,
 } from "./modules/payments/paymentConfig";
 import { parseTrustProxy, type TrustProxy } from "./trustProxy";
