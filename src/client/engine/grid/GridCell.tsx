@@ -24,11 +24,13 @@ export function GridCell({ column, row, lookup }: GridCellProps) {
   const value = row[column.field];
   const text = cellText(value, column.format, lookup);
   if (column.format === "badge" && text !== "-") {
+    const warning = badgeIsWarning(value);
+    // A minimal warning tag's yellow text is too faint to read (axe: contrast): a solid one is not.
     return (
       <Tag
-        minimal
+        minimal={!warning}
         round
-        intent={badgeIsPositive(value) ? "success" : badgeIsWarning(value) ? "warning" : "none"}
+        intent={badgeIsPositive(value) ? "success" : warning ? "warning" : "none"}
       >
         {text}
       </Tag>
