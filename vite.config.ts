@@ -4,7 +4,7 @@ import { defineConfig, type Plugin } from "vite";
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 /** Keys of a resource file only the server and its tests read (src/schema/resourceFile.ts). */
-const SERVER_ONLY_KEYS = ["examples", "constraintMessages"];
+const SERVER_ONLY_KEYS = ["examples", "constraintMessages", "staffScope", "updatedAtColumn"];
 
 /**
  * The browser gets resource files (schemas/resources/*.json) without their test fixtures and

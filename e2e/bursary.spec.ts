@@ -93,7 +93,7 @@ test("the bursar sees two payments in /payments and in the payment report, with 
   for (const invoiceNumber of invoices)
     await expect(grid.getByRole("row", { name: new RegExp(invoiceNumber) })).toContainText("₦5,000.00");
   await expect(grid.getByRole("row", { name: /unknown_rrr/ })).toHaveCount(0);
-  await expect(main.getByText("Total amount paid (all matching rows): ₦10,000.00")).toBeVisible();
+  await expect(main.getByText("Total amount paid: ₦10,000.00")).toBeVisible();
   await look(page, "payments");
 
   const downloading = page.waitForEvent("download");
@@ -106,7 +106,7 @@ test("the bursar sees two payments in /payments and in the payment report, with 
   await main.getByRole("searchbox", { name: "Search payments" }).fill("");
   await main.getByLabel("Flagged").selectOption({ label: "Yes" });
   await expect(grid.getByRole("row", { name: /unknown_rrr/ })).toBeVisible();
-  await expect(main.getByText("Total amount paid (all matching rows): ₦1,000.00")).toBeVisible();
+  await expect(main.getByText("Total amount paid: ₦1,000.00")).toBeVisible();
   await look(page, "payments-flagged");
 
   await menu.getByRole("link", { name: "Reports", exact: true }).click();

@@ -3,38 +3,19 @@ import type { ScreenRoute } from "./types";
 /** The bursary's own screens (the lists are resource files: payments, fee setup, commission). */
 const READERS = ["bursar", "registrar"];
 const WRITERS = ["bursar"];
-const invoices = () => import("../src/client/features/bursary/InvoiceSearchPage");
-const reports = () => import("../src/client/features/bursary/FeeReportPage");
+const bursary = () => import("../src/client/features/bursary");
 
-export const bursaryScreens: ScreenRoute[] = [
-  {
-    path: "/invoice_management/invoice",
-    access: READERS,
-    load: async () => ({ default: (await invoices()).InvoicesPage }),
-  },
-  {
-    path: "/invoice_management/school_fees/receipt",
-    access: READERS,
-    load: async () => ({ default: (await invoices()).SchoolFeesReceiptPage }),
-  },
-  {
-    path: "/invoice_management/delete_sundry_invoice",
-    access: WRITERS,
-    load: async () => ({ default: (await invoices()).DeleteSundryInvoicePage }),
-  },
-  {
-    path: "/invoice_management/verify_payment_status",
-    access: WRITERS,
-    load: () => import("../src/client/features/bursary/VerifyPaymentStatusPage"),
-  },
-  {
-    path: "/reports/payment_reports",
-    access: READERS,
-    load: async () => ({ default: (await reports()).PaymentReportsPage }),
-  },
-  {
-    path: "/reports/sundry",
-    access: READERS,
-    load: async () => ({ default: (await reports()).SundryReportPage }),
-  },
-];
+export const bursaryScreens: ScreenRoute[] = (
+  [
+    ["/invoice_management/invoice", READERS, "InvoicesPage"],
+    ["/invoice_management/school_fees/receipt", READERS, "SchoolFeesReceiptPage"],
+    ["/invoice_management/delete_sundry_invoice", WRITERS, "DeleteSundryInvoicePage"],
+    ["/invoice_management/verify_payment_status", WRITERS, "VerifyPaymentStatusPage"],
+    ["/reports/payment_reports", READERS, "PaymentReportsPage"],
+    ["/reports/sundry", READERS, "SundryReportPage"],
+  ] as const
+).map(([path, access, screen]) => ({
+  path,
+  access,
+  load: async () => ({ default: (await bursary())[screen] }),
+}));

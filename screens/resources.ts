@@ -1,4 +1,6 @@
+import type { ResourceFile } from "../src/schema/resourceFile";
 import { loadResourceFiles } from "../src/schema/resourceFileCheck";
+import { presetHref } from "../src/schema/resourcePreset";
 import type { ScreenRoute } from "./types";
 
 /**
@@ -13,15 +15,20 @@ const files = loadResourceFiles(
   ).map(([path, content]) => ({ fileName: path.slice(path.lastIndexOf("/") + 1), content })),
 );
 
+/** The list screen of a resource file, loaded on demand. */
+function listScreen(resource: ResourceFile): ScreenRoute["load"] {
+  return async () => {
+    const { resourceScreen } = await import("../src/client/engine/crud/resourceScreen");
+    return { default: resourceScreen(resource, files) };
+  };
+}
+
 export const resourceScreens: ScreenRoute[] = files.flatMap((resource) => [
   {
     path: resource.route,
     access: resource.access.read,
     menu: resource.menu,
-    load: async () => {
-      const { resourceScreen } = await import("../src/client/engine/crud/resourceScreen");
-      return { default: resourceScreen(resource, files) };
-    },
+    load: listScreen(resource),
   },
   // The same list narrowed to one parent row, e.g. /school_setup/programme_departments/:programmeId.
   ...(resource.scopes ?? []).map((scope) => ({
@@ -32,13 +39,12 @@ export const resourceScreens: ScreenRoute[] = files.flatMap((resource) => [
       return { default: scopedResourceScreen(resource, scope, files) };
     },
   })),
-  // The same list with filters chosen, e.g. /fees_assignment/acceptance_fees (acceptance fees only).
+  // The same list with filters chosen, e.g. /fees_assignment/acceptance_fees (acceptance fees only):
+  // the router goes to the list's own route with the filters in its URL (no screen of its own).
   ...(resource.presets ?? []).map((preset) => ({
     path: preset.route,
     access: resource.access.read,
-    load: async () => {
-      const { presetScreen } = await import("../src/client/engine/crud/presetScreen");
-      return { default: presetScreen(resource, preset) };
-    },
+    redirectTo: presetHref(resource, preset),
+    load: listScreen(resource),
   })),
 ]);

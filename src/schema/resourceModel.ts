@@ -272,34 +272,6 @@ function scopesOf(
   });
 }
 
-/** Each preset names a route of its own and values for some of the grid's filters. */
-function checkPresets(
-  file: ResourceFile,
-  filters: ReadonlyMap<string, FieldDef>,
-  fail: (what: string) => never,
-): void {
-  const presets: unknown = file.presets ?? [];
-  if (!Array.isArray(presets) || !presets.every(isRecord))
-    fail(`"presets" must be a list of { "route", "filters" }`);
-  for (const preset of file.presets ?? []) {
-    if (typeof preset.route !== "string" || !/^\/[a-z0-9_/]+$/.test(preset.route))
-      fail(`preset ${String(preset.route)}: "route" must be a fixed path starting with "/"`);
-    if (!isRecord(preset.filters) || Object.keys(preset.filters).length === 0)
-      fail(`preset ${preset.route}: "filters" must name at least one filter`);
-    for (const [property, value] of Object.entries(preset.filters)) {
-      const field =
-        filters.get(property) ?? fail(`preset ${preset.route}: "${property}" must be one of "grid.filters"`);
-      const matches =
-        field.type === "integer" || field.type === "number"
-          ? typeof value === "number"
-          : field.type === "boolean"
-            ? typeof value === "boolean"
-            : typeof value === "string";
-      if (!matches) fail(`preset ${preset.route}: "${property}" must be a ${field.type}`);
-    }
-  }
-}
-
 /**
  * The model of one resource file, checking everything it names inside itself (identifiers,
  * grid fields, sort, active field, lookup, scopes). Throws a `ResourceFileError` naming the file.
@@ -349,24 +321,14 @@ export function resourceModelOf(file: ResourceFile): ResourceModel {
     (file.grid.filters ?? []).map((property) => [property, fieldNamed(property, "grid.filters")] as const),
   );
 
-  checkPresets(file, filters, fail);
+  // Which properties may be ranges and totals is checked at start-up (`checkGridExtras`).
   const ranges = new Map<string, RangeBound>();
   for (const property of file.grid.ranges ?? []) {
     const field = fieldNamed(property, "grid.ranges");
-    const ordered_ =
-      field.type === "integer" ||
-      field.type === "number" ||
-      field.format === "date" ||
-      field.format === "date-time";
-    if (!ordered_ || field.lookup) fail(`grid.ranges "${property}" must be a date or a number`);
     ranges.set(`${property}From`, { field, side: "from" });
     ranges.set(`${property}To`, { field, side: "to" });
   }
-  const totals = (file.grid.totals ?? []).map((property) => {
-    const field = fieldNamed(property, "grid.totals");
-    if (field.type !== "integer" || field.lookup) fail(`grid.totals "${property}" must be an integer amount`);
-    return field;
-  });
+  const totals = (file.grid.totals ?? []).map((property) => fieldNamed(property, "grid.totals"));
 
   const activeName = file.activeField ?? (byProperty.has("active") ? "active" : undefined);
   const activeField = activeName ? fieldNamed(activeName, "activeField") : undefined;

@@ -7,13 +7,13 @@ export interface GridTotalsProps {
   sums: Readonly<Record<string, number>>;
 }
 
-/** "Total amount paid: ₦25,000.00" under the grid, for the list's `grid.totals`; announced on change. */
+/** "Total amount paid: ₦25,000.00" (every matching row, not just this page) under the grid, for the list's `grid.totals`; announced on change. */
 export function GridTotals({ totals, sums }: GridTotalsProps) {
   return (
     <p className="grid-totals" aria-live="polite">
       {totals.map((total) => (
         <span key={total.field} className="grid-total">
-          Total {total.label.toLowerCase()} (all matching rows):{" "}
+          Total {total.label.toLowerCase()}:{" "}
           <strong>{cellText(sums[total.field] ?? 0, total.format)}</strong>
         </span>
       ))}

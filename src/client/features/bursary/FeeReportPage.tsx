@@ -11,21 +11,18 @@ import {
   Spinner,
   SpinnerSize,
 } from "@blueprintjs/core";
-import { DownloadIcon } from "@blueprintjs/icons";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useId, useState } from "react";
+import { useId, useState } from "react";
 import type { FeeReport, FeeReportQuery } from "../../../contract/staffPayments";
 import { errorMessage } from "../../api/http";
 import { useLookup } from "../../api/resources";
 import { downloadFeeReport, fetchFeeReport } from "../../api/staffPayments";
 import { useEngineHost } from "../../engine/host";
 import { formatNaira } from "../../ui/format";
+import BarChart from "./BarChart";
 import { BursaryTabs } from "./BursaryTabs";
 import { REPORT_TABS } from "./bursaryTabs";
 import "./bursary.css";
-
-// The chart is drawn only once a report is shown, from its own small chunk.
-const BarChart = lazy(() => import("./BarChart"));
 
 const GROUPINGS = {
   byDay: "Day",
@@ -162,12 +159,8 @@ export function FeeReportScreen({ route, title, fixedPurposeId }: FeeReportScree
             </HTMLSelect>
           </FormGroup>
           <ButtonGroup>
-            <Button icon={<DownloadIcon />} onClick={() => void download("csv")}>
-              Export CSV
-            </Button>
-            <Button icon={<DownloadIcon />} onClick={() => void download("xlsx")}>
-              Export XLSX
-            </Button>
+            <Button onClick={() => void download("csv")}>Export CSV</Button>
+            <Button onClick={() => void download("xlsx")}>Export XLSX</Button>
           </ButtonGroup>
         </div>
         {report.isError ? (
@@ -186,12 +179,10 @@ export function FeeReportScreen({ route, title, fixedPurposeId }: FeeReportScree
               <p>No credited payments match these filters.</p>
             ) : (
               <div className="bursary-report-section">
-                <Suspense fallback={<Spinner size={SpinnerSize.SMALL} aria-label="Loading the chart" />}>
-                  <BarChart
-                    title={chartTitle}
-                    rows={rows.map((row) => ({ label: row.label, value: row.total }))}
-                  />
-                </Suspense>
+                <BarChart
+                  title={chartTitle}
+                  rows={rows.map((row) => ({ label: row.label, value: row.total }))}
+                />
                 <H2 className="bursary-subtitle">By {GROUPINGS[grouping].toLowerCase()}</H2>
                 <div className="bursary-scroll">
                   <HTMLTable

@@ -1,4 +1,4 @@
-import { Alert, Button, Callout, FormGroup, H1, HTMLTable, InputGroup, Tag } from "@blueprintjs/core";
+import { Button, Callout, FormGroup, H1, HTMLTable, InputGroup, Tag } from "@blueprintjs/core";
 import { SearchIcon } from "@blueprintjs/icons";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
@@ -12,6 +12,7 @@ import { formatNaira } from "../../ui/format";
 import { InvoiceDocument } from "../payments/InvoiceDocument";
 import { BursaryTabs } from "./BursaryTabs";
 import { INVOICE_TABS, MONEY_WRITERS } from "./bursaryTabs";
+import { ConfirmDialog } from "./ConfirmDialog";
 import "../../ui/visuallyHidden.css";
 import "./bursary.css";
 
@@ -228,21 +229,18 @@ export function InvoiceSearchScreen({ mode }: { mode: InvoiceSearchMode }) {
             <InvoiceDocument invoice={shown} redirectToFeePage={false} />
           </div>
         ) : null}
-        <Alert
-          isOpen={confirming !== undefined}
-          intent="danger"
-          cancelButtonText="Keep it"
-          confirmButtonText={mode === "sundry" ? "Delete invoice" : "Cancel invoice"}
-          loading={cancel.isPending}
+        <ConfirmDialog
+          open={confirming !== undefined}
+          title={mode === "sundry" ? "Delete sundry invoice" : "Cancel invoice"}
+          confirmText={mode === "sundry" ? "Delete invoice" : "Cancel invoice"}
+          busy={cancel.isPending}
           onCancel={() => setConfirming(undefined)}
           onConfirm={() => confirming && cancel.mutate(confirming)}
         >
-          <p>
-            {mode === "sundry" ? "Delete" : "Cancel"} invoice {confirming?.invoiceNumber} of{" "}
-            {confirming?.fullName} ({confirming ? formatNaira(confirming.amount) : ""})? It can no longer be
-            paid; the payer can raise a new one.
-          </p>
-        </Alert>
+          {mode === "sundry" ? "Delete" : "Cancel"} invoice {confirming?.invoiceNumber} of{" "}
+          {confirming?.fullName} ({confirming ? formatNaira(confirming.amount) : ""})? It can no longer be
+          paid; the payer can raise a new one.
+        </ConfirmDialog>
       </section>
     </BursaryTabs>
   );
