@@ -13,8 +13,7 @@ export function GridTotals({ totals, sums }: GridTotalsProps) {
     <p className="grid-totals" aria-live="polite">
       {totals.map((total) => (
         <span key={total.field} className="grid-total">
-          Total {total.label.toLowerCase()}:{" "}
-          <strong>{cellText(sums[total.field] ?? 0, total.format)}</strong>
+          Total {total.label.toLowerCase()}: <strong>{cellText(sums[total.field] ?? 0, total.format)}</strong>
         </span>
       ))}
     </p>
