@@ -1,11 +1,12 @@
 import type { ResourceFacts, ResourceFile } from "../src/schema/resourceFile";
 import { loadResourceFile } from "../src/schema/resourceFileCheck";
+import { presetHref } from "../src/schema/resourcePreset";
 import type { ScreenRoute } from "./types";
 
 /**
  * Every admin list in schemas/resources/ is a screen at its own `route`: adding a resource file
  * adds its screen. The route tables carry only each file's facts (route, access, menu, group,
- * scopes, lookup);
+ * scopes, presets, lookup);
  * a screen loads its own whole file (one small chunk per file) with the grid and form engine, and
  * checks it with the server's loader, so it reads the same bounded schema the validators were
  * precompiled for.
@@ -33,21 +34,21 @@ async function wholeFile(path: string): Promise<ResourceFile> {
   });
 }
 
+/** The list screen of a resource file, loaded on demand with its whole file. */
+function listScreen(path: string): ScreenRoute["load"] {
+  return async () => {
+    const [{ resourceScreen }, resource] = await Promise.all([
+      import("../src/client/engine/crud/resourceScreen"),
+      wholeFile(path),
+    ]);
+    return { default: resourceScreen(resource, resourceFacts) };
+  };
+}
+
 export const resourceScreens: ScreenRoute[] = paths.flatMap((path, index) => {
   const facts = resourceFacts[index] as ResourceFacts;
   return [
-    {
-      path: facts.route,
-      access: facts.access.read,
-      menu: facts.menu,
-      load: async () => {
-        const [{ resourceScreen }, resource] = await Promise.all([
-          import("../src/client/engine/crud/resourceScreen"),
-          wholeFile(path),
-        ]);
-        return { default: resourceScreen(resource, resourceFacts) };
-      },
-    },
+    { path: facts.route, access: facts.access.read, menu: facts.menu, load: listScreen(path) },
     // The same list narrowed to one parent row, e.g. /school_setup/programme_departments/:programmeId.
     ...(facts.scopes ?? []).map((scope) => ({
       path: scope.route,
@@ -59,6 +60,14 @@ export const resourceScreens: ScreenRoute[] = paths.flatMap((path, index) => {
         ]);
         return { default: scopedResourceScreen(resource, scope, resourceFacts) };
       },
+    })),
+    // The same list with filters chosen, e.g. /fees_assignment/acceptance_fees (acceptance fees only):
+    // the router goes to the list's own route with the filters in its URL (no screen of its own).
+    ...(facts.presets ?? []).map((preset) => ({
+      path: preset.route,
+      access: facts.access.read,
+      redirectTo: presetHref(facts, preset),
+      load: listScreen(path),
     })),
   ];
 });

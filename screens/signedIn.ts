@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { Audience } from "../src/client/session/loginFlow";
+import { bursaryScreens } from "./bursary";
 import { signedInVerificationScreens } from "./documentScreens";
 import { resourceScreens } from "./resources";
 import { studentDocumentScreens } from "./studentDocuments";
@@ -38,6 +39,7 @@ export const signedInScreens: Record<
       ...common,
       ...resourceScreens,
       ...signedInVerificationScreens,
+      ...bursaryScreens,
       {
         path: "/user_management/impersonate",
         load: () => import("../src/client/features/impersonation/ImpersonatePage"),

@@ -1,10 +1,21 @@
 import type { Plugin } from "vite";
 
 /** Keys of a resource file only the server and its tests read (src/schema/resourceFile.ts). */
-const SERVER_ONLY_KEYS = ["examples", "constraintMessages"];
+const SERVER_ONLY_KEYS = ["examples", "constraintMessages", "staffScope", "updatedAtColumn"];
 
 /** What the route tables need of every file before a list opens (`ResourceFacts`). */
-const FACT_KEYS = ["name", "title", "singular", "route", "group", "access", "menu", "scopes", "lookup"];
+const FACT_KEYS = [
+  "name",
+  "title",
+  "singular",
+  "route",
+  "group",
+  "access",
+  "menu",
+  "scopes",
+  "presets",
+  "lookup",
+];
 
 const RESOURCE_FILE = /[\\/]schemas[\\/]resources[\\/][^\\/?]+\.json(\?.*)?$/;
 

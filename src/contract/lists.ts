@@ -8,6 +8,8 @@ export const listMetaSchema = {
     pageSize: { type: "integer" },
     currentPage: { type: "integer" },
     totalCount: { type: "integer", minimum: 0 },
+    /** Sums over every matching row of the list's `grid.totals` properties (kobo for money). */
+    totals: { type: "object", additionalProperties: { type: "integer" } },
   },
 } as const;
 export type ListMeta = FromSchema<typeof listMetaSchema>;

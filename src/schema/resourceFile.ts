@@ -9,7 +9,17 @@ import type { StaffScopeDeclaration } from "./staffScope";
  */
 
 /** How a grid cell shows its value. */
-export type ColumnFormat = "text" | "naira" | "date" | "datetime" | "badge" | "boolean" | "link" | "lookup";
+/** `percent`: basis points shown as a percentage (5000 → "50%", 1250 → "12.5%"). */
+export type ColumnFormat =
+  | "text"
+  | "naira"
+  | "percent"
+  | "date"
+  | "datetime"
+  | "badge"
+  | "boolean"
+  | "link"
+  | "lookup";
 
 export interface ResourceColumn {
   /** Property of the schema (camelCase; the database column is its snake_case form). */
@@ -42,6 +52,16 @@ export interface ResourceGrid {
   search?: string[];
   /** Properties offered as filters (exact match; lookups and booleans become drop-downs). */
   filters?: string[];
+  /**
+   * Properties (dates or numbers) the list can be bounded by: each gives two inputs, sent as
+   * `<property>From` and `<property>To` (both inclusive), e.g. the payments of a date range.
+   */
+  ranges?: string[];
+  /**
+   * Integer properties added up over every row the query matches (not just the page): answered
+   * in the list's `meta.totals` and shown under the grid, e.g. the naira total of payments.
+   */
+  totals?: string[];
   /** Default sort: a property, "-property" for descending. */
   sort?: string;
   /** Bulk upload of CSV/XLSX with a template download. */
@@ -146,6 +166,8 @@ export interface ResourceFile {
   examples?: ResourceExamples;
   /** The same list narrowed to one parent row, at routes of their own (see `ResourceScope`). */
   scopes?: ResourceScope[];
+  /** Routes that open this list with some of its filters already chosen (see `ResourcePreset`). */
+  presets?: ResourcePreset[];
   /**
    * Holders of staff posts (head of department, dean, course adviser) who reach this list only
    * through their post's role see and change only their own department's, School's or class's
@@ -154,6 +176,17 @@ export interface ResourceFile {
   staffScope?: StaffScopeDeclaration;
   /** Makes this screen what a side-menu entry opens (see `ResourceMenu`). */
   menu?: ResourceMenu;
+}
+
+/**
+ * A route that opens the list with filters already chosen, e.g. the fee assignments of acceptance
+ * fees at /fees_assignment/acceptance_fees: `{ "route": "...", "filters": { "feePurposeId": 2 } }`.
+ * The screen goes to the list's own route with the filters in its URL (`?feePurposeId=2`), so it
+ * is the same list — every filter can still be changed — rather than a copy of it.
+ */
+export interface ResourcePreset {
+  route: string;
+  filters: Record<string, string | number | boolean>;
 }
 
 /**
@@ -259,7 +292,7 @@ export interface GroupTab {
  */
 export type ResourceFacts = Pick<
   ResourceFile,
-  "name" | "title" | "singular" | "route" | "group" | "access" | "menu" | "scopes" | "lookup"
+  "name" | "title" | "singular" | "route" | "group" | "access" | "menu" | "scopes" | "presets" | "lookup"
 >;
 
 export function groupTabsOf(

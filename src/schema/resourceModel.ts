@@ -101,10 +101,20 @@ export interface ResourceModel {
   defaultSort: SortKey[];
   search: FieldDef[];
   filters: ReadonlyMap<string, FieldDef>;
+  /** `grid.ranges` by query parameter: "receivedOnFrom" → the field, bounded from below. */
+  ranges: ReadonlyMap<string, RangeBound>;
+  /** `grid.totals`: integer properties summed over the matching rows. */
+  totals: FieldDef[];
   activeField: FieldDef | undefined;
   updatedAtColumn: string | undefined;
   lookup: LookupModel | undefined;
   scopes: ScopeModel[];
+}
+
+/** One side of a range: `<property>From` (at least) or `<property>To` (at most). */
+export interface RangeBound {
+  field: FieldDef;
+  side: "from" | "to";
 }
 
 type Json = Record<string, unknown>;
@@ -311,6 +321,15 @@ export function resourceModelOf(file: ResourceFile): ResourceModel {
     (file.grid.filters ?? []).map((property) => [property, fieldNamed(property, "grid.filters")] as const),
   );
 
+  // Which properties may be ranges and totals is checked at start-up (`checkGridExtras`).
+  const ranges = new Map<string, RangeBound>();
+  for (const property of file.grid.ranges ?? []) {
+    const field = fieldNamed(property, "grid.ranges");
+    ranges.set(`${property}From`, { field, side: "from" });
+    ranges.set(`${property}To`, { field, side: "to" });
+  }
+  const totals = (file.grid.totals ?? []).map((property) => fieldNamed(property, "grid.totals"));
+
   const activeName = file.activeField ?? (byProperty.has("active") ? "active" : undefined);
   const activeField = activeName ? fieldNamed(activeName, "activeField") : undefined;
   if (activeField && activeField.type !== "boolean") fail(`the active field must be a boolean`);
@@ -327,6 +346,8 @@ export function resourceModelOf(file: ResourceFile): ResourceModel {
     defaultSort,
     search,
     filters,
+    ranges,
+    totals,
     activeField,
     updatedAtColumn: file.updatedAtColumn,
     lookup: lookupOf(file, byProperty, fail),

@@ -24,6 +24,7 @@ import { notificationRoutes } from "./modules/notifications/routes";
 import type { PaymentGateway } from "./modules/payments/gateway/paymentGateway";
 import { paymentRoutes } from "./modules/payments/routes";
 import { startReconciliationJob } from "./modules/payments/settlement/reconciliationJob";
+import { staffPaymentRoutes } from "./modules/payments/staffRoutes";
 import { ratingRoutes } from "./modules/ratings/routes";
 import { loadRegistry, type ResourceRegistry } from "./modules/resources/resourceRegistry";
 import { checkResourceTables } from "./modules/resources/resourceTables";
@@ -137,6 +138,7 @@ export async function buildApp({
       await api.register(resourceRoutes);
       await api.register(lookupRoutes);
       await api.register(paymentRoutes);
+      await api.register(staffPaymentRoutes);
       api.get("/openapi.json", { config: { access: "public" }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

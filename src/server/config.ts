@@ -2,6 +2,7 @@ import path from "node:path";
 import { ConfigError } from "./configError";
 import {
   type PaymentConfig,
+  parseInvoiceExpiryDays,
   parsePaymentConfig,
   parseReconcileInterval,
 } from "./modules/payments/paymentConfig";
@@ -38,6 +39,8 @@ export interface Config {
   payments: PaymentConfig;
   /** How often unpaid invoices with an RRR are re-checked with the gateway (0: never). */
   paymentReconcileEveryMs: number;
+  /** Days after which an unpaid invoice with no payment recorded expires (`INVOICE_EXPIRY_DAYS`, 0 = never). */
+  invoiceExpiryDays: number;
 }
 
 export const DEV_JWT_SECRET = "matric-development-jwt-secret-do-not-use-in-production";
@@ -111,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy,
     payments: parsePaymentConfig(env, { production, publicUrl }),
     paymentReconcileEveryMs: parseReconcileInterval(env),
+    invoiceExpiryDays: parseInvoiceExpiryDays(env),
   };
 }
 

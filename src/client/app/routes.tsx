@@ -14,6 +14,7 @@ const loading = (
 );
 
 function toRoute(screen: ScreenRoute): RouteObject {
+  if (screen.redirectTo) return { path: screen.path, element: <Navigate to={screen.redirectTo} replace /> };
   return {
     path: screen.path,
     lazy: async () => ({ Component: (await screen.load()).default }),

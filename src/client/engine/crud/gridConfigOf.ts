@@ -1,7 +1,7 @@
 import type { ColumnFormat, ResourceFile } from "../../../schema/resourceFile";
 import { columnOf } from "../../../schema/resourceFile";
 import { type FieldDef, humanize, modelOf } from "../../../schema/resourceModel";
-import type { GridColumn, GridConfig, GridFilter } from "../grid/gridConfig";
+import type { GridColumn, GridConfig, GridFilter, GridTotal } from "../grid/gridConfig";
 
 /**
  * The view of a resource file's grid: the shared model (`src/schema/resourceModel.ts`, the same
@@ -48,9 +48,22 @@ export function gridConfigOf(resource: ResourceFile): GridConfig {
       options: values.map((value) => ({ value: String(value), label: String(value) })),
     };
   });
+  for (const [parameter, bound] of model.ranges) {
+    const isDate = bound.field.format === "date" || bound.field.format === "date-time";
+    filters.push({
+      field: parameter,
+      label: `${bound.field.title} ${bound.side}`,
+      input: isDate ? "date" : "number",
+    });
+  }
+  const totals = model.totals.map((field): GridTotal => {
+    const column = columns.find((candidate) => candidate.field === field.property);
+    return { field: field.property, label: column?.label ?? field.title, format: column?.format ?? "text" };
+  });
   return {
     columns,
     filters,
+    ...(totals.length > 0 ? { totals } : {}),
     defaultSort: resource.grid.sort,
     searchable: model.search.length > 0,
     searchLabel: `Search ${resource.title.toLowerCase()}`,

@@ -6,6 +6,7 @@ import { type ListSource, useLookups } from "../../api/resources";
 import { emptyMessage } from "./emptyMessage";
 import { GridPager } from "./GridPager";
 import { GridToolbar } from "./GridToolbar";
+import { GridTotals } from "./GridTotals";
 import { columnIdOf, type GridConfig, lookupNamesOf } from "./gridConfig";
 import { pageCount } from "./pageSummary";
 import { SortableHeader } from "./SortableHeader";
@@ -126,6 +127,9 @@ export function Grid<Row extends GridRow>({
           <tbody>{body}</tbody>
         </HTMLTable>
       </div>
+      {config.totals && page.data?.meta.totals ? (
+        <GridTotals totals={config.totals} sums={page.data.meta.totals} />
+      ) : null}
       <GridPager
         label={`${label} pages`}
         page={list.query.page}

@@ -1,6 +1,6 @@
 import { Tag } from "@blueprintjs/core";
 import { Link } from "react-router-dom";
-import { badgeIsPositive, cellText, hrefOf, type LookupNames } from "./cellText";
+import { badgeIsPositive, badgeIsWarning, cellText, hrefOf, type LookupNames } from "./cellText";
 import type { GridColumn } from "./gridConfig";
 import "../../ui/visuallyHidden.css";
 
@@ -24,8 +24,14 @@ export function GridCell({ column, row, lookup }: GridCellProps) {
   const value = row[column.field];
   const text = cellText(value, column.format, lookup);
   if (column.format === "badge" && text !== "-") {
+    const warning = badgeIsWarning(value);
+    // A minimal warning tag's yellow text is too faint to read (axe: contrast): a solid one is not.
     return (
-      <Tag minimal round intent={badgeIsPositive(value) ? "success" : "none"}>
+      <Tag
+        minimal={!warning}
+        round
+        intent={badgeIsPositive(value) ? "success" : warning ? "warning" : "none"}
+      >
         {text}
       </Tag>
     );

@@ -1,4 +1,4 @@
-import { HTMLSelect, InputGroup } from "@blueprintjs/core";
+import { Classes, HTMLSelect, InputGroup } from "@blueprintjs/core";
 import { SearchIcon } from "@blueprintjs/icons";
 import { type ReactNode, useId } from "react";
 import type { LookupOption } from "../../api/resources";
@@ -35,25 +35,40 @@ export function GridToolbar({ config, list, lookups, children }: GridToolbarProp
           onValueChange={list.setSearchText}
         />
       ) : null}
-      {config.filters.map((filter) => (
-        <span key={filter.field} className="grid-filter">
-          <label htmlFor={`${idPrefix}-${filter.field}`}>{filter.label}</label>
-          <HTMLSelect
-            id={`${idPrefix}-${filter.field}`}
-            value={list.query.filters[filter.field] ?? ""}
-            onChange={(event) =>
-              list.dispatch({ type: "filter", field: filter.field, value: event.target.value })
-            }
-          >
-            <option value="">All</option>
-            {optionsOf(filter, lookups).map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </HTMLSelect>
-        </span>
-      ))}
+      {config.filters.map((filter) =>
+        filter.input ? (
+          <span key={filter.field} className="grid-filter">
+            <label htmlFor={`${idPrefix}-${filter.field}`}>{filter.label}</label>
+            <input
+              id={`${idPrefix}-${filter.field}`}
+              className={Classes.INPUT}
+              type={filter.input}
+              value={list.query.filters[filter.field] ?? ""}
+              onChange={(event) =>
+                list.dispatch({ type: "filter", field: filter.field, value: event.target.value })
+              }
+            />
+          </span>
+        ) : (
+          <span key={filter.field} className="grid-filter">
+            <label htmlFor={`${idPrefix}-${filter.field}`}>{filter.label}</label>
+            <HTMLSelect
+              id={`${idPrefix}-${filter.field}`}
+              value={list.query.filters[filter.field] ?? ""}
+              onChange={(event) =>
+                list.dispatch({ type: "filter", field: filter.field, value: event.target.value })
+              }
+            >
+              <option value="">All</option>
+              {optionsOf(filter, lookups).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </HTMLSelect>
+          </span>
+        ),
+      )}
       {children ? <div className="grid-toolbar-end">{children}</div> : null}
     </div>
   );

@@ -31,6 +31,10 @@ export function cellText(value: unknown, format: ColumnFormat, lookup?: LookupNa
       const kobo = Number(value);
       return Number.isFinite(kobo) ? formatNaira(kobo) : NO_VALUE;
     }
+    case "percent": {
+      const basisPoints = Number(value);
+      return Number.isFinite(basisPoints) ? percentOfBasisPoints(basisPoints) : NO_VALUE;
+    }
     case "date":
       return formatDate(String(value));
     case "datetime":
@@ -48,9 +52,21 @@ export function cellText(value: unknown, format: ColumnFormat, lookup?: LookupNa
   }
 }
 
+/** Basis points as a percentage: 5000 → "50%", 1250 → "12.5%", 3333 → "33.33%". */
+export function percentOfBasisPoints(basisPoints: number): string {
+  return `${Number((basisPoints / 100).toFixed(2))}%`;
+}
+
 /** Badges for on/off values are green when on; other badge values are neutral. */
 export function badgeIsPositive(value: unknown): boolean {
-  return value === true || (typeof value === "string" && /^(active|approved|paid|open|yes)$/i.test(value));
+  return (
+    value === true || (typeof value === "string" && /^(active|approved|paid|open|yes|credited)$/i.test(value))
+  );
+}
+
+/** A badge that asks for attention: a payment the bursary must look at (short, excess, unknown RRR…). */
+export function badgeIsWarning(value: unknown): boolean {
+  return typeof value === "string" && /^(short|excess|unknown_rrr|not_payable|flagged)$/i.test(value);
 }
 
 /** Fills a link template's {field} placeholders from the row, e.g. "/student_type/{id}". */

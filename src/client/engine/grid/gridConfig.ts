@@ -31,6 +31,15 @@ export interface GridFilter {
   options?: GridFilterOption[];
   /** Options from a lookup list instead. */
   lookup?: string;
+  /** A typed bound instead of a drop-down (`grid.ranges`: "Day from", "Day to"). */
+  input?: "date" | "number";
+}
+
+/** A sum shown under the grid: the server's `meta.totals[field]` over every matching row. */
+export interface GridTotal {
+  field: string;
+  label: string;
+  format: ColumnFormat;
 }
 
 export interface GridConfig {
@@ -42,6 +51,7 @@ export interface GridConfig {
   searchable: boolean;
   /** Names the search box, e.g. "Search departments". */
   searchLabel?: string;
+  totals?: GridTotal[];
 }
 
 /** The table column's id: the field (the server's sort key), or "<field>-link" for a fixed-text link beside it. */

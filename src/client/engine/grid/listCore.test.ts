@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LIST_QUERY, type ListQuery, listQueryParams, resourceExportUrl } from "../../api/resources";
-import { badgeIsPositive, cellText, hrefOf, lookupNamesMap } from "./cellText";
+import { badgeIsPositive, badgeIsWarning, cellText, hrefOf, lookupNamesMap } from "./cellText";
 import { EMPTY_LIST_MESSAGE, emptyMessage } from "./emptyMessage";
 import { listReducer } from "./listState";
 import { readListQuery, writeListQuery } from "./listUrl";
@@ -91,6 +91,12 @@ describe("cell text", () => {
     expect(cellText(1, "lookup", faculties)).toBe("School of Science");
     expect(cellText(9, "lookup", faculties)).toBe("9");
     expect(badgeIsPositive(true)).toBe(true);
+    expect(badgeIsPositive("credited")).toBe(true);
+    expect(badgeIsWarning("unknown_rrr")).toBe(true);
+    expect(badgeIsWarning("credited")).toBe(false);
+    expect(cellText(5000, "percent")).toBe("50%");
+    expect(cellText(1250, "percent")).toBe("12.5%");
+    expect(cellText(3333, "percent")).toBe("33.33%");
     expect(hrefOf("/student_type/{id}", { id: 7 })).toBe("/student_type/7");
   });
 

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { createNotice } from "../../modules/notices/noticeService";
 import type { Db } from "../database";
 import { notices } from "../schema";
+import { seedBursary } from "./bursary";
 import { seedCourseManagement } from "./courses";
 import { seedFeeSetup } from "./feeSetup";
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoAccounts } from "./identity";
@@ -51,5 +52,6 @@ export async function seedDemoData(
   await seedCourseManagement(db); // after the school setup and the students it looks up
   await seedFeeSetup(db); // after the sessions, programmes and levels it prices
   await seedPaidDemoFees(db); // after the fee setup and the students who pay
+  await seedBursary(db); // after the fee setup it invoices by and the students it invoices
   return { notices: seeded, accounts };
 }

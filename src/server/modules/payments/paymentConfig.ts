@@ -97,6 +97,17 @@ export function parseReconcileInterval(env: NodeJS.ProcessEnv): number {
   );
 }
 
+export const DEFAULT_INVOICE_EXPIRY_DAYS = 60;
+
+/**
+ * After how many days an unpaid invoice that no payment was ever recorded for expires
+ * (`INVOICE_EXPIRY_DAYS`, 0 = never). The reconciliation job expires them after re-checking the
+ * gateway, so a payment made at the last minute is credited first.
+ */
+export function parseInvoiceExpiryDays(env: NodeJS.ProcessEnv): number {
+  return parseWhole(env.INVOICE_EXPIRY_DAYS, "INVOICE_EXPIRY_DAYS", 0, 3650) ?? DEFAULT_INVOICE_EXPIRY_DAYS;
+}
+
 function parseGatewayName(value: string | undefined, production: boolean): PaymentGatewayName {
   if (value === undefined || value === "") return production ? "remita" : "sandbox";
   const name = value.trim().toLowerCase();

@@ -12,6 +12,8 @@ export interface ListParams {
   sort: SortKey[];
   search: string | undefined;
   filters: { field: FieldDef; value: unknown }[];
+  /** `grid.ranges` bounds: `<property>From` (at least) and `<property>To` (at most). */
+  bounds?: { field: FieldDef; side: "from" | "to"; value: unknown }[];
   /** The caller's rows only (a staff post's scope, `RowGuard.scope`); absent: every row. */
   scope?: SQL;
 }
@@ -78,8 +80,19 @@ export function parseListQuery(
     errors.push({ path: "search", message: "this list cannot be searched" });
 
   const filters: ListParams["filters"] = [];
+  const bounds: NonNullable<ListParams["bounds"]> = [];
   for (const key of Object.keys(query)) {
     if (PAGING_KEYS.has(key) || extraKeys.includes(key)) continue;
+    const bound = resource.ranges.get(key);
+    if (bound) {
+      const value = text(key)?.trim();
+      if (!value) continue;
+      const coerced = boundValue(bound.field, value);
+      if (coerced === undefined)
+        errors.push({ path: key, message: `${key} must be ${describeBound(bound.field)}` });
+      else bounds.push({ field: bound.field, side: bound.side, value: coerced });
+      continue;
+    }
     const field = resource.filters.get(key);
     if (!field) {
       errors.push({ path: key, message: `${key} is not a filter of this list` });
@@ -93,7 +106,22 @@ export function parseListQuery(
   }
 
   if (errors.length > 0) throw new ValidationError(errors, errors.map((e) => e.message).join("; "));
-  return { page, pageSize, sort, search, filters };
+  return { page, pageSize, sort, search, filters, bounds };
+}
+
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** A range bound's value: a calendar day for dates, a number for numbers; undefined if neither. */
+function boundValue(field: FieldDef, text: string): unknown {
+  if (field.format === "date" || field.format === "date-time") return DAY.test(text) ? text : undefined;
+  const coerced = coerceText(field, text);
+  return coerced.ok && withinBounds(field, coerced.value) ? coerced.value : undefined;
+}
+
+function describeBound(field: FieldDef): string {
+  return field.format === "date" || field.format === "date-time"
+    ? "a date (YYYY-MM-DD)"
+    : describeType(field);
 }
 
 /** An integer filter within its column's bounds (the model's): a larger one could match nothing but a 500. */
@@ -136,6 +164,16 @@ export function whereClause(resource: ResourceDefinition, params: ListParams): S
   }
   for (const { field, value } of params.filters) {
     conditions.push(sql`${sql.identifier(field.column)} = ${value}`);
+  }
+  for (const { field, side, value } of params.bounds ?? []) {
+    const column = sql.identifier(field.column);
+    if (field.format === "date-time") {
+      // A day of a timestamp is the college's calendar day: "to" includes the whole of it.
+      const day = sql`(${column} AT TIME ZONE 'Africa/Lagos')::date`;
+      conditions.push(side === "from" ? sql`${day} >= ${value}::date` : sql`${day} <= ${value}::date`);
+    } else if (field.format === "date") {
+      conditions.push(side === "from" ? sql`${column} >= ${value}::date` : sql`${column} <= ${value}::date`);
+    } else conditions.push(side === "from" ? sql`${column} >= ${value}` : sql`${column} <= ${value}`);
   }
   if (params.scope) conditions.push(sql`(${params.scope})`);
   return conditions.length ? sql.join(conditions, sql` AND `) : sql`TRUE`;
@@ -186,14 +224,26 @@ export function listSql(resource: ResourceDefinition, params: ListParams): SQL {
       sql`, `,
     );
   const limit = sql`LIMIT ${params.pageSize} OFFSET ${(params.page - 1) * params.pageSize}`;
-  const answer = sql`SELECT total.n AS "__total", page.* FROM total LEFT JOIN page ON TRUE ORDER BY ${byAliases("page")}`;
+  const sums = (columnOf: (field: FieldDef) => SQL) =>
+    sql.join(
+      resource.totals.map(
+        (field, index) =>
+          sql`, coalesce(sum(${columnOf(field)}), 0)::bigint AS ${sql.identifier(`__sum${index}`)}`,
+      ),
+      sql``,
+    );
+  const sumNames = sql.join(
+    resource.totals.map((_, index) => sql`, total.${sql.identifier(`__sum${index}`)}`),
+    sql``,
+  );
+  const answer = sql`SELECT total.n AS "__total"${sumNames}, page.* FROM total LEFT JOIN page ON TRUE ORDER BY ${byAliases("page")}`;
   if (params.search) {
     return sql`WITH matches AS MATERIALIZED (SELECT ${selectList(resource)}${sortColumns} FROM ${table} WHERE ${where}),
-total AS (SELECT count(*)::int AS n FROM matches),
+total AS (SELECT count(*)::int AS n${sums((field) => sql`${sql.identifier(field.property)}`)} FROM matches),
 page AS (SELECT * FROM matches ORDER BY ${byAliases("matches")} ${limit})
 ${answer}`;
   }
-  return sql`WITH total AS (SELECT count(*)::int AS n FROM ${table} WHERE ${where}),
+  return sql`WITH total AS (SELECT count(*)::int AS n${sums((field) => sql`${sql.identifier(field.column)}`)} FROM ${table} WHERE ${where}),
 page AS (SELECT ${selectList(resource)}${sortColumns} FROM ${table} WHERE ${where}
   ORDER BY ${orderClause(params.sort)} ${limit})
 ${answer}`;

@@ -45,9 +45,11 @@ describe.each(files.map((file) => [file.name, file] as const))(
         if (entry?.label === undefined && field) expect(column.label).toBe(field.title);
         if (column.format === "lookup") expect(column.lookup).toBe(field?.lookup);
       }
-      expect(client.filters.map((filter) => [filter.field, filter.label])).toEqual(
-        [...server.filters.values()].map((field) => [field.property, field.title]),
-      );
+      expect(client.filters.map((filter) => [filter.field, filter.label])).toEqual([
+        ...[...server.filters.values()].map((field) => [field.property, field.title]),
+        // grid.ranges: the query parameters the server reads as bounds, "<title> from" / "to".
+        ...[...server.ranges].map(([parameter, bound]) => [parameter, `${bound.field.title} ${bound.side}`]),
+      ]);
     });
 
     it("offers to sort exactly what the server sorts by", () => {

@@ -7,6 +7,7 @@ import {
   resourceModelsOf,
   whereOf,
 } from "../../../schema/resourceModel";
+import { checkGridExtras } from "../../../schema/resourcePreset";
 import { orphanHooks } from "./hooks";
 import type { LookupSource, ResourceDefinition } from "./resourceDefinition";
 import { defineRowActions } from "./rowActionDefinition";
@@ -49,6 +50,7 @@ function defineResource(model: ResourceModel): ResourceDefinition {
  */
 export function buildRegistry(files: readonly ResourceFile[]): ResourceRegistry {
   const models = resourceModelsOf(files);
+  for (const model of models.resources.values()) checkGridExtras(model);
   const resources = new Map<string, ResourceDefinition>();
   for (const model of models.resources.values()) resources.set(model.name, defineResource(model));
   const lookups = new Map<string, LookupSource>();

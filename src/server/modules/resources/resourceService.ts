@@ -28,7 +28,16 @@ export async function listRows(
   const totalCount = Number(rows[0]?.__total ?? 0);
   // Past the last page the LEFT JOIN answers one row with the total and a null page.
   const items = rows.filter((row) => row.id !== null).map((row) => toRow(resource, row));
-  return { items, meta: { pageSize: params.pageSize, currentPage: params.page, totalCount } };
+  const meta: ListResult<ResourceRow>["meta"] = {
+    pageSize: params.pageSize,
+    currentPage: params.page,
+    totalCount,
+  };
+  if (resource.totals.length > 0)
+    meta.totals = Object.fromEntries(
+      resource.totals.map((field, index) => [field.property, Number(rows[0]?.[`__sum${index}`] ?? 0)]),
+    );
+  return { items, meta };
 }
 
 export async function exportRows(

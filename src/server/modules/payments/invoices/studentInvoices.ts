@@ -11,7 +11,7 @@ import { type InvoiceRow, invoicesWhere, isoOf } from "./invoiceRows";
 import { openInvoice } from "./openInvoice";
 import { FEE_PURPOSE, feePurposeName, installmentLabel, sessionName } from "./payerContext";
 
-interface StudentRow {
+export interface StudentRow {
   id: number;
   programme_id: number;
   student_type_id: number;
@@ -63,7 +63,15 @@ export async function generateStudentFeeInvoice(
   userId: number,
   input: Pick<StudentFeeInvoiceRequest, "sessionId" | "feePurposeId" | "paymentType">,
 ): Promise<InvoiceRow> {
-  const student = await studentOfUser(db, userId);
+  return invoiceForStudent(db, await studentOfUser(db, userId), input);
+}
+
+/** A student's fee invoice (as `generateStudentFeeInvoice`), for a student record in hand (the demo seed). */
+export async function invoiceForStudent(
+  db: Db,
+  student: StudentRow,
+  input: Pick<StudentFeeInvoiceRequest, "sessionId" | "feePurposeId" | "paymentType">,
+): Promise<InvoiceRow> {
   const session = await sessionName(db, input.sessionId);
   const purpose = await feePurposeName(db, input.feePurposeId);
   const assignment = resolveFeeAssignment(await feeAssignmentsFor(db, input.sessionId, input.feePurposeId), {
