@@ -20,8 +20,6 @@ const test = base.extend<object, { feeCollege: undefined }>({
       await seedProgrammeLinks(db);
       await seedDemoStudents(db);
       await seedFeeSetup(db);
-      // The gateway sends the browser back to PUBLIC_URL; here that is wherever the server listens.
-      (server.app.appConfig as { publicUrl: string }).publicUrl = server.url;
       await use(undefined);
     },
     { scope: "worker", auto: true, timeout: 90_000 },
