@@ -4,6 +4,7 @@ import { bursaryScreens } from "./bursary";
 import { signedInVerificationScreens } from "./documentScreens";
 import { resourceScreens } from "./resources";
 import { studentDocumentScreens } from "./studentDocuments";
+import { studentFeeScreens } from "./studentFees";
 import type { ScreenRoute } from "./types";
 
 const frame = () => import("../src/client/shell/AppFrame");
@@ -32,7 +33,7 @@ export const signedInScreens: Record<
   Audience,
   { frame: () => Promise<{ default: ComponentType }>; screens: ScreenRoute[] }
 > = {
-  student: { frame, screens: [...common, ...studentDocumentScreens] },
+  student: { frame, screens: [...common, ...studentFeeScreens, ...studentDocumentScreens] },
   staff: {
     frame,
     screens: [

@@ -226,6 +226,8 @@ export const studentFeeInvoiceRequestSchema = {
     feePurposeId: idSchema,
     paymentType: { type: "string", enum: INVOICE_PAYMENT_TYPES },
     amount: { type: ["number", "string", "null"] },
+    /** Sundry (purpose 9) only, and required there: the fee item the student is paying for. */
+    feeItemId: idSchema,
   },
 } as const;
 export type StudentFeeInvoiceRequest = FromSchema<typeof studentFeeInvoiceRequestSchema>;
@@ -260,3 +262,81 @@ export const ledgerEntrySchema = {
 } as const;
 export const ledgerSchema = { type: "array", items: ledgerEntrySchema } as const;
 export type LedgerEntry = FromSchema<typeof ledgerEntrySchema>;
+
+/** Which fee tabs a student sees (spec 2): postgraduate has no Change of Degree; JUPEB neither that nor Other Fees. */
+export const STUDENT_FEE_CATEGORIES = ["undergraduate", "postgraduate", "jupeb"] as const;
+export type StudentFeeCategory = (typeof STUDENT_FEE_CATEGORIES)[number];
+
+export const studentFeeOptionsQuerySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["feePurposeId"],
+  properties: {
+    feePurposeId: idSchema,
+    /** The session whose items are listed; absent: the current session. */
+    sessionId: idSchema,
+  },
+} as const;
+export type StudentFeeOptionsQuery = FromSchema<typeof studentFeeOptionsQuerySchema>;
+
+/** What a student's fee page offers (`GET /api/Payment/student-fee-options`). */
+export const studentFeeOptionsSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["category", "sessions", "sessionId", "items"],
+  properties: {
+    category: { type: "string", enum: STUDENT_FEE_CATEGORIES },
+    /** Sessions with a fee set for the purpose, and the current one; newest first. */
+    sessions: {
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["id", "name", "isCurrent"],
+        properties: { id: { type: "integer" }, name: { type: "string" }, isCurrent: { type: "boolean" } },
+      },
+    },
+    /** The session `items` are of (the one asked for, or the current one; null when there is none). */
+    sessionId: { type: ["integer", "null"] },
+    /** The fee items set for this student, purpose and session, in kobo (empty when none is set). */
+    items: {
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["feeItemId", "name", "amount"],
+        properties: { feeItemId: { type: "integer" }, name: { type: "string" }, amount: { type: "integer" } },
+      },
+    },
+  },
+} as const;
+export type StudentFeeOptions = FromSchema<typeof studentFeeOptionsSchema>;
+
+/**
+ * What generate-fee-Invoice would ask for, without making the invoice (`POST
+ * /api/Payment/student-fee-quote`, same body): the generate-invoice confirmation form shows it.
+ */
+export const studentFeeQuoteSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["description", "paymentType", "amount", "lines"],
+  properties: {
+    description: { type: "string" },
+    paymentType: { type: "string", enum: INVOICE_PAYMENT_TYPES },
+    amount: { type: "integer" },
+    lines: {
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["kind", "description", "amount"],
+        properties: {
+          kind: { type: "string", enum: ["fee", "scholarship"] },
+          description: { type: "string" },
+          amount: { type: "integer" },
+        },
+      },
+    },
+  },
+} as const;
+export type StudentFeeQuote = FromSchema<typeof studentFeeQuoteSchema>;

@@ -17,6 +17,11 @@ export function errorEnvelopeOf(error: unknown): Partial<ErrorEnvelope> | undefi
   return typeof body === "object" && body !== null ? (body as Partial<ErrorEnvelope>) : undefined;
 }
 
+/** The HTTP status of a failed call (undefined when it never got an answer). */
+export function errorStatus(error: unknown): number | undefined {
+  return error instanceof AxiosError ? error.response?.status : undefined;
+}
+
 /** The message to show for a failed call: the server's message or title, else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   const body = errorEnvelopeOf(error);

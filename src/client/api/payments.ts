@@ -9,6 +9,9 @@ import type {
   LedgerEntry,
   PaymentVerification,
   StudentFeeInvoiceRequest,
+  StudentFeeOptions,
+  StudentFeeOptionsQuery,
+  StudentFeeQuote,
 } from "../../contract/payments";
 import { getData, http } from "./http";
 
@@ -64,4 +67,15 @@ export function fetchStudentInvoices(): Promise<InvoiceView[]> {
 
 export function fetchStudentLedger(): Promise<LedgerEntry[]> {
   return getData<LedgerEntry[]>("/Payment/student-ledger");
+}
+
+/** A fee page's choices: the student's category, sessions with the fee set, the items set for them. */
+export function fetchStudentFeeOptions(query: StudentFeeOptionsQuery): Promise<StudentFeeOptions> {
+  return getData<StudentFeeOptions>("/Payment/student-fee-options", query);
+}
+
+/** What generating would ask for (the confirmation step), without making the invoice. */
+export async function quoteStudentFee(body: StudentFeeInvoiceRequest): Promise<StudentFeeQuote> {
+  const res = await http.post<SuccessEnvelope<StudentFeeQuote>>("/Payment/student-fee-quote", body);
+  return res.data.data;
 }

@@ -33,6 +33,8 @@ export const invoices = pgTable("invoices", {
   studentId: integer("student_id"),
   feePurposeId: integer("fee_purpose_id").notNull(),
   sessionId: integer("session_id").notNull(),
+  /** The sundry item chosen (migration 0100); null for every other purpose. */
+  feeItemId: integer("fee_item_id"),
   paymentType: text("payment_type").notNull(),
   description: text("description").notNull(),
   items: jsonb("items").$type<StoredInvoiceLine[]>().notNull(),

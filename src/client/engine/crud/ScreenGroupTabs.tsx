@@ -10,7 +10,7 @@ export interface ScreenGroupTabsProps {
   /** What the group is, naming the arrows' navigation on narrow screens ("Course management"). */
   label: string;
   /** The group's screens, in order; one of them is `current`. */
-  tabs: readonly GroupTab[];
+  tabs: ReadonlyArray<Pick<GroupTab, "route" | "title">>;
   /** The route of the screen being shown. */
   current: string;
   /** The current screen: the selected tab's panel. */

@@ -14,6 +14,9 @@ import {
   ledgerSchema,
   paymentVerificationSchema,
   studentFeeInvoiceRequestSchema,
+  studentFeeOptionsQuerySchema,
+  studentFeeOptionsSchema,
+  studentFeeQuoteSchema,
   verifyPaymentQuerySchema,
   webhookResultSchema,
 } from "../../../contract/payments";
@@ -39,7 +42,13 @@ import { invoiceForCaller } from "./invoices/invoiceAccess";
 import { invoiceView } from "./invoices/invoiceRows";
 import { initiatePayment } from "./invoices/paymentInitiation";
 import { verifyPayment } from "./invoices/paymentVerification";
-import { generateStudentFeeInvoice, studentInvoices, studentLedger } from "./invoices/studentInvoices";
+import {
+  generateStudentFeeInvoice,
+  quoteStudentFee,
+  studentFeeOptions,
+  studentInvoices,
+  studentLedger,
+} from "./invoices/studentInvoices";
 import { handlePaymentNotification } from "./settlement/paymentWebhook";
 
 declare module "fastify" {
@@ -179,6 +188,36 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         invoiceView(await generateStudentFeeInvoice(db(), signedIn(request), request.body)),
         INVOICE_SUCCESS,
       ),
+  );
+
+  api.post(
+    "/Payment/student-fee-quote",
+    {
+      config: { access: STUDENT },
+      schema: {
+        tags: ["Payment"],
+        summary:
+          "What generate-fee-Invoice would ask for (same body), without making the invoice: the confirmation step",
+        body: studentFeeInvoiceRequestSchema,
+        response: { 200: envelopeSchema(studentFeeQuoteSchema) },
+      },
+    },
+    async (request) => ok(await quoteStudentFee(db(), signedIn(request), request.body)),
+  );
+
+  api.get(
+    "/Payment/student-fee-options",
+    {
+      config: { access: STUDENT },
+      schema: {
+        tags: ["Payment"],
+        summary:
+          "A fee page's choices for the signed-in student: their category, the sessions with the fee set, and the items set for them",
+        querystring: studentFeeOptionsQuerySchema,
+        response: { 200: envelopeSchema(studentFeeOptionsSchema) },
+      },
+    },
+    async (request) => ok(await studentFeeOptions(db(), signedIn(request), request.query)),
   );
 
   api.post(

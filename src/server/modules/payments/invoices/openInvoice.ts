@@ -14,6 +14,8 @@ export interface InvoiceRequest {
   feePurposeId: number;
   sessionId: number;
   description: string;
+  /** The sundry item the invoice is for (purpose 9): one open invoice per item; absent otherwise. */
+  feeItemId?: number;
   /** Drafted from the fee setup (never from the request). */
   draft: { paymentType: PaymentType; lines: readonly StoredInvoiceLine[]; total: number };
 }
@@ -33,10 +35,12 @@ function payerColumn(payer: Payer) {
 export async function openInvoice(db: Db, request: InvoiceRequest): Promise<InvoiceRow> {
   const payer = payerColumn(request.payer);
   const { feePurposeId, sessionId, draft } = request;
+  const feeItemId = request.feeItemId ?? null;
   return db.transaction(async (tx) => {
     await rowsOf(tx, sql`SELECT id FROM ${payer.table} WHERE id = ${payer.id} FOR UPDATE`);
     const same = sql`i.${payer.column} = ${payer.id} AND i.fee_purpose_id = ${feePurposeId}
-      AND i.session_id = ${sessionId} AND i.status IN ('unpaid', 'paid')`;
+      AND i.session_id = ${sessionId} AND i.fee_item_id IS NOT DISTINCT FROM ${feeItemId}
+      AND i.status IN ('unpaid', 'paid')`;
     const existing = await invoiceWhere(tx, sql`${same} AND i.payment_type = ${draft.paymentType}`);
     if (existing) return existing;
     const others = await rowsOf<{ payment_type: PaymentType; status: string }>(
@@ -46,8 +50,8 @@ export async function openInvoice(db: Db, request: InvoiceRequest): Promise<Invo
     checkInstallmentRules(draft.paymentType, others);
     const inserted = await rowsOf<{ id: number }>(
       tx,
-      sql`INSERT INTO invoices (${payer.column}, fee_purpose_id, session_id, payment_type, description, items, total)
-VALUES (${payer.id}, ${feePurposeId}, ${sessionId}, ${draft.paymentType}, ${request.description},
+      sql`INSERT INTO invoices (${payer.column}, fee_purpose_id, session_id, fee_item_id, payment_type, description, items, total)
+VALUES (${payer.id}, ${feePurposeId}, ${sessionId}, ${feeItemId}, ${draft.paymentType}, ${request.description},
   ${JSON.stringify(draft.lines)}::jsonb, ${draft.total})
 ON CONFLICT DO NOTHING RETURNING id`,
     );

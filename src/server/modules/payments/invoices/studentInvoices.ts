@@ -1,15 +1,21 @@
 import { sql } from "drizzle-orm";
-import type { LedgerEntry, StudentFeeInvoiceRequest } from "../../../../contract/payments";
+import type {
+  LedgerEntry,
+  StudentFeeCategory,
+  StudentFeeInvoiceRequest,
+  StudentFeeOptions,
+  StudentFeeQuote,
+} from "../../../../contract/payments";
 import type { Db } from "../../../db/database";
 import { ConflictError, NotFoundError } from "../../../errors";
 import { rowsOf } from "../../resources/sqlRows";
 import { feeAssignmentsFor } from "../feeSetup/feeAssignmentRows";
-import { resolveFeeAssignment } from "../money/feeResolution";
-import { draftInvoice } from "../money/invoiceDraft";
+import { type FeeAssignment, resolveFeeAssignment } from "../money/feeResolution";
+import { draftInvoice, type InvoiceDraft } from "../money/invoiceDraft";
 import type { ScholarshipAward } from "../money/scholarship";
 import { type InvoiceRow, invoicesWhere, isoOf } from "./invoiceRows";
 import { openInvoice } from "./openInvoice";
-import { FEE_PURPOSE, feePurposeName, installmentLabel, sessionName } from "./payerContext";
+import { FEE_PURPOSE, feePurposeName, installmentLabel, sessionName, unknownField } from "./payerContext";
 
 export interface StudentRow {
   id: number;
@@ -53,15 +59,85 @@ WHERE a.student_id = ${studentId} AND a.session_id = ${sessionId} AND s.active O
   );
 }
 
+type StudentFeeInput = Pick<
+  StudentFeeInvoiceRequest,
+  "sessionId" | "feePurposeId" | "paymentType" | "feeItemId"
+>;
+
+interface StudentFeeDraft {
+  student: StudentRow;
+  description: string;
+  draft: InvoiceDraft;
+  feeItemId?: number;
+}
+
+/** The fee setup's row for this student, purpose and session (undefined when none is set). */
+async function studentAssignment(db: Db, student: StudentRow, sessionId: number, feePurposeId: number) {
+  return resolveFeeAssignment(await feeAssignmentsFor(db, sessionId, feePurposeId), {
+    sessionId,
+    feePurposeId,
+    programmeId: student.programme_id,
+    studentTypeId: student.student_type_id,
+    levelId: student.level_id,
+    modeOfStudyId: student.mode_of_study_id,
+  });
+}
+
 /**
- * The signed-in student's invoice for a fee purpose, session and installment, priced by the fee
- * setup for their programme, student type, level and mode of study (school fees less their
- * scholarships). A request's amount is ignored.
+ * A sundry invoice is for the one item the student chose (required, and one of the items set
+ * for them); any other purpose takes no item.
  */
+function chosenItems(assignment: FeeAssignment, input: StudentFeeInput): FeeAssignment {
+  if (input.feePurposeId !== FEE_PURPOSE.sundry) {
+    if (input.feeItemId !== undefined)
+      throw unknownField("feeItemId", "Only a sundry invoice is for a chosen item");
+    return assignment;
+  }
+  if (input.feeItemId === undefined) throw unknownField("feeItemId", "Choose the sundry item to pay for");
+  const item = assignment.items.find((candidate) => candidate.feeItemId === input.feeItemId);
+  if (!item) throw unknownField("feeItemId", "That item is not among your sundry fees for the session");
+  return { ...assignment, items: [item] };
+}
+
+/**
+ * The signed-in student's invoice as the fee setup prices it for their programme, student type,
+ * level and mode of study (school fees less their scholarships); a request's amount is ignored.
+ */
+async function draftStudentFee(
+  db: Db,
+  student: StudentRow,
+  input: StudentFeeInput,
+): Promise<StudentFeeDraft> {
+  const session = await sessionName(db, input.sessionId);
+  const purpose = await feePurposeName(db, input.feePurposeId);
+  const assignment = await studentAssignment(db, student, input.sessionId, input.feePurposeId);
+  if (!assignment) {
+    throw new ConflictError(
+      `No ${purpose} fee is set for your programme and level in ${session}; please contact the bursary.`,
+    );
+  }
+  const priced = chosenItems(assignment, input);
+  if (input.feePurposeId === FEE_PURPOSE.sundry && input.paymentType !== "Full")
+    throw unknownField("paymentType", "A sundry item is paid in full");
+  const scholarships =
+    input.feePurposeId === FEE_PURPOSE.schoolFees
+      ? await scholarshipsOf(db, student.id, input.sessionId)
+      : [];
+  const draft = draftInvoice({ assignment: priced, paymentType: input.paymentType, scholarships });
+  const item = input.feeItemId === undefined ? "" : ` · ${priced.items[0]?.name ?? ""}`;
+  return {
+    student,
+    description: `${purpose}${item} ${session}${installmentLabel(input.paymentType)}`,
+    draft,
+    feeItemId: input.feeItemId,
+  };
+}
+
+/** The signed-in student's invoice for a fee purpose, session and installment (see draftStudentFee). */
 export async function generateStudentFeeInvoice(
   db: Db,
   userId: number,
-  input: Pick<StudentFeeInvoiceRequest, "sessionId" | "feePurposeId" | "paymentType">,
+  input: StudentFeeInput,
 ): Promise<InvoiceRow> {
   return invoiceForStudent(db, await studentOfUser(db, userId), input);
 }
@@ -70,35 +146,85 @@ export async function generateStudentFeeInvoice(
 export async function invoiceForStudent(
   db: Db,
   student: StudentRow,
-  input: Pick<StudentFeeInvoiceRequest, "sessionId" | "feePurposeId" | "paymentType">,
+  input: StudentFeeInput,
 ): Promise<InvoiceRow> {
-  const session = await sessionName(db, input.sessionId);
-  const purpose = await feePurposeName(db, input.feePurposeId);
-  const assignment = resolveFeeAssignment(await feeAssignmentsFor(db, input.sessionId, input.feePurposeId), {
-    sessionId: input.sessionId,
-    feePurposeId: input.feePurposeId,
-    programmeId: student.programme_id,
-    studentTypeId: student.student_type_id,
-    levelId: student.level_id,
-    modeOfStudyId: student.mode_of_study_id,
-  });
-  if (!assignment) {
-    throw new ConflictError(
-      `No ${purpose} fee is set for your programme and level in ${session}; please contact the bursary.`,
-    );
-  }
-  const scholarships =
-    input.feePurposeId === FEE_PURPOSE.schoolFees
-      ? await scholarshipsOf(db, student.id, input.sessionId)
-      : [];
-  const draft = draftInvoice({ assignment, paymentType: input.paymentType, scholarships });
+  const { description, draft, feeItemId } = await draftStudentFee(db, student, input);
   return openInvoice(db, {
     payer: { studentId: student.id },
     feePurposeId: input.feePurposeId,
     sessionId: input.sessionId,
-    description: `${purpose} ${session}${installmentLabel(input.paymentType)}`,
+    feeItemId,
+    description,
     draft,
   });
+}
+
+/**
+ * What generateStudentFeeInvoice would ask for, without making the invoice (the confirmation
+ * step). The installment rules are checked only when generating, where they are decided.
+ */
+export async function quoteStudentFee(
+  db: Db,
+  userId: number,
+  input: StudentFeeInput,
+): Promise<StudentFeeQuote> {
+  const { description, draft } = await draftStudentFee(db, await studentOfUser(db, userId), input);
+  return {
+    description,
+    paymentType: draft.paymentType,
+    amount: draft.total,
+    lines: draft.lines.map((line) => ({
+      kind: line.kind,
+      description: line.description,
+      amount: line.amount,
+    })),
+  };
+}
+
+/** Programme groups of migration 0020 that change which fee tabs a student sees. */
+const CATEGORY_OF_GROUP: Record<number, StudentFeeCategory> = { 8: "jupeb", 222: "postgraduate" };
+
+/**
+ * A fee page's choices for the signed-in student: their category (which tabs they see), the
+ * sessions with a fee set for the purpose (and the current one), and the items set for them in
+ * the session asked for (default: the current one).
+ */
+export async function studentFeeOptions(
+  db: Db,
+  userId: number,
+  query: { feePurposeId: number; sessionId?: number },
+): Promise<StudentFeeOptions> {
+  const student = await studentOfUser(db, userId);
+  await feePurposeName(db, query.feePurposeId);
+  const [group] = await rowsOf<{ programme_group_id: number | null }>(
+    db,
+    sql`SELECT programme_group_id FROM student_types WHERE id = ${student.student_type_id}`,
+  );
+  const sessions = await rowsOf<{ id: number; name: string; is_current: boolean }>(
+    db,
+    sql`SELECT id, name, is_current FROM academic_sessions
+WHERE is_current OR id IN (SELECT session_id FROM fee_assignments WHERE fee_purpose_id = ${query.feePurposeId})
+ORDER BY name DESC, id DESC`,
+  );
+  const sessionId =
+    query.sessionId ?? sessions.find((session) => session.is_current)?.id ?? sessions[0]?.id ?? null;
+  if (query.sessionId !== undefined) await sessionName(db, query.sessionId);
+  const assignment =
+    sessionId === null ? undefined : await studentAssignment(db, student, sessionId, query.feePurposeId);
+  return {
+    category: CATEGORY_OF_GROUP[group?.programme_group_id ?? 0] ?? "undergraduate",
+    sessions: sessions.map((session) => ({
+      id: session.id,
+      name: session.name,
+      isCurrent: session.is_current,
+    })),
+    sessionId,
+    items: (assignment?.items ?? []).map((item) => ({
+      feeItemId: item.feeItemId,
+      name: item.name,
+      amount: item.amount,
+    })),
+  };
 }
 
 /** The signed-in student's invoices, newest first. */

@@ -1,0 +1,48 @@
+import { Callout, Spinner } from "@blueprintjs/core";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useParams, useSearchParams } from "react-router-dom";
+import { errorMessage } from "../../api/http";
+import { fetchInvoice } from "../../api/payments";
+import { InvoiceDocument } from "../payments/InvoiceDocument";
+import { FeePageFrame } from "./FeePageFrame";
+import type { FeePageConfig } from "./feePages";
+import { studentFeeKeys, useStudentFeeOptions } from "./feeQueries";
+
+/**
+ * /invoice (…?invoiceNumber=) or /invoice/{invoiceNumber}: the invoice, with the gateway's pay
+ * button (redirection off: the student is already on the fee page) and Print.
+ */
+export function FeeInvoiceStep({ page }: { page: FeePageConfig }) {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const invoiceNumber = params.invoiceNumber ?? search.get("invoiceNumber") ?? "";
+  const options = useStudentFeeOptions(page.feePurposeId);
+  const invoice = useQuery({
+    queryKey: [...studentFeeKeys.all, "invoice", invoiceNumber],
+    queryFn: () => fetchInvoice(invoiceNumber),
+    enabled: invoiceNumber !== "",
+    retry: false,
+  });
+  const sessionName = options.data?.sessions.find((session) => session.id === invoice.data?.sessionId)?.name;
+  return (
+    <FeePageFrame page={page} stepTitle="Invoice">
+      <p className="student-fees-noprint">
+        <Link to={page.route}>Back to {page.title}</Link>
+      </p>
+      {invoiceNumber === "" && (
+        <Callout intent="warning" title="Which invoice?">
+          Open an invoice from <Link to={page.route}>your invoices</Link>.
+        </Callout>
+      )}
+      {invoice.isPending && invoiceNumber !== "" && <Spinner aria-label="Loading the invoice" />}
+      {invoice.isError && (
+        <Callout intent="danger" role="alert" title="The invoice could not be opened">
+          {errorMessage(invoice.error, "Please try again in a moment.")}
+        </Callout>
+      )}
+      {invoice.data && (
+        <InvoiceDocument invoice={invoice.data} sessionName={sessionName} redirectToFeePage={false} />
+      )}
+    </FeePageFrame>
+  );
+}

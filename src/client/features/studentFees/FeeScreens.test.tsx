@@ -1,0 +1,222 @@
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Route, Routes } from "react-router-dom";
+import { afterEach, describe, expect, it } from "vitest";
+import { type FakeHttp, type FakeRequest, installFakeHttp } from "../../../../tests/support/fakeHttp";
+import { renderWithProviders } from "../../../../tests/support/renderWithProviders";
+import type { InvoiceView, StudentFeeCategory } from "../../../contract/payments";
+import { FEE_PAGES, stepPath, stepsOf } from "./feePages";
+import { feeScreen } from "./feeScreens";
+
+let fake: FakeHttp | undefined;
+afterEach(() => {
+  fake?.restore();
+  cleanup();
+});
+
+const SESSION = 3;
+
+const invoice = (over: Partial<InvoiceView>): InvoiceView => ({
+  invoiceNumber: "INV0000001ABCDE",
+  fullName: "Okafor Chidinma",
+  rrr: null,
+  paymentReference: null,
+  dateGenerated: "2026-11-20T10:00:00.000Z",
+  cardPaymentLink: null,
+  paymentStatus: "unpaid",
+  isPaid: false,
+  paidAt: null,
+  description: "School Fees 2026/2027",
+  amount: 3_775_025,
+  paymentType: "FirstInstallment",
+  paymentPurposeId: 1,
+  sessionId: SESSION,
+  matricNumber: "NCE/2026/0001",
+  recieptItems: [],
+  ...over,
+});
+
+interface Scenario {
+  category?: StudentFeeCategory;
+  invoices?: InvoiceView[];
+  /** The answer to generate-fee-Invoice / generate-balance-invoice. */
+  generate?: (request: FakeRequest) => { status: number; body: unknown };
+}
+
+const ok = (data: unknown) => ({ status: 200, body: { success: true, data } });
+
+function serve({ category = "undergraduate", invoices = [], generate }: Scenario) {
+  fake = installFakeHttp((request) => {
+    switch (request.path) {
+      case "/Payment/student-fee-options":
+        return ok({
+          category,
+          sessions: [{ id: SESSION, name: "2026/2027", isCurrent: true }],
+          sessionId: SESSION,
+          items: [],
+        });
+      case "/Payment/student-invoices":
+        return ok(invoices);
+      case "/Payment/student-ledger":
+        return ok([]);
+      case "/Payment/student-fee-quote": {
+        const body = request.body as { paymentType: string };
+        return ok({
+          description: `School Fees 2026/2027 (${body.paymentType})`,
+          paymentType: body.paymentType,
+          amount: body.paymentType === "Full" ? 7_550_050 : 3_775_025,
+          lines: [{ kind: "fee", description: "Tuition", amount: 3_775_025 }],
+        });
+      }
+      case "/Payment/generate-fee-Invoice":
+      case "/Payment/generate-balance-invoice":
+        return generate ? generate(request) : ok(invoice({ invoiceNumber: "INV00000NEW01" }));
+      default:
+        return { status: 404, body: { success: false, message: `no ${request.path}` } };
+    }
+  });
+  return fake;
+}
+
+/** Every fee route of the table, as the app routes them. */
+function renderFees(url: string) {
+  return renderWithProviders(
+    <Routes>
+      {FEE_PAGES.flatMap((page) =>
+        stepsOf(page).map((step) => {
+          const Screen = feeScreen(page.key, step);
+          return <Route key={`${page.key}${step}`} path={stepPath(page, step)} element={<Screen />} />;
+        }),
+      )}
+    </Routes>,
+    url,
+  );
+}
+
+describe("the academic-fees tabs", () => {
+  it("show an undergraduate all four fee pages", async () => {
+    serve({});
+    renderFees("/academic_fees/school_fees");
+    const tabs = await screen.findAllByRole("tab");
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      "School Fees",
+      "Acceptance Fee",
+      "Change of Degree",
+      "Other Fees",
+    ]);
+    expect(screen.getByRole("heading", { level: 1, name: "School Fees" })).toBeTruthy();
+  });
+
+  it("hide Change of Degree from a postgraduate, and Other Fees too from a JUPEB student", async () => {
+    serve({ category: "postgraduate" });
+    renderFees("/academic_fees/school_fees");
+    expect((await screen.findAllByRole("tab")).map((tab) => tab.textContent)).toEqual([
+      "School Fees",
+      "Acceptance Fee",
+      "Other Fees",
+    ]);
+    cleanup();
+    fake?.restore();
+    serve({ category: "jupeb" });
+    renderFees("/academic_fees/school_fees");
+    expect((await screen.findAllByRole("tab")).map((tab) => tab.textContent)).toEqual([
+      "School Fees",
+      "Acceptance Fee",
+    ]);
+  });
+
+  it("tell a JUPEB student who opens Other Fees directly that it is not for them", async () => {
+    serve({ category: "jupeb" });
+    renderFees("/academic_fees/sundry/generate_invoice");
+    expect(await screen.findByText("Other Fees is not for your programme")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Generate invoice" })).toBeNull();
+  });
+});
+
+describe("generating a school fees invoice", () => {
+  it("offers Full or First, prices the choice before generating, then opens the invoice", async () => {
+    const http = serve({});
+    const { location } = renderFees(`/academic_fees/school_fees/generate_invoice?sessionId=${SESSION}`);
+    const group = await screen.findByRole("radiogroup", { name: "How will you pay?" });
+    expect(
+      within(group)
+        .getAllByRole("radio")
+        .map((radio) => radio.getAttribute("value")),
+    ).toEqual(["Full", "FirstInstallment"]);
+    const generate = screen.getByRole("button", { name: "Generate invoice" });
+    expect(generate.hasAttribute("disabled")).toBe(true);
+    await userEvent.click(within(group).getByLabelText("First installment"));
+    expect((await screen.findByTestId("quote-total")).textContent).toBe("₦37,750.25");
+    expect(http.calls("POST", "/Payment/generate-fee-Invoice")).toHaveLength(0);
+    await userEvent.click(screen.getByRole("button", { name: "Generate invoice" }));
+    await waitFor(() => expect(http.calls("POST", "/Payment/generate-fee-Invoice")).toHaveLength(1));
+    expect(http.calls("POST", "/Payment/generate-fee-Invoice")[0]?.body).toEqual({
+      sessionId: SESSION,
+      feePurposeId: 1,
+      paymentType: "FirstInstallment",
+    });
+    await waitFor(() => expect(location.search).toBe("?invoiceNumber=INV00000NEW01"));
+  });
+
+  it("offers only the balance after a paid first installment, and asks for the balance invoice", async () => {
+    const http = serve({ invoices: [invoice({ paymentStatus: "paid", isPaid: true })] });
+    renderFees(`/academic_fees/school_fees/generate_invoice?sessionId=${SESSION}`);
+    const group = await screen.findByRole("radiogroup", { name: "How will you pay?" });
+    expect(
+      within(group)
+        .getAllByRole("radio")
+        .map((radio) => radio.getAttribute("value")),
+    ).toEqual(["SecondInstallment"]);
+    await screen.findByTestId("quote-total");
+    await userEvent.click(screen.getByRole("button", { name: "Generate invoice" }));
+    await waitFor(() => expect(http.calls("POST", "/Payment/generate-balance-invoice")).toHaveLength(1));
+    expect(http.calls("POST", "/Payment/generate-balance-invoice")[0]?.body).toEqual({
+      sessionId: SESSION,
+      feePurposeId: 1,
+    });
+  });
+
+  it("shows the server's message when it refuses", async () => {
+    serve({
+      generate: () => ({
+        status: 409,
+        body: {
+          success: false,
+          title: "Conflict",
+          message: "This fee is already being paid in installments; generate the balance invoice instead.",
+        },
+      }),
+    });
+    renderFees(`/academic_fees/school_fees/generate_invoice?sessionId=${SESSION}&paymentType=Full`);
+    await screen.findByTestId("quote-total");
+    await userEvent.click(screen.getByRole("button", { name: "Generate invoice" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("already being paid in installments");
+  });
+});
+
+describe("the school fees page", () => {
+  it("lists the student's invoices of the purpose with their status, and the ledger", async () => {
+    serve({
+      invoices: [
+        invoice({ paymentStatus: "paid", isPaid: true }),
+        invoice({ invoiceNumber: "INV0000009SUND", paymentPurposeId: 9, description: "Sundry · Transcript" }),
+      ],
+    });
+    renderFees("/academic_fees/school_fees");
+    const table = await screen.findByTestId("fee-invoices");
+    expect(within(table).getByText("INV0000001ABCDE")).toBeTruthy();
+    expect(within(table).queryByText("INV0000009SUND")).toBeNull();
+    expect(within(table).getByText("PAID")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Your ledger" })).toBeTruthy();
+  });
+
+  it("keeps Form 11 closed until the session's school fees are paid", async () => {
+    serve({ invoices: [invoice({})] });
+    renderFees("/academic_fees/school_fees/form11");
+    expect(await screen.findByText("Form 11 opens once your school fees are paid")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Pay school fees" }).getAttribute("href")).toBe(
+      "/academic_fees/school_fees/session",
+    );
+  });
+});

@@ -1,0 +1,27 @@
+import { useQuery } from "@tanstack/react-query";
+import { fetchStudentFeeOptions, fetchStudentInvoices, fetchStudentLedger } from "../../api/payments";
+
+/** Query keys of the student fee pages; a new invoice or payment invalidates `all`. */
+export const studentFeeKeys = {
+  all: ["studentFees"] as const,
+  invoices: () => [...studentFeeKeys.all, "invoices"] as const,
+  ledger: () => [...studentFeeKeys.all, "ledger"] as const,
+  options: (feePurposeId: number, sessionId: number | undefined) =>
+    [...studentFeeKeys.all, "options", feePurposeId, sessionId ?? "current"] as const,
+};
+
+export function useStudentInvoices() {
+  return useQuery({ queryKey: studentFeeKeys.invoices(), queryFn: fetchStudentInvoices });
+}
+
+export function useStudentLedger() {
+  return useQuery({ queryKey: studentFeeKeys.ledger(), queryFn: fetchStudentLedger });
+}
+
+export function useStudentFeeOptions(feePurposeId: number, sessionId?: number) {
+  return useQuery({
+    queryKey: studentFeeKeys.options(feePurposeId, sessionId),
+    queryFn: () =>
+      fetchStudentFeeOptions(sessionId === undefined ? { feePurposeId } : { feePurposeId, sessionId }),
+  });
+}
