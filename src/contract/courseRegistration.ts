@@ -110,7 +110,10 @@ export const registrableCoursesSchema = {
       },
     },
     minUnits: units,
-    maxUnits: { ...units, description: "The student's own limit for the term when set, else the unit load's" },
+    maxUnits: {
+      ...units,
+      description: "The student's own limit for the term when set, else the unit load's",
+    },
     courses: { type: "array", items: registeredCourseSchema },
     registration: { anyOf: [registrationSchema, { type: "null" }] },
   },
@@ -140,7 +143,17 @@ export type AddOrDropBody = FromSchema<typeof addOrDropBodySchema>;
 export const registrationSummarySchema = {
   type: "object",
   additionalProperties: false,
-  required: ["id", "student", "session", "semester", "level", "department", "status", "totalUnits", "createdAt"],
+  required: [
+    "id",
+    "student",
+    "session",
+    "semester",
+    "level",
+    "department",
+    "status",
+    "totalUnits",
+    "createdAt",
+  ],
   properties: {
     id: { type: "integer" },
     student: registrationSchema.properties.student,
@@ -186,7 +199,9 @@ export const bulkApproveBodySchema = {
   type: "object",
   additionalProperties: false,
   required: ["registrationIds"],
-  properties: { registrationIds: { type: "array", items: idSchema, minItems: 1, maxItems: 500, uniqueItems: true } },
+  properties: {
+    registrationIds: { type: "array", items: idSchema, minItems: 1, maxItems: 500, uniqueItems: true },
+  },
 } as const;
 export type BulkApproveBody = FromSchema<typeof bulkApproveBodySchema>;
 

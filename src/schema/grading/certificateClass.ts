@@ -36,13 +36,17 @@ export function certificateClassProblems(
   for (const band of bands) {
     const min = band.minCgpaHundredths;
     if (!Number.isInteger(min) || min < 0 || min > MAX_GRADE_POINTS * 100)
-      problems.push({ path: "minCgpa", message: "a class's lowest CGPA must be 0.00–5.00 with at most 2 decimals" });
+      problems.push({
+        path: "minCgpa",
+        message: "a class's lowest CGPA must be 0.00–5.00 with at most 2 decimals",
+      });
     if (names.has(band.name)) problems.push({ path: "name", message: `class ${band.name} appears twice` });
     if (mins.has(min)) problems.push({ path: "minCgpa", message: `two classes start at ${min / 100}` });
     names.add(band.name);
     mins.add(min);
   }
-  if (!mins.has(0)) problems.push({ path: "minCgpa", message: "one class must start at 0.00 so every CGPA has a class" });
+  if (!mins.has(0))
+    problems.push({ path: "minCgpa", message: "one class must start at 0.00 so every CGPA has a class" });
   return problems;
 }
 

@@ -53,7 +53,9 @@ export function gradePointAverage(results: readonly CourseResult[]): GradePointA
     if (!Number.isInteger(result.units) || result.units < 0)
       throw new RangeError(`course ${result.courseId}: units must be a whole number ≥ 0`);
     if (!Number.isInteger(result.points) || result.points < 0 || result.points > MAX_GRADE_POINTS)
-      throw new RangeError(`course ${result.courseId}: grade points must be a whole number 0–${MAX_GRADE_POINTS}`);
+      throw new RangeError(
+        `course ${result.courseId}: grade points must be a whole number 0–${MAX_GRADE_POINTS}`,
+      );
     units += result.units;
     qualityPoints += result.units * result.points;
   }

@@ -42,16 +42,21 @@ export function gradeBandProblems(bands: readonly GradeBand[]): BandProblem[] {
   const mins = new Set<number>();
   for (const band of bands) {
     if (!Number.isInteger(band.minScore) || band.minScore < 0 || band.minScore > MAX_SCORE)
-      problems.push({ path: "minScore", message: `a band's lowest score must be a whole number 0–${MAX_SCORE}` });
+      problems.push({
+        path: "minScore",
+        message: `a band's lowest score must be a whole number 0–${MAX_SCORE}`,
+      });
     if (!Number.isInteger(band.points) || band.points < 0 || band.points > MAX_GRADE_POINTS)
       problems.push({ path: "points", message: `grade points must be a whole number 0–${MAX_GRADE_POINTS}` });
-    if (grades.has(band.grade)) problems.push({ path: "grade", message: `grade ${band.grade} appears twice` });
+    if (grades.has(band.grade))
+      problems.push({ path: "grade", message: `grade ${band.grade} appears twice` });
     if (mins.has(band.minScore))
       problems.push({ path: "minScore", message: `two bands start at ${band.minScore}` });
     grades.add(band.grade);
     mins.add(band.minScore);
   }
-  if (!mins.has(0)) problems.push({ path: "minScore", message: "one band must start at 0 so every score has a grade" });
+  if (!mins.has(0))
+    problems.push({ path: "minScore", message: "one band must start at 0 so every score has a grade" });
   const ordered = sortedBands(bands);
   for (let i = 1; i < ordered.length; i++) {
     const higher = ordered[i - 1];
@@ -73,7 +78,10 @@ function sortedBands(bands: readonly GradeBand[]): GradeBand[] {
 /** The highest score of each band (the next band's lowest minus one; the top band's is 100). */
 export function bandRanges(bands: readonly GradeBand[]): (GradeBand & { maxScore: number })[] {
   const ordered = sortedBands(bands);
-  return ordered.map((band, i) => ({ ...band, maxScore: i === 0 ? MAX_SCORE : (ordered[i - 1]?.minScore ?? 0) - 1 }));
+  return ordered.map((band, i) => ({
+    ...band,
+    maxScore: i === 0 ? MAX_SCORE : (ordered[i - 1]?.minScore ?? 0) - 1,
+  }));
 }
 
 /**

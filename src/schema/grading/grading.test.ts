@@ -110,7 +110,9 @@ describe("GPA", () => {
     // CGPA: the F is replaced by the C: (9 + 12) / 6 = 3.50, not (0 + 12 + 9) / 9
     expect(cumulativeGpa(results)).toEqual({ units: 6, qualityPoints: 21, hundredths: 350 });
     expect(cumulativeGpa(results, second).hundredths).toBe(200);
-    expect(termStatements(results).map((t) => [formatGpa(t.gpa.hundredths), formatGpa(t.cgpa.hundredths)])).toEqual([
+    expect(
+      termStatements(results).map((t) => [formatGpa(t.gpa.hundredths), formatGpa(t.cgpa.hundredths)]),
+    ).toEqual([
       ["2.00", "2.00"],
       ["3.00", "3.50"],
     ]);
@@ -180,7 +182,9 @@ describe("certificate classes", () => {
 
   it("classifies the printed CGPA: exact 4.495 prints 4.50 and is a Distinction", () => {
     // 899 quality points over 200 units = 4.495
-    expect(certificateClassOf(roundedHundredths(899, 200), NCE_CERTIFICATE_CLASSES)?.name).toBe("Distinction");
+    expect(certificateClassOf(roundedHundredths(899, 200), NCE_CERTIFICATE_CLASSES)?.name).toBe(
+      "Distinction",
+    );
   });
 
   it("has no class without a CGPA and checks the bands", () => {

@@ -59,7 +59,11 @@ async function deciderPost(db: Db, user: AuthUser, id: number): Promise<DeciderP
 }
 
 /** GET course-registration-approval: the term's slips the caller may decide. */
-export async function approvalList(db: Db, user: AuthUser, query: ApprovalQuery): Promise<RegistrationSummary[]> {
+export async function approvalList(
+  db: Db,
+  user: AuthUser,
+  query: ApprovalQuery,
+): Promise<RegistrationSummary[]> {
   const conditions = [
     sql`r.session_id = ${query.sessionId}`,
     sql`r.semester_id = ${query.semesterId}`,
@@ -91,7 +95,14 @@ async function notifyStudent(db: Db, id: number, approved: boolean): Promise<voi
   );
 }
 
-async function decide(db: Db, id: number, userId: number, post: DeciderPost, approve: boolean, remark: string | null) {
+async function decide(
+  db: Db,
+  id: number,
+  userId: number,
+  post: DeciderPost,
+  approve: boolean,
+  remark: string | null,
+) {
   const [row] = await rowsOf<{ id: number }>(
     db,
     sql`UPDATE course_registrations SET status = ${approve ? "approved" : "rejected"}, decided_by = ${userId},
@@ -117,7 +128,11 @@ export async function decideRegistration(db: Db, user: AuthUser, body: DecisionB
  * POST bulk-approve: every listed slip approved, or none — a slip the caller may not decide
  * answers 404 and one already decided 409, naming it, and nothing changes.
  */
-export async function bulkApprove(db: Db, user: AuthUser, ids: readonly number[]): Promise<BulkApproveResult> {
+export async function bulkApprove(
+  db: Db,
+  user: AuthUser,
+  ids: readonly number[],
+): Promise<BulkApproveResult> {
   await db.transaction(async (tx) => {
     for (const id of [...ids].sort((a, b) => a - b)) {
       const post = await deciderPost(tx, user, id).catch(() => {

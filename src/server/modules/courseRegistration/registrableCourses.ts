@@ -14,7 +14,11 @@ import type { StudentRecord, Term } from "./studentTerm";
  * - borrowed: courses of an approved borrowed-course request for the session.
  * A course offered for two reasons is listed once, carry-over before borrowed before catalogue.
  */
-export async function registrableCourses(db: Db, student: StudentRecord, term: Term): Promise<RegisteredCourse[]> {
+export async function registrableCourses(
+  db: Db,
+  student: StudentRecord,
+  term: Term,
+): Promise<RegisteredCourse[]> {
   return rowsOf<RegisteredCourse>(
     db,
     sql`WITH offered AS (

@@ -1,5 +1,5 @@
 import { pgErrorOf } from "../../db/pgError";
-import { AppError, ConflictError, ValidationError } from "../../errors";
+import { type AppError, ConflictError, ValidationError } from "../../errors";
 
 /**
  * The database's refusals (migration 0121) in the words the service uses for the same rules, for
@@ -7,7 +7,9 @@ import { AppError, ConflictError, ValidationError } from "../../errors";
  */
 const MESSAGES: Record<string, () => AppError> = {
   course_registrations_units_check: () =>
-    new ValidationError([{ path: "courseIds", message: "these courses would take you past your unit limit for the semester" }]),
+    new ValidationError([
+      { path: "courseIds", message: "these courses would take you past your unit limit for the semester" },
+    ]),
   course_registrations_student_term_key: () =>
     new ConflictError("You have already registered courses for this semester; add or drop courses instead"),
   course_registration_courses_course_key: () =>
@@ -17,9 +19,13 @@ const MESSAGES: Record<string, () => AppError> = {
   course_registration_courses_slip_pending: () =>
     new ConflictError("This registration has been decided; it can no longer be changed"),
   course_registration_courses_level: () =>
-    new ValidationError([{ path: "courseIds", message: "a course above your level needs an approved borrowed-course request" }]),
+    new ValidationError([
+      { path: "courseIds", message: "a course above your level needs an approved borrowed-course request" },
+    ]),
   course_registration_courses_borrowed: () =>
-    new ValidationError([{ path: "courseIds", message: "a borrowed course needs an approved borrowed-course request" }]),
+    new ValidationError([
+      { path: "courseIds", message: "a borrowed course needs an approved borrowed-course request" },
+    ]),
   course_registration_courses_semester: () =>
     new ValidationError([{ path: "courseIds", message: "a course is not offered in this semester" }]),
 };

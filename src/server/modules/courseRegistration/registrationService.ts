@@ -14,7 +14,14 @@ import { rowsOf } from "../resources/sqlRows";
 import { registrableCourses } from "./registrableCourses";
 import { withRegistrationRules } from "./registrationErrors";
 import { registrationSummaries, registrationView } from "./registrationView";
-import { type StudentRecord, studentOfUser, type Term, type TermRules, termOf, termRules } from "./studentTerm";
+import {
+  type StudentRecord,
+  studentOfUser,
+  type Term,
+  type TermRules,
+  termOf,
+  termRules,
+} from "./studentTerm";
 
 async function slipIdOf(db: Db, studentId: number, term: Term): Promise<number | undefined> {
   const [row] = await rowsOf<{ id: number }>(
@@ -32,11 +39,17 @@ function checkStudentLevel(student: StudentRecord, levelId: number | undefined):
 
 function checkActive(student: StudentRecord): void {
   if (student.status !== "active")
-    throw new ConflictError(`Your student record is ${student.status}; only active students register courses`);
+    throw new ConflictError(
+      `Your student record is ${student.status}; only active students register courses`,
+    );
 }
 
 /** GET registrable-courses: what the student may register in the term, the limits and their slip. */
-export async function registrableCoursesOf(db: Db, userId: number, query: TermQuery): Promise<RegistrableCourses> {
+export async function registrableCoursesOf(
+  db: Db,
+  userId: number,
+  query: TermQuery,
+): Promise<RegistrableCourses> {
   const student = await studentOfUser(db, userId);
   checkStudentLevel(student, query.levelId);
   const term = await termOf(db, query.sessionId, query.semesterId);
@@ -94,9 +107,15 @@ function split(offered: readonly RegisteredCourse[], ids: readonly number[]) {
   return { chosen, unknown };
 }
 
-async function insertCourses(db: Db, registrationId: number, courses: readonly RegisteredCourse[]): Promise<void> {
+async function insertCourses(
+  db: Db,
+  registrationId: number,
+  courses: readonly RegisteredCourse[],
+): Promise<void> {
   if (courses.length === 0) return;
-  const rows = courses.map((course) => sql`(${registrationId}, ${course.courseId}, ${course.units}, ${course.kind})`);
+  const rows = courses.map(
+    (course) => sql`(${registrationId}, ${course.courseId}, ${course.units}, ${course.kind})`,
+  );
   await rowsOf(
     db,
     sql`INSERT INTO course_registration_courses (registration_id, course_id, units, kind) VALUES ${sql.join(rows, sql`, `)}`,
@@ -111,7 +130,9 @@ export async function register(db: Db, userId: number, body: RegisterBody): Prom
   const rules = await termRules(db, student, term);
   if (!rules.open) throw new ConflictError("Course registration is closed for your class this semester");
   if ((await slipIdOf(db, student.id, term)) !== undefined)
-    throw new ConflictError("You have already registered courses for this semester; add or drop courses instead");
+    throw new ConflictError(
+      "You have already registered courses for this semester; add or drop courses instead",
+    );
   const { chosen, unknown } = split(await registrableCourses(db, student, term), body.courseIds);
   checkChoice(chosen, unknown, rules);
   const id = await withRegistrationRules(() =>
@@ -162,7 +183,9 @@ export async function addOrDropCourses(db: Db, userId: number, body: AddOrDropBo
     throw new ValidationError([{ path: "add", message: "choose a course to add or drop" }]);
   const both = add.filter((id) => drop.includes(id));
   if (both.length > 0)
-    throw new ValidationError([{ path: "add", message: `course ${both.join(", ")} is both added and dropped` }]);
+    throw new ValidationError([
+      { path: "add", message: `course ${both.join(", ")} is both added and dropped` },
+    ]);
   await withRegistrationRules(() =>
     db.transaction(async (tx) => {
       const [slip] = await rowsOf<{ sessionId: number; semesterId: number }>(
@@ -183,10 +206,14 @@ export async function addOrDropCourses(db: Db, userId: number, body: AddOrDropBo
       const heldIds = new Set(held.map((course) => course.courseId));
       const notHeld = drop.filter((id) => !heldIds.has(id));
       if (notHeld.length > 0)
-        throw new ValidationError([{ path: "drop", message: `course ${notHeld.join(", ")} is not on your registration` }]);
+        throw new ValidationError([
+          { path: "drop", message: `course ${notHeld.join(", ")} is not on your registration` },
+        ]);
       const already = add.filter((id) => heldIds.has(id));
       if (already.length > 0)
-        throw new ValidationError([{ path: "add", message: `course ${already.join(", ")} is already registered` }]);
+        throw new ValidationError([
+          { path: "add", message: `course ${already.join(", ")} is already registered` },
+        ]);
       const { chosen, unknown } = split(await registrableCourses(tx, student, term), add);
       const kept = held.filter((course) => !drop.includes(course.courseId));
       checkChoice([...kept, ...chosen], unknown, rules, "add");
@@ -199,7 +226,10 @@ export async function addOrDropCourses(db: Db, userId: number, body: AddOrDropBo
         await rowsOf(
           tx,
           sql`DELETE FROM course_registration_courses WHERE registration_id = ${body.registrationId}
-                AND course_id IN (${sql.join(drop.map((id) => sql`${id}`), sql`, `)})`,
+                AND course_id IN (${sql.join(
+                  drop.map((id) => sql`${id}`),
+                  sql`, `,
+                )})`,
         );
       await insertCourses(tx, body.registrationId, chosen);
     }),

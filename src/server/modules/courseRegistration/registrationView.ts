@@ -1,5 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { RegisteredCourse, Registration, RegistrationSummary } from "../../../contract/courseRegistration";
+import type {
+  RegisteredCourse,
+  Registration,
+  RegistrationSummary,
+} from "../../../contract/courseRegistration";
 import type { Db } from "../../db/database";
 import { NotFoundError } from "../../errors";
 import { rowsOf } from "../resources/sqlRows";

@@ -55,7 +55,8 @@ export async function courseRegistrationRoutes(app: FastifyInstance): Promise<vo
       config: student,
       schema: {
         tags,
-        summary: "The courses the student may register in a term, their unit limits, the window and their slip",
+        summary:
+          "The courses the student may register in a term, their unit limits, the window and their slip",
         querystring: termQuerySchema,
         response: { 200: envelopeSchema(registrableCoursesSchema) },
       },
@@ -81,7 +82,11 @@ export async function courseRegistrationRoutes(app: FastifyInstance): Promise<vo
     "/CourseRegistration/history",
     {
       config: student,
-      schema: { tags, summary: "The student's registrations, newest first", response: { 200: envelopeSchema(registrationListSchema) } },
+      schema: {
+        tags,
+        summary: "The student's registrations, newest first",
+        response: { 200: envelopeSchema(registrationListSchema) },
+      },
     },
     async (request) => ok(await registrationHistory(db(), userOf(request).id)),
   );
@@ -106,7 +111,8 @@ export async function courseRegistrationRoutes(app: FastifyInstance): Promise<vo
       config: student,
       schema: {
         tags,
-        summary: "Add and drop courses on the student's slip while registration is open (the slip goes back to pending)",
+        summary:
+          "Add and drop courses on the student's slip while registration is open (the slip goes back to pending)",
         body: addOrDropBodySchema,
         response: { 200: envelopeSchema(registrationSchema) },
       },
@@ -120,7 +126,8 @@ export async function courseRegistrationRoutes(app: FastifyInstance): Promise<vo
       config: approver,
       schema: {
         tags,
-        summary: "A term's registrations the caller may decide (their classes, their department, or all for the registry)",
+        summary:
+          "A term's registrations the caller may decide (their classes, their department, or all for the registry)",
         querystring: approvalQuerySchema,
         response: { 200: envelopeSchema(registrationListSchema) },
       },
@@ -155,7 +162,10 @@ export async function courseRegistrationRoutes(app: FastifyInstance): Promise<vo
     },
     async (request) => {
       const saved = await decideRegistration(db(), userOf(request), request.body);
-      return ok(saved, request.body.approve ? "Course registration approved" : "Course registration rejected");
+      return ok(
+        saved,
+        request.body.approve ? "Course registration approved" : "Course registration rejected",
+      );
     },
   );
 

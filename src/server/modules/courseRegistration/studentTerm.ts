@@ -22,7 +22,8 @@ export async function studentOfUser(db: Db, userId: number): Promise<StudentReco
           s.department_id AS "departmentId", s.status, lv.id AS "levelId", lv.name AS "levelName"
         FROM students s JOIN levels lv ON lv.id = s.level_id WHERE s.user_id = ${userId}`,
   );
-  if (!row) throw new NotFoundError("No student record is linked to your account; please contact the registry");
+  if (!row)
+    throw new NotFoundError("No student record is linked to your account; please contact the registry");
   return { ...row, level: { id: row.levelId, name: row.levelName } };
 }
 
@@ -39,7 +40,10 @@ export async function termOf(db: Db, sessionId: number, semesterId: number): Pro
         FROM academic_sessions s JOIN semesters sem ON sem.id = ${semesterId} WHERE s.id = ${sessionId}`,
   );
   if (!row) throw new ValidationError([{ path: "sessionId", message: "there is no such session" }]);
-  return { session: { id: sessionId, name: row.sessionName }, semester: { id: semesterId, name: row.semesterName } };
+  return {
+    session: { id: sessionId, name: row.sessionName },
+    semester: { id: semesterId, name: row.semesterName },
+  };
 }
 
 /** The fewest and most units the student may register in the term, and whether they may register now. */
@@ -89,6 +93,10 @@ export async function termRules(db: Db, student: StudentRecord, term: Term): Pro
   const windowClosesAt = row?.windowClosesAt ? new Date(row.windowClosesAt).toISOString() : null;
   // A late opening runs to the end of its day (the college's day, WAT = UTC+1).
   const lateUntil = row?.openUntil ? new Date(`${row.openUntil}T23:59:59+01:00`).toISOString() : null;
-  const closesAt = [windowClosesAt, lateUntil].filter((at): at is string => at !== null).sort().at(-1) ?? null;
+  const closesAt =
+    [windowClosesAt, lateUntil]
+      .filter((at): at is string => at !== null)
+      .sort()
+      .at(-1) ?? null;
   return { minUnits, maxUnits, open: closesAt !== null, closesAt };
 }
