@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../database";
+import { DEMO_REGISTRATION_COURSES } from "./courseRegistration";
 
 /**
  * The demo college's course management: lecturers in every department (three of them are the
@@ -380,22 +381,26 @@ interface DemoCourse {
 }
 
 /** The catalogue as rows: General Studies courses carry 2 units, the last of each year is an elective. */
-export const DEMO_COURSES: DemoCourse[] = CATALOGUE.flatMap(([department, prefix, titles]) =>
-  titles.map((title, index): DemoCourse => {
-    const year = Math.floor(index / 2) + 1;
-    const semester = index % 2 === 0 ? 1 : 2;
-    const elective = department !== "GSE" && department !== "EDF" && index === 5;
-    return {
-      code: `${prefix} ${year}${semester}1`,
-      title,
-      units: department === "GSE" ? 2 : 3,
-      level: year * 100,
-      semester,
-      department,
-      courseType: elective ? "elective" : "compulsory",
-    };
-  }),
-);
+export const DEMO_COURSES: DemoCourse[] = [...catalogueCourses(), ...DEMO_REGISTRATION_COURSES];
+
+function catalogueCourses(): DemoCourse[] {
+  return CATALOGUE.flatMap(([department, prefix, titles]) =>
+    titles.map((title, index): DemoCourse => {
+      const year = Math.floor(index / 2) + 1;
+      const semester = index % 2 === 0 ? 1 : 2;
+      const elective = department !== "GSE" && department !== "EDF" && index === 5;
+      return {
+        code: `${prefix} ${year}${semester}1`,
+        title,
+        units: department === "GSE" ? 2 : 3,
+        level: year * 100,
+        semester,
+        department,
+        courseType: elective ? "elective" : "compulsory",
+      };
+    }),
+  );
+}
 
 /** [programme code, level, semester, min units, max units]: 300 level's second semester is teaching practice. */
 const UNIT_LOADS: [programme: string, level: number, semester: 1 | 2, min: number, max: number][] = [

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { createNotice } from "../../modules/notices/noticeService";
 import type { Db } from "../database";
 import { notices } from "../schema";
+import { seedCourseRegistration } from "./courseRegistration";
 import { seedCourseManagement } from "./courses";
 import { seedFeeSetup } from "./feeSetup";
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoAccounts } from "./identity";
@@ -49,6 +50,7 @@ export async function seedDemoData(
   await seedProgrammeLinks(db); // after the school setup it links
   await seedDemoStudents(db); // after the accounts, the setup and the links (JUPEB) it points at
   await seedCourseManagement(db); // after the school setup and the students it looks up
+  await seedCourseRegistration(db); // after the students, sessions and lecturers it links
   await seedFeeSetup(db); // after the sessions, programmes and levels it prices
   await seedPaidDemoFees(db); // after the fee setup and the students who pay
   return { notices: seeded, accounts };
