@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { Audience } from "../src/client/session/loginFlow";
+import { staffAcademicScreens, studentAcademicScreens } from "./academic";
 import { signedInVerificationScreens } from "./documentScreens";
 import { resourceScreens } from "./resources";
 import { studentDocumentScreens } from "./studentDocuments";
@@ -31,13 +32,14 @@ export const signedInScreens: Record<
   Audience,
   { frame: () => Promise<{ default: ComponentType }>; screens: ScreenRoute[] }
 > = {
-  student: { frame, screens: [...common, ...studentDocumentScreens] },
+  student: { frame, screens: [...common, ...studentDocumentScreens, ...studentAcademicScreens] },
   staff: {
     frame,
     screens: [
       ...common,
       ...resourceScreens,
       ...signedInVerificationScreens,
+      ...staffAcademicScreens,
       {
         path: "/user_management/impersonate",
         load: () => import("../src/client/features/impersonation/ImpersonatePage"),
