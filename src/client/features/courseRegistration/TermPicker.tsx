@@ -28,7 +28,11 @@ export function TermPicker({
   const sessionFieldId = useId();
   const semesterFieldId = useId();
   const sessions = useLookup("sessions");
-  const latest = sessions.data?.at(-1)?.id;
+  // Session names are "2026/2027": the greatest name is the latest session, whatever the list's order.
+  const latest = sessions.data?.reduce<(typeof sessions.data)[number] | undefined>(
+    (best, session) => (best === undefined || session.name > best.name ? session : best),
+    undefined,
+  )?.id;
   const [sessionId, setSessionId] = useState<number | undefined>(initial.sessionId);
   const [semesterId, setSemesterId] = useState<1 | 2>(initial.semesterId ?? 1);
   const chosenSession = sessionId ?? (typeof latest === "number" ? latest : undefined);
