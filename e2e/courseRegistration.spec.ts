@@ -40,7 +40,7 @@ test.beforeEach(async ({ server }) => {
 });
 
 test("a student registers, the course adviser approves, the student sees Approved", async ({ page }) => {
-  test.setTimeout(90_000); // three sign-ins and six pages, each checked with axe
+  test.setTimeout(120_000); // three sign-ins and six pages, each checked with axe
   await signIn(page, "student");
   await open(page, "/course_registration");
   await expect(page.getByRole("heading", { name: "Course Registration" })).toBeVisible();
@@ -64,6 +64,11 @@ test("a student registers, the course adviser approves, the student sees Approve
   await expect(elective).toBeChecked();
   await expect(page.getByTestId("unit-total")).toHaveText("19 of at most 24 units chosen");
   await expectNoSeriousViolations(page);
+  // Spec section 9's narrow screens: the list and the total still fit.
+  await page.setViewportSize({ width: 600, height: 900 });
+  await page.screenshot({ path: test.info().outputPath("register-600.png"), fullPage: true });
+  await expect(page.getByRole("button", { name: "Register courses" })).toBeInViewport();
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole("button", { name: "Register courses" }).click();
 
   await expect(page).toHaveURL(/\/course_registration\/view\?id=\d+$/);
@@ -71,6 +76,10 @@ test("a student registers, the course adviser approves, the student sees Approve
   await expect(page.getByTestId("registration-total")).toHaveText("19");
   await expect(page.getByRole("heading", { name: "Course Registration Slip" })).toBeVisible();
   await expectNoSeriousViolations(page);
+  await page.emulateMedia({ media: "print" });
+  await page.screenshot({ path: test.info().outputPath("slip-print.png"), fullPage: true });
+  await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
+  await page.emulateMedia({ media: "screen" });
 
   // The adviser (the demo lecturer) approves from /approve_courses.
   await page.context().clearCookies();
@@ -93,6 +102,9 @@ test("a student registers, the course adviser approves, the student sees Approve
   await open(page, "/course_registration");
   await expect(page.getByRole("row", { name: /2026\/2027/ })).toContainText("Approved");
   await page.getByRole("link", { name: "View slip of 2026/2027, First Semester" }).click();
+  await expect(page.getByTestId("registration-status")).toHaveText("Approved");
+  // The courseApproval notification opens the bare /course_registration/view: the latest slip.
+  await open(page, "/course_registration/view");
   await expect(page.getByTestId("registration-status")).toHaveText("Approved");
   await expect(page.getByText(/Approved by/)).toBeVisible();
 });

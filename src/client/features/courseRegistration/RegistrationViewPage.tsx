@@ -1,6 +1,10 @@
 import { Classes, NonIdealState } from "@blueprintjs/core";
 import { Link, useSearchParams } from "react-router-dom";
-import { useOwnRegistration, useRegistrableCourses } from "../../api/courseRegistration";
+import {
+  useOwnRegistration,
+  useRegistrableCourses,
+  useRegistrationHistory,
+} from "../../api/courseRegistration";
 import { QueryState } from "./PageState";
 import { RegistrationSlip } from "./RegistrationSlip";
 import { termOfSearch } from "./TermPicker";
@@ -8,14 +12,17 @@ import "./courseRegistration.css";
 
 /**
  * /course_registration/view: the student's slip, by `?id=` (from the history) or by
- * `?sessionId=&semesterId=` (the courseApproval notification's target, spec section 4).
+ * `?sessionId=&semesterId=`; with neither (the courseApproval notification opens the bare route,
+ * spec section 4) the latest registration.
  */
 export default function RegistrationViewPage() {
   const [search] = useSearchParams();
   const id = Number(search.get("id"));
   const byId = Number.isInteger(id) && id > 0 ? id : undefined;
   const term = byId === undefined ? termOfSearch(search) : undefined;
-  const own = useOwnRegistration(byId);
+  const history = useRegistrationHistory();
+  const latestId = byId === undefined && term === undefined ? history.data?.[0]?.id : undefined;
+  const own = useOwnRegistration(byId ?? latestId);
   const ofTerm = useRegistrableCourses(term);
   const missing = (
     <NonIdealState
@@ -37,8 +44,14 @@ export default function RegistrationViewPage() {
         <QueryState query={ofTerm} what="Your registration slip">
           {(data) => (data.registration ? <RegistrationSlip registration={data.registration} /> : missing)}
         </QueryState>
+      ) : latestId !== undefined ? (
+        <QueryState query={own} what="Your registration slip">
+          {(registration) => <RegistrationSlip registration={registration} />}
+        </QueryState>
       ) : (
-        missing
+        <QueryState query={history} what="Your registrations">
+          {() => missing}
+        </QueryState>
       )}
     </section>
   );
