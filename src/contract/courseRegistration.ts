@@ -212,3 +212,24 @@ export const bulkApproveResultSchema = {
   properties: { approved: { type: "integer", minimum: 0 } },
 } as const;
 export type BulkApproveResult = FromSchema<typeof bulkApproveResultSchema>;
+
+export const borrowableCourseSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["courseId", "code", "title", "units", "level", "department", "requestStatus"],
+  properties: {
+    courseId: { type: "integer" },
+    code: { type: "string" },
+    title: { type: "string" },
+    units: { type: "integer" },
+    level: namedRef,
+    department: namedRef,
+    requestStatus: {
+      type: ["string", "null"],
+      enum: ["pending", "approved", "rejected", null],
+      description: "The student's borrowed-course request for the course this session, if any",
+    },
+  },
+} as const;
+export type BorrowableCourse = FromSchema<typeof borrowableCourseSchema>;
+export const borrowableCoursesSchema = { type: "array", items: borrowableCourseSchema } as const;

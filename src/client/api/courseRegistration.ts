@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   AddOrDropBody,
   ApprovalQuery,
+  BorrowableCourse,
   BulkApproveResult,
   DecisionBody,
   RegisterBody,
@@ -36,6 +37,8 @@ async function postData<T>(url: string, body: unknown): Promise<{ data: T; messa
 
 export const fetchRegistrableCourses = (query: TermQuery) =>
   getData<RegistrableCourses>("/CourseRegistration/registrable-courses", query);
+export const fetchBorrowableCourses = (query: TermQuery) =>
+  getData<BorrowableCourse[]>("/CourseRegistration/borrowable-courses", query);
 export const fetchRegistrationHistory = () => getData<RegistrationSummary[]>("/CourseRegistration/history");
 export const fetchOwnRegistration = (id: number) =>
   getData<Registration>(`/CourseRegistration/registration/${id}`);

@@ -140,6 +140,30 @@ describe.each(databaseKinds)("course registration on %s", (kind) => {
     ]);
   });
 
+  it("lists the courses the student could borrow, with their request's status", async () => {
+    const student = await addStudent(920_020, 20);
+    await exec(sql`INSERT INTO borrowed_course_requests (student_id, course_id, session_id, semester_id, reason, status)
+      SELECT id, ${course["PHY 211"]}, ${sessionId}, 1, 'Second subject', 'approved' FROM students WHERE user_id = ${student.id}`);
+    const response = await call(
+      student,
+      "GET",
+      `/api/CourseRegistration/borrowable-courses?sessionId=${sessionId}&semesterId=1`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(
+      response
+        .json()
+        .data.map((c: { code: string; requestStatus: string | null }) => [c.code, c.requestStatus]),
+    ).toEqual([
+      ["CSC 111", null],
+      ["CSC 311", null],
+      ["PHY 211", "approved"],
+    ]);
+    // The approved request makes PHY 211 registrable, as a borrowed course.
+    const offered = (await registrable(student)).json().data.courses as { code: string; kind: string }[];
+    expect(offered.find((c) => c.code === "PHY 211")?.kind).toBe("borrowed");
+  });
+
   it("registers all or nothing, refuses a second registration, and keeps each slip to its student", async () => {
     const student = await addStudent(920_002, 2);
     const refused = await registerCourses(student, ["CSC 211", "CSC 311"]);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { RegisteredCourse } from "../../../contract/courseRegistration";
+import type { BorrowableCourse, RegisteredCourse } from "../../../contract/courseRegistration";
 import type { Db } from "../../db/database";
 import { rowsOf } from "../resources/sqlRows";
 import type { StudentRecord, Term } from "./studentTerm";
@@ -46,4 +46,40 @@ export async function registrableCourses(
         JOIN courses c ON c.id = o.id
         ORDER BY o.kind <> 'carryover', o.kind <> 'compulsory', c.code`,
   );
+}
+
+/**
+ * GET borrowable-courses: the term's active courses outside the student's own catalogue (another
+ * department's, or a level the catalogue does not offer them), which a borrowed-course request
+ * (approved by the registry, HOD or dean) would let them register; with that request's status.
+ */
+export async function borrowableCourses(
+  db: Db,
+  student: StudentRecord,
+  term: Term,
+): Promise<BorrowableCourse[]> {
+  const rows = await rowsOf<
+    Omit<BorrowableCourse, "level" | "department"> & {
+      levelId: number;
+      levelName: string;
+      departmentId: number;
+      departmentName: string;
+    }
+  >(
+    db,
+    sql`SELECT c.id AS "courseId", c.code, c.title, c.units, lv.id AS "levelId", lv.name AS "levelName",
+          d.id AS "departmentId", d.name AS "departmentName", b.status AS "requestStatus"
+        FROM courses c JOIN levels lv ON lv.id = c.level_id JOIN departments d ON d.id = c.department_id
+        LEFT JOIN borrowed_course_requests b ON b.course_id = c.id AND b.student_id = ${student.id}
+          AND b.session_id = ${term.session.id}
+        WHERE c.active AND c.semester_id = ${term.semester.id}
+          AND NOT (c.level_id = ${student.level.id} AND (c.department_id = ${student.departmentId} OR d.code = 'GSE'))
+        ORDER BY c.code
+        LIMIT 1000`,
+  );
+  return rows.map(({ levelId, levelName, departmentId, departmentName, ...course }) => ({
+    ...course,
+    level: { id: levelId, name: levelName },
+    department: { id: departmentId, name: departmentName },
+  }));
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type {
   AddOrDropBody,
+  BorrowableCourse,
   RegisterBody,
   RegisteredCourse,
   RegistrableCourses,
@@ -11,7 +12,7 @@ import type {
 import type { Db } from "../../db/database";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors";
 import { rowsOf } from "../resources/sqlRows";
-import { registrableCourses } from "./registrableCourses";
+import { borrowableCourses, registrableCourses } from "./registrableCourses";
 import { withRegistrationRules } from "./registrationErrors";
 import { registrationSummaries, registrationView } from "./registrationView";
 import {
@@ -151,6 +152,16 @@ export async function register(db: Db, userId: number, body: RegisterBody): Prom
     }),
   );
   return registrationView(db, id);
+}
+
+/** GET borrowable-courses: courses outside the student's catalogue for the term, with their requests. */
+export async function borrowableCoursesOf(
+  db: Db,
+  userId: number,
+  query: TermQuery,
+): Promise<BorrowableCourse[]> {
+  const student = await studentOfUser(db, userId);
+  return borrowableCourses(db, student, await termOf(db, query.sessionId, query.semesterId));
 }
 
 /** GET history: the student's slips, newest term first. */

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   addOrDropBodySchema,
   approvalQuerySchema,
+  borrowableCoursesSchema,
   bulkApproveBodySchema,
   bulkApproveResultSchema,
   decisionBodySchema,
@@ -20,6 +21,7 @@ import type { AuthUser } from "../auth/accessToken";
 import { approvalList, bulkApprove, decidableRegistration, decideRegistration } from "./approvalService";
 import {
   addOrDropCourses,
+  borrowableCoursesOf,
   ownRegistration,
   register,
   registrableCoursesOf,
@@ -76,6 +78,21 @@ export async function courseRegistrationRoutes(app: FastifyInstance): Promise<vo
       },
     },
     async (request) => ok(await register(db(), userOf(request).id, request.body), "Courses registered"),
+  );
+
+  api.get(
+    "/CourseRegistration/borrowable-courses",
+    {
+      config: student,
+      schema: {
+        tags,
+        summary:
+          "Courses outside the student's own catalogue for a term, with their borrowed-course request's status",
+        querystring: termQuerySchema,
+        response: { 200: envelopeSchema(borrowableCoursesSchema) },
+      },
+    },
+    async (request) => ok(await borrowableCoursesOf(db(), userOf(request).id, request.query)),
   );
 
   api.get(
