@@ -381,7 +381,17 @@ interface DemoCourse {
 }
 
 /** The catalogue as rows: General Studies courses carry 2 units, the last of each year is an elective. */
-export const DEMO_COURSES: DemoCourse[] = [...catalogueCourses(), ...DEMO_REGISTRATION_COURSES];
+// The registration demo's further courses follow the catalogue course of their class, so lists
+// in catalogue order keep level and semester order.
+export const DEMO_COURSES: DemoCourse[] = catalogueCourses().flatMap((course) => [
+  course,
+  ...DEMO_REGISTRATION_COURSES.filter(
+    (extra) =>
+      extra.department === course.department &&
+      extra.level === course.level &&
+      extra.semester === course.semester,
+  ),
+]);
 
 function catalogueCourses(): DemoCourse[] {
   return CATALOGUE.flatMap(([department, prefix, titles]) =>
