@@ -347,6 +347,51 @@ describe.each(databaseKinds)("course registration on %s", (kind) => {
     expect(reopened.json().data).toMatchObject({ status: "pending", decidedBy: null, totalUnits: 8 });
   });
 
+  it("brings a failed course back as a carry-over, and lets the head of department decide", async () => {
+    const student = await addStudent(920_030, 30);
+    const earlier = await one<{ id: number }>(sql`INSERT INTO academic_sessions (name, start_date, end_date)
+      VALUES ('2025/2026', '2025-09-01', '2026-08-31') RETURNING id`);
+    // CSC 111 (100 level) was failed last session, and the result published: it comes back.
+    await exec(sql`INSERT INTO course_results (student_id, course_id, session_id, semester_id, units, ca_score, exam_score, grade, points, status)
+      SELECT id, ${course["CSC 111"]}, ${earlier.id}, 1, 2, 10, 20, 'F', 0, 'published' FROM students WHERE user_id = ${student.id}`);
+    const offered = (await registrable(student)).json().data.courses as { code: string; kind: string }[];
+    expect(offered[0]).toMatchObject({ code: "CSC 111", kind: "carryover" });
+    const saved = await registerCourses(student, ["CSC 111", "CSC 211"]);
+    expect(saved.statusCode).toBe(200);
+    expect(
+      saved.json().data.courses.map((c: { code: string; kind: string }) => `${c.code} ${c.kind}`),
+    ).toEqual(["CSC 111 carryover", "CSC 211 compulsory"]);
+
+    const hod: AuthUser = {
+      id: 910_010,
+      userName: "hod",
+      userType: "lecturer",
+      roles: ["lecturer", "hod"],
+      claims: [],
+    };
+    await sessionToken(t.app, hod);
+    await exec(
+      sql`INSERT INTO hod_assignments (department_id, user_id) SELECT id, ${hod.id} FROM departments WHERE code = 'CSC'`,
+    );
+    const rejected = await call(hod, "POST", "/api/CourseRegistration/approve-course-registration", {
+      registrationId: saved.json().data.id,
+      approve: false,
+      remark: "See your adviser about the carry-over",
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json().data).toMatchObject({
+      status: "rejected",
+      remark: "See your adviser about the carry-over",
+    });
+    expect(
+      (
+        await one<{ decidedAs: string }>(
+          sql`SELECT decided_as AS "decidedAs" FROM course_registrations WHERE id = ${saved.json().data.id}`,
+        )
+      ).decidedAs,
+    ).toBe("hod");
+  });
+
   it("bulk-approves all or none", async () => {
     const a = await addStudent(920_011, 11);
     const b = await addStudent(920_012, 12);
