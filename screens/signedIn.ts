@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { Audience } from "../src/client/session/loginFlow";
+import { staffAcademicScreens, studentAcademicScreens } from "./academic";
 import { bursaryScreens } from "./bursary";
 import { signedInVerificationScreens } from "./documentScreens";
 import { resourceScreens } from "./resources";
@@ -33,7 +34,10 @@ export const signedInScreens: Record<
   Audience,
   { frame: () => Promise<{ default: ComponentType }>; screens: ScreenRoute[] }
 > = {
-  student: { frame, screens: [...common, ...studentFeeScreens, ...studentDocumentScreens] },
+  student: {
+    frame,
+    screens: [...common, ...studentFeeScreens, ...studentDocumentScreens, ...studentAcademicScreens],
+  },
   staff: {
     frame,
     screens: [
@@ -41,6 +45,7 @@ export const signedInScreens: Record<
       ...resourceScreens,
       ...signedInVerificationScreens,
       ...bursaryScreens,
+      ...staffAcademicScreens,
       {
         path: "/user_management/impersonate",
         load: () => import("../src/client/features/impersonation/ImpersonatePage"),

@@ -13,6 +13,7 @@ import { applicationDraftRoutes } from "./modules/applications/routes";
 import { checkStudentTypeRows } from "./modules/applications/studentTypeRows";
 import { passwordRoutes } from "./modules/auth/passwordRoutes";
 import { authRoutes } from "./modules/auth/routes";
+import { courseRegistrationRoutes } from "./modules/courseRegistration/routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { registerImpersonationCheck } from "./modules/impersonation/impersonationCheck";
@@ -139,6 +140,7 @@ export async function buildApp({
       await api.register(lookupRoutes);
       await api.register(paymentRoutes);
       await api.register(staffPaymentRoutes);
+      await api.register(courseRegistrationRoutes);
       api.get("/openapi.json", { config: { access: "public" }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -272,6 +272,11 @@ describe.each(databaseKinds)("staff scope on %s", (kind) => {
           sql`SELECT id FROM borrowed_course_requests WHERE ${guard.scope} ORDER BY id`,
         )
       ).map((row) => row.id);
+    // The demo seed makes the lecturer adviser of the demo student's class (seed/courseRegistration.ts);
+    // this test starts from an adviser of no class.
+    await t.database.db.execute(
+      sql`UPDATE course_adviser_assignments SET active = false WHERE user_id = ${lecturer.id}`,
+    );
     expect(await visible()).toEqual([]);
     await t.database.db.execute(sql`
       INSERT INTO course_adviser_assignments (department_id, level_id, session_id, user_id)

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../database";
+import { DEMO_REGISTRATION_COURSES } from "./courseRegistration";
 
 /**
  * The demo college's course management: lecturers in every department (three of them are the
@@ -380,22 +381,36 @@ interface DemoCourse {
 }
 
 /** The catalogue as rows: General Studies courses carry 2 units, the last of each year is an elective. */
-export const DEMO_COURSES: DemoCourse[] = CATALOGUE.flatMap(([department, prefix, titles]) =>
-  titles.map((title, index): DemoCourse => {
-    const year = Math.floor(index / 2) + 1;
-    const semester = index % 2 === 0 ? 1 : 2;
-    const elective = department !== "GSE" && department !== "EDF" && index === 5;
-    return {
-      code: `${prefix} ${year}${semester}1`,
-      title,
-      units: department === "GSE" ? 2 : 3,
-      level: year * 100,
-      semester,
-      department,
-      courseType: elective ? "elective" : "compulsory",
-    };
-  }),
-);
+// The registration demo's further courses follow the catalogue course of their class, so lists
+// in catalogue order keep level and semester order.
+export const DEMO_COURSES: DemoCourse[] = catalogueCourses().flatMap((course) => [
+  course,
+  ...DEMO_REGISTRATION_COURSES.filter(
+    (extra) =>
+      extra.department === course.department &&
+      extra.level === course.level &&
+      extra.semester === course.semester,
+  ),
+]);
+
+function catalogueCourses(): DemoCourse[] {
+  return CATALOGUE.flatMap(([department, prefix, titles]) =>
+    titles.map((title, index): DemoCourse => {
+      const year = Math.floor(index / 2) + 1;
+      const semester = index % 2 === 0 ? 1 : 2;
+      const elective = department !== "GSE" && department !== "EDF" && index === 5;
+      return {
+        code: `${prefix} ${year}${semester}1`,
+        title,
+        units: department === "GSE" ? 2 : 3,
+        level: year * 100,
+        semester,
+        department,
+        courseType: elective ? "elective" : "compulsory",
+      };
+    }),
+  );
+}
 
 /** [programme code, level, semester, min units, max units]: 300 level's second semester is teaching practice. */
 const UNIT_LOADS: [programme: string, level: number, semester: 1 | 2, min: number, max: number][] = [

@@ -3,6 +3,7 @@ import { createNotice } from "../../modules/notices/noticeService";
 import type { Db } from "../database";
 import { notices } from "../schema";
 import { seedBursary } from "./bursary";
+import { seedCourseRegistration } from "./courseRegistration";
 import { seedCourseManagement } from "./courses";
 import { seedFeeSetup } from "./feeSetup";
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoAccounts } from "./identity";
@@ -50,6 +51,7 @@ export async function seedDemoData(
   await seedProgrammeLinks(db); // after the school setup it links
   await seedDemoStudents(db); // after the accounts, the setup and the links (JUPEB) it points at
   await seedCourseManagement(db); // after the school setup and the students it looks up
+  await seedCourseRegistration(db); // after the students, sessions and lecturers it links
   await seedFeeSetup(db); // after the sessions, programmes and levels it prices
   await seedPaidDemoFees(db); // after the fee setup and the students who pay
   await seedBursary(db); // after the fee setup it invoices by and the students it invoices

@@ -1,0 +1,37 @@
+import type { ScreenRoute } from "./types";
+
+/** Students' academic records screens (issue 13; spec section 2, student routes). */
+export const studentAcademicScreens: ScreenRoute[] = [
+  {
+    path: "/course_registration",
+    load: () => import("../src/client/features/courseRegistration/CourseRegistrationPage"),
+  },
+  {
+    path: "/course_registration/session",
+    load: () => import("../src/client/features/courseRegistration/ChooseTermPage"),
+  },
+  {
+    path: "/course_registration/register",
+    load: () => import("../src/client/features/courseRegistration/RegisterCoursesPage"),
+  },
+  {
+    path: "/course_registration/view",
+    load: () => import("../src/client/features/courseRegistration/RegistrationViewPage"),
+  },
+];
+
+/** Staff screens: course advisers, heads of department and the registry approve registrations. */
+export const staffAcademicScreens: ScreenRoute[] = [
+  {
+    path: "/approve_courses",
+    load: () => import("../src/client/features/courseRegistration/ApprovalListPage"),
+  },
+  {
+    path: "/class/approve_courses",
+    load: () => import("../src/client/features/courseRegistration/ApprovalListPage"),
+  },
+  {
+    path: "/approve_courses/view",
+    load: () => import("../src/client/features/courseRegistration/ApprovalViewPage"),
+  },
+];

@@ -1,0 +1,129 @@
+import { Button, Callout, Checkbox, Classes, HTMLTable, NonIdealState, Tag } from "@blueprintjs/core";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router-dom";
+import {
+  bulkApproveRegistrations,
+  useApprovals,
+  useCourseRegistrationWrite,
+} from "../../api/courseRegistration";
+import { errorMessage } from "../../api/http";
+import { flash } from "../../shell/flash";
+import { QueryState } from "./PageState";
+import { STATUS_INTENT, STATUS_LABEL } from "./RegistrationSlip";
+import { TermPicker, termOfSearch, termSearch } from "./TermPicker";
+import "./courseRegistration.css";
+
+/**
+ * /approve_courses and /class/approve_courses: a term's course registrations the signed-in
+ * adviser, head of department or registry may decide (the server decides which), with each
+ * slip's view and the pending ones approved together.
+ */
+export default function ApprovalListPage() {
+  const [search, setSearch] = useSearchParams();
+  const term = termOfSearch(search);
+  const approvals = useApprovals(term);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const bulk = useCourseRegistrationWrite(bulkApproveRegistrations);
+  const toggle = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const approveSelected = () =>
+    bulk.mutate([...selected], {
+      onSuccess: ({ message }) => {
+        setSelected(new Set());
+        void flash({ title: "Success", message: message ?? "Approved", intent: "success", timeout: 3000 });
+      },
+    });
+  return (
+    <section className="course-registration-page" aria-labelledby="approve-courses-title">
+      <h1 id="approve-courses-title" className={Classes.HEADING}>
+        Approve course registrations
+      </h1>
+      <TermPicker
+        key={term ? termSearch(term) : "none"}
+        initial={term ?? {}}
+        submitLabel="Show registrations"
+        onChoose={(chosen) => {
+          setSelected(new Set());
+          setSearch(termSearch(chosen));
+        }}
+      />
+      {term && (
+        <QueryState query={approvals} what="Course registrations">
+          {(rows) =>
+            rows.length === 0 ? (
+              <NonIdealState title="Your request results will be displayed here" />
+            ) : (
+              <>
+                <HTMLTable striped className="course-registration-list">
+                  <caption className={Classes.TEXT_MUTED}>Course registrations you may approve</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Select</th>
+                      <th scope="col">Matric number</th>
+                      <th scope="col">Name</th>
+                      <th scope="col" className="course-registration-optional">
+                        Level
+                      </th>
+                      <th scope="col">Units</th>
+                      <th scope="col">Status</th>
+                      <th scope="col">Slip</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {rows.map((row) => (
+                      <tr key={row.id}>
+                        <td>
+                          {row.status === "pending" && (
+                            <Checkbox
+                              checked={selected.has(row.id)}
+                              onChange={() => toggle(row.id)}
+                              aria-label={`Select ${row.student.regNumber}`}
+                            />
+                          )}
+                        </td>
+                        <td>{row.student.regNumber}</td>
+                        <td>{row.student.fullName}</td>
+                        <td className="course-registration-optional">{row.level.name}</td>
+                        <td>{row.totalUnits}</td>
+                        <td>
+                          <Tag intent={STATUS_INTENT[row.status]}>{STATUS_LABEL[row.status]}</Tag>
+                        </td>
+                        <td>
+                          <Link
+                            to={`/approve_courses/view?id=${row.id}`}
+                            aria-label={`View ${row.student.regNumber}`}
+                          >
+                            View
+                          </Link>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </HTMLTable>
+                {bulk.isError && (
+                  <Callout intent="danger" role="alert">
+                    {errorMessage(bulk.error, "Nothing was approved. Please try again.")}
+                  </Callout>
+                )}
+                <div className="course-registration-actions">
+                  <Button
+                    intent="success"
+                    disabled={selected.size === 0}
+                    loading={bulk.isPending}
+                    onClick={approveSelected}
+                  >
+                    Approve selected ({selected.size})
+                  </Button>
+                </div>
+              </>
+            )
+          }
+        </QueryState>
+      )}
+    </section>
+  );
+}

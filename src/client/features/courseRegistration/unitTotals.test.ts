@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import type { RegisteredCourse } from "../../../contract/courseRegistration";
+import { initialSelection, unitTotals } from "./unitTotals";
+
+const course = (courseId: number, units: number, kind: RegisteredCourse["kind"]): RegisteredCourse => ({
+  courseId,
+  code: `CSC 21${courseId}`,
+  title: "A course",
+  units,
+  kind,
+});
+const courses = [
+  course(1, 3, "compulsory"),
+  course(2, 3, "elective"),
+  course(3, 2, "carryover"),
+  course(4, 2, "borrowed"),
+];
+
+describe("unit totals", () => {
+  it("ticks compulsory courses and carry-overs first", () => {
+    expect([...initialSelection(courses)]).toEqual([1, 3]);
+  });
+
+  it("counts the ticked courses against the limits", () => {
+    const limits = { minUnits: 4, maxUnits: 8 };
+    expect(unitTotals(courses, new Set([1]), limits)).toEqual({
+      total: 3,
+      state: "under",
+      message: "3 units chosen: at least 4 are needed",
+    });
+    expect(unitTotals(courses, new Set([1, 3]), limits)).toMatchObject({ total: 5, state: "within" });
+    expect(unitTotals(courses, new Set([1, 3, 2]), limits)).toMatchObject({ total: 8, state: "within" });
+    expect(unitTotals(courses, new Set([1, 2, 3, 4]), limits)).toEqual({
+      total: 10,
+      state: "over",
+      message: "10 units chosen: 2 over your limit of 8",
+    });
+  });
+});

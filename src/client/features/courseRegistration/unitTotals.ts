@@ -1,0 +1,46 @@
+import type { RegisteredCourse } from "../../../contract/courseRegistration";
+
+/**
+ * The running total the register screen shows while the student ticks courses, and whether it
+ * may be sent (the server checks the same limits again).
+ */
+export interface UnitTotals {
+  total: number;
+  state: "under" | "within" | "over";
+  message: string;
+}
+
+export function unitTotals(
+  courses: readonly RegisteredCourse[],
+  selected: ReadonlySet<number>,
+  limits: { minUnits: number; maxUnits: number },
+): UnitTotals {
+  const total = courses.reduce((sum, course) => sum + (selected.has(course.courseId) ? course.units : 0), 0);
+  if (total > limits.maxUnits)
+    return {
+      total,
+      state: "over",
+      message: `${total} units chosen: ${total - limits.maxUnits} over your limit of ${limits.maxUnits}`,
+    };
+  if (total < limits.minUnits)
+    return {
+      total,
+      state: "under",
+      message: `${total} units chosen: at least ${limits.minUnits} are needed`,
+    };
+  return { total, state: "within", message: `${total} of at most ${limits.maxUnits} units chosen` };
+}
+
+/** What the register screen ticks first: compulsory courses and carry-overs (a failed course comes back). */
+export function initialSelection(courses: readonly RegisteredCourse[]): Set<number> {
+  return new Set(
+    courses.filter((c) => c.kind === "compulsory" || c.kind === "carryover").map((c) => c.courseId),
+  );
+}
+
+export const KIND_LABEL: Record<RegisteredCourse["kind"], string> = {
+  compulsory: "Compulsory",
+  elective: "Elective",
+  carryover: "Carry-over",
+  borrowed: "Borrowed",
+};
