@@ -10,6 +10,7 @@ import { readApplicationTypes } from "../schema/applicationTypes/readApplication
 import { type Config, startupWarnings } from "./config";
 import type { Database } from "./db/database";
 import { applicationDraftRoutes } from "./modules/applications/routes";
+import { applicantRoutes } from "./modules/applicants/routes";
 import { checkStudentTypeRows } from "./modules/applications/studentTypeRows";
 import { passwordRoutes } from "./modules/auth/passwordRoutes";
 import { authRoutes } from "./modules/auth/routes";
@@ -131,6 +132,7 @@ export async function buildApp({
       await api.register(authRoutes);
       await api.register(passwordRoutes);
       await api.register(impersonationRoutes);
+      await api.register(applicantRoutes);
       await api.register(applicationDraftRoutes);
       await api.register(noticeRoutes);
       await api.register(notificationRoutes);

@@ -12,21 +12,15 @@ import {
   DRAFT_SAVES_PER_DRAFT,
   DRAFT_TOO_LARGE,
 } from "../../src/server/modules/applications/draftLimits";
-import { hashDraftSecret } from "../../src/server/modules/applications/draftSecret";
+import { ALREADY_SUBMITTED } from "../../src/server/modules/applications/draftService";
+import { makeApplicant } from "../support/applicantSession";
 import { validNceApplication } from "../support/nceFixtures";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { databaseKinds } from "../support/testDatabase";
 
 const URL = "/api/ApplicationDrafts/nce";
 
-/** The draft cookie a response set, as `name=value` for the next request's Cookie header. */
-function draftCookie(res: LightMyRequestResponse): string {
-  const cookie = res.cookies.find((c) => c.name === "fcet_draft_nce");
-  if (!cookie) throw new Error("no draft cookie set");
-  return `${cookie.name}=${cookie.value}`;
-}
-
-describe.each(databaseKinds)("application drafts on %s", (kind) => {
+describe.each(databaseKinds)("application drafts of signed-in applicants on %s", (kind) => {
   let t: TestApp;
   // Each test uses its own address, so the rate-limit test cannot starve the others.
   let address = 0;
@@ -52,37 +46,54 @@ describe.each(databaseKinds)("application drafts on %s", (kind) => {
   });
   afterAll(async () => t?.close());
 
-  it("creates a draft on the first save, setting a strict httpOnly cookie; only the secret's hash is stored", async () => {
-    const res = await call("PUT", URL, { payload: { personal: { surname: "Okafor" } }, ip: nextAddress() });
+  /** A new applicant with a paid NCE invoice and a live session: their session cookie. */
+  const signedIn = async () => (await makeApplicant(t.database.db)).cookie;
+
+  it("refuses every draft call without an applicant session (401), and ignores staff-looking or forged cookies", async () => {
+    for (const cookie of [undefined, "fcet_applicant=not-a-token", `fcet_applicant=${"A".repeat(43)}`]) {
+      for (const [method, url] of [
+        ["GET", URL],
+        ["PUT", URL],
+        ["DELETE", URL],
+        ["POST", `${URL}/submit`],
+      ] as const) {
+        const res = await call(method, url, {
+          ...(cookie ? { cookie } : {}),
+          ...(method === "PUT" || method === "POST" ? { payload: {} } : {}),
+        });
+        expect(res.statusCode, `${method} ${url} ${cookie}`).toBe(401);
+        expect(res.json()).toMatchObject({ success: false, message: "Please sign in with your paid invoice to open your application." });
+      }
+    }
+    const [rows] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM application_drafts WHERE applicant_id IS NULL`,
+    );
+    expect(rows?.n).toBe(0);
+  });
+
+  it("creates the applicant's draft on the first save, recording the address", async () => {
+    const applicant = await makeApplicant(t.database.db);
+    const ip = nextAddress();
+    const res = await call("PUT", URL, { cookie: applicant.cookie, payload: { personal: { surname: "Okafor" } }, ip });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       success: true,
       message: "Saved",
       data: { applicationType: "nce", data: { personal: { surname: "Okafor" } }, submittedAt: null },
     });
-    const cookie = res.cookies.find((c) => c.name === "fcet_draft_nce");
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/api/ApplicationDrafts" });
-    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(cookie?.maxAge).toBe(90 * 86_400);
-
     const rows = await queryRows<{ ip: string; data: unknown }>(
       t.database.db,
-      sql`SELECT ip, data FROM application_drafts WHERE secret_hash = ${hashDraftSecret(cookie?.value ?? "")}`,
+      sql`SELECT ip, data FROM application_drafts WHERE applicant_id = ${applicant.applicantId}`,
     );
-    expect(rows).toHaveLength(1);
-    expect(rows[0]?.data).toEqual({ personal: { surname: "Okafor" } });
-    expect(rows[0]?.ip).toBe(`10.0.0.${address}`);
-    const [leaked] = await queryRows<{ n: number }>(
-      t.database.db,
-      sql`SELECT count(*)::int AS n FROM application_drafts WHERE secret_hash = ${cookie?.value ?? ""}`,
-    );
-    expect(leaked?.n).toBe(0);
+    expect(rows).toEqual([{ ip, data: { personal: { surname: "Okafor" } } }]);
   });
 
   it("reads the draft back, and updates it in place with the same cookie", async () => {
     const ip = nextAddress();
-    const created = await call("PUT", URL, { payload: { personal: { surname: "Okafor" } }, ip });
-    const cookie = draftCookie(created);
+    const applicant = await makeApplicant(t.database.db);
+    const { cookie } = applicant;
+    expect((await call("PUT", URL, { cookie, payload: { personal: { surname: "Okafor" } }, ip })).statusCode).toBe(201);
     const read = await call("GET", URL, { cookie });
     expect(read.statusCode).toBe(200);
     expect(read.json().data.data).toEqual({ personal: { surname: "Okafor" } });
@@ -93,7 +104,6 @@ describe.each(databaseKinds)("application drafts on %s", (kind) => {
       ip,
     });
     expect(updated.statusCode).toBe(200);
-    expect(draftCookie(updated)).toBe(cookie);
     const again = await call("GET", URL, { cookie });
     expect(again.json().data.data).toEqual({
       personal: { surname: "Okafor", firstname: "Ada" },
@@ -101,58 +111,59 @@ describe.each(databaseKinds)("application drafts on %s", (kind) => {
     });
     const [count] = await queryRows<{ n: number }>(
       t.database.db,
-      sql`SELECT count(*)::int AS n FROM application_drafts WHERE secret_hash = ${hashDraftSecret(cookie.split("=")[1] ?? "")}`,
+      sql`SELECT count(*)::int AS n FROM application_drafts WHERE applicant_id = ${applicant.applicantId}`,
     );
     expect(count?.n).toBe(1);
   });
 
-  it("another browser (no cookie, or another draft's cookie) can neither read nor change it", async () => {
+  it("one applicant can neither read nor change another's application (404), nor one of another type", async () => {
     const ip = nextAddress();
-    const mine = draftCookie(await call("PUT", URL, { payload: { personal: { surname: "Mine" } }, ip }));
-    const theirs = draftCookie(await call("PUT", URL, { payload: { personal: { surname: "Theirs" } }, ip }));
-    expect(theirs).not.toBe(mine);
+    const mine = await signedIn();
+    const theirs = await signedIn();
+    await call("PUT", URL, { cookie: mine, payload: { personal: { surname: "Mine" } }, ip });
+    // Theirs has no draft yet: they see none, not mine.
+    expect((await call("GET", URL, { cookie: theirs })).statusCode).toBe(404);
+    expect((await call("DELETE", URL, { cookie: theirs })).statusCode).toBe(404);
+    await call("PUT", URL, { cookie: theirs, payload: { personal: { surname: "Theirs" } }, ip });
+    expect((await call("GET", URL, { cookie: theirs })).json().data.data).toEqual({ personal: { surname: "Theirs" } });
+    expect((await call("GET", URL, { cookie: mine })).json().data.data).toEqual({ personal: { surname: "Mine" } });
 
-    expect((await call("GET", URL)).statusCode).toBe(404);
-    expect((await call("GET", URL, { cookie: "fcet_draft_nce=not-a-secret" })).statusCode).toBe(404);
-    expect((await call("GET", URL, { cookie: theirs })).json().data.data).toEqual({
-      personal: { surname: "Theirs" },
-    });
-
-    // A save without (or with a forged) cookie makes a new draft; mine is untouched.
-    const forged = `fcet_draft_nce=${"A".repeat(43)}`;
-    const other = await call("PUT", URL, { cookie: forged, payload: { personal: { surname: "X" } }, ip });
-    expect(other.statusCode).toBe(201);
-    expect(draftCookie(other)).not.toBe(forged);
-    expect((await call("DELETE", URL)).statusCode).toBe(404);
-    expect((await call("GET", URL, { cookie: mine })).json().data.data).toEqual({
-      personal: { surname: "Mine" },
-    });
+    // An NCE applicant's session opens no other type's form (another type's URL is a missing draft).
+    const other = t.app.applicationTypes.find((type) => type.meta.id !== "nce");
+    if (other) {
+      const url = `/api/ApplicationDrafts/${other.meta.id}`;
+      expect((await call("GET", url, { cookie: mine })).statusCode).toBe(404);
+      expect((await call("PUT", url, { cookie: mine, payload: {}, ip })).statusCode).toBe(404);
+    }
   });
 
   it("discards a draft", async () => {
-    const cookie = draftCookie(await call("PUT", URL, { payload: {}, ip: nextAddress() }));
+    const cookie = await signedIn();
+    await call("PUT", URL, { cookie, payload: {}, ip: nextAddress() });
     const res = await call("DELETE", URL, { cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: "Draft discarded" });
-    expect(res.cookies.find((c) => c.name === "fcet_draft_nce")?.value).toBe("");
     expect((await call("GET", URL, { cookie })).statusCode).toBe(404);
     expect((await call("DELETE", URL, { cookie })).statusCode).toBe(404);
   });
 
   it("rejects keys that are not sections of the form, and bodies that are not objects", async () => {
     const ip = nextAddress();
+    const cookie = await signedIn();
     const res = await call("PUT", URL, {
+      cookie,
       payload: { personal: {}, script: "<script>alert(1)</script>" },
       ip,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([{ path: "script", message: "script is not an allowed field" }]);
-    expect((await call("PUT", URL, { payload: [1, 2], ip })).statusCode).toBe(400);
+    expect((await call("PUT", URL, { cookie, payload: [1, 2], ip })).statusCode).toBe(400);
   });
 
   it("submits a valid application, which is then read-only (409) but still readable", async () => {
     const ip = nextAddress();
-    const cookie = draftCookie(await call("PUT", URL, { payload: { personal: { surname: "Okafor" } }, ip }));
+    const cookie = await signedIn();
+    await call("PUT", URL, { cookie, payload: { personal: { surname: "Okafor" } }, ip });
     const application = validNceApplication();
     const res = await call("POST", `${URL}/submit`, { cookie, payload: application, ip });
     expect(res.statusCode).toBe(200);
@@ -178,14 +189,15 @@ describe.each(databaseKinds)("application drafts on %s", (kind) => {
       expect(blocked.statusCode, `${method} ${url}`).toBe(409);
       expect(blocked.json()).toMatchObject({
         success: false,
-        message: "This application has been submitted and can no longer be changed.",
+        message: ALREADY_SUBMITTED,
       });
     }
   });
 
   it("refuses an invalid application with the shared messages at each field's path", async () => {
     const ip = nextAddress();
-    const cookie = draftCookie(await call("PUT", URL, { payload: {}, ip }));
+    const cookie = await signedIn();
+    await call("PUT", URL, { cookie, payload: {}, ip });
     const application = validNceApplication();
     application.personal.mobileNumber = "0803123456";
     application.personal.dateOfBirth = `${collegeYear() - 14}-01-01`;
@@ -205,12 +217,17 @@ describe.each(databaseKinds)("application drafts on %s", (kind) => {
     expect(read.json().data).toMatchObject({ data: {}, submittedAt: null });
   });
 
-  it("will not submit without a draft of this browser", async () => {
-    const res = await call("POST", `${URL}/submit`, { payload: validNceApplication(), ip: nextAddress() });
+  it("will not submit before the applicant saved a draft", async () => {
+    const res = await call("POST", `${URL}/submit`, {
+      cookie: await signedIn(),
+      payload: validNceApplication(),
+      ip: nextAddress(),
+    });
     expect(res.statusCode).toBe(404);
   });
 
   it("answers 404 for an unknown application type", async () => {
+    const cookie = await signedIn();
     for (const [method, url] of [
       ["GET", "/api/ApplicationDrafts/phd"],
       ["PUT", "/api/ApplicationDrafts/phd"],
@@ -219,6 +236,7 @@ describe.each(databaseKinds)("application drafts on %s", (kind) => {
       ["GET", "/api/ApplicationDrafts/..%2Fcommon"],
     ] as const) {
       const res = await call(method, url, {
+        cookie,
         ...(method === "PUT" || method === "POST" ? { payload: {} } : {}),
       });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
@@ -228,6 +246,7 @@ describe.each(databaseKinds)("application drafts on %s", (kind) => {
 
   it("refuses a body over 512 KB with 413", async () => {
     const res = await call("PUT", URL, {
+      cookie: await signedIn(),
       payload: { uploads: { passport: `data:image/png;base64,${"A".repeat(520 * 1024)}` } },
       ip: nextAddress(),
     });
@@ -235,6 +254,7 @@ describe.each(databaseKinds)("application drafts on %s", (kind) => {
     expect(res.json()).toMatchObject({ success: false, message: DRAFT_TOO_LARGE });
     // A realistic one (a ~270 KB passport data URL) is fine.
     const fits = await call("PUT", URL, {
+      cookie: await signedIn(),
       payload: { uploads: { passport: `data:image/png;base64,${"A".repeat(270 * 1024)}` } },
       ip: nextAddress(),
     });
@@ -243,7 +263,8 @@ describe.each(databaseKinds)("application drafts on %s", (kind) => {
 
   it("limits saves per draft (429 with Retry-After), not the other drafts of the address", async () => {
     const ip = nextAddress();
-    const cookie = draftCookie(await call("PUT", URL, { payload: {}, ip }));
+    const cookie = await signedIn();
+    await call("PUT", URL, { cookie, payload: {}, ip });
     for (let i = 0; i < DRAFT_SAVES_PER_DRAFT.limit; i += 1) {
       const res = await call("PUT", URL, { cookie, payload: { personal: { surname: `N${i}` } }, ip });
       expect(res.statusCode).toBe(200);
@@ -257,16 +278,17 @@ describe.each(databaseKinds)("application drafts on %s", (kind) => {
     ).toBe(429);
     // Reading is not limited, and the next applicant at the same address still saves.
     expect((await call("GET", URL, { cookie, ip })).statusCode).toBe(200);
-    expect((await call("PUT", URL, { payload: {}, ip })).statusCode).toBe(201);
+    expect((await call("PUT", URL, { cookie: await signedIn(), payload: {}, ip })).statusCode).toBe(201);
   });
 
-  it("stops 60 anonymous 500 KB drafts from one address growing the database without bound", {
+  it("stops 60 applicants' 500 KB drafts from one address growing the database without bound", {
     timeout: 240_000,
   }, async () => {
     const ip = nextAddress();
     const big = { uploads: { passport: `data:image/png;base64,${"A".repeat(500 * 1024)}` } };
     const statuses: number[] = [];
-    for (let i = 0; i < 60; i += 1) statuses.push((await call("PUT", URL, { payload: big, ip })).statusCode);
+    for (let i = 0; i < 60; i += 1)
+      statuses.push((await call("PUT", URL, { cookie: await signedIn(), payload: big, ip })).statusCode);
     const stored = statuses.filter((status) => status === 201).length;
     expect(stored).toBeLessThanOrEqual(Math.ceil(DRAFT_BYTES_PER_ADDRESS.limit / (500 * 1024)));
     expect(statuses.slice(stored).every((status) => status === 429)).toBe(true);
@@ -280,25 +302,30 @@ describe.each(databaseKinds)("application drafts on %s", (kind) => {
     // Growing small drafts into big ones is charged to the address too.
     const growIp = nextAddress();
     const cookies: string[] = [];
-    for (let i = 0; i < 60; i += 1)
-      cookies.push(draftCookie(await call("PUT", URL, { payload: {}, ip: growIp })));
+    for (let i = 0; i < 60; i += 1) {
+      const cookie = await signedIn();
+      await call("PUT", URL, { cookie, payload: {}, ip: growIp });
+      cookies.push(cookie);
+    }
     const grown: number[] = [];
     for (const cookie of cookies)
       grown.push((await call("PUT", URL, { cookie, payload: big, ip: growIp })).statusCode);
     expect(grown.filter((status) => status === 200).length).toBeLessThan(60);
     expect(grown.at(-1)).toBe(429);
     // Another address is not held up by either.
-    expect((await call("PUT", URL, { payload: big, ip: nextAddress() })).statusCode).toBe(201);
+    expect((await call("PUT", URL, { cookie: await signedIn(), payload: big, ip: nextAddress() })).statusCode).toBe(201);
   });
 
   it("deletes drafts abandoned for the set number of days, at start and then periodically; submitted ones stay", async () => {
     const ip = nextAddress();
-    const abandoned = draftCookie(await call("PUT", URL, { payload: { personal: { surname: "Gone" } }, ip }));
-    const recent = draftCookie(await call("PUT", URL, { payload: { personal: { surname: "Kept" } }, ip }));
-    const hashOf = (cookie: string) => hashDraftSecret(cookie.split("=")[1] ?? "");
+    const gone = await makeApplicant(t.database.db);
+    const abandoned = gone.cookie;
+    const recent = await signedIn();
+    await call("PUT", URL, { cookie: abandoned, payload: { personal: { surname: "Gone" } }, ip });
+    await call("PUT", URL, { cookie: recent, payload: { personal: { surname: "Kept" } }, ip });
     await t.database.db.execute(
       sql`UPDATE application_drafts SET updated_at = now() - make_interval(days => ${DRAFT_ABANDONED_DAYS + 1})
-          WHERE secret_hash = ${hashOf(abandoned)}`,
+          WHERE applicant_id = ${gone.applicantId}`,
     );
     await t.database.db.execute(
       sql`UPDATE application_drafts SET updated_at = now() - make_interval(days => ${DRAFT_ABANDONED_DAYS + 1})

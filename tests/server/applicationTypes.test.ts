@@ -7,6 +7,7 @@ import { SCHEMAS_DIR } from "../../src/schema/loadSchemas";
 import { buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { seedReferenceLists } from "../../src/server/db/seed/referenceLists";
+import { makeApplicant } from "../support/applicantSession";
 import { eightSubjects, validNceApplication, validPreNceApplication } from "../support/nceFixtures";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/testDatabase";
@@ -68,12 +69,11 @@ describe.each(databaseKinds)("application types at start-up on %s", (kind) => {
 
 describe.each(databaseKinds)("the Pre-NCE type through the drafts API on %s", (kind) => {
   let t: TestApp;
-  /** Saves a draft (which sets this browser's cookie), then submits it. */
+  /** Signs in a new applicant of `type`, saves a draft, then submits it. */
   const submit = async (type: string, payload: object, ip: string) => {
     const url = `/api/ApplicationDrafts/${type}`;
-    const saved = await t.app.inject({ method: "PUT", url, payload: {}, remoteAddress: ip });
-    const cookie = saved.cookies.find((c) => c.name === `fcet_draft_${type}`);
-    const headers = cookie ? { cookie: `${cookie.name}=${cookie.value}` } : {};
+    const headers = { cookie: (await makeApplicant(t.database.db, type)).cookie };
+    await t.app.inject({ method: "PUT", url, payload: {}, headers, remoteAddress: ip });
     return t.app.inject({ method: "POST", url: `${url}/submit`, payload, headers, remoteAddress: ip });
   };
 

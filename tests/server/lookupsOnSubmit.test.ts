@@ -1,7 +1,7 @@
-import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedReferenceLists } from "../../src/server/db/seed/referenceLists";
 import { dependentLookupRules } from "../../src/server/modules/lookups/dependentLookups";
+import { makeApplicant } from "../support/applicantSession";
 import { eightSubjects, type NceApplication, validNceApplication } from "../support/nceFixtures";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { databaseKinds } from "../support/testDatabase";
@@ -11,12 +11,6 @@ const URL = "/api/ApplicationDrafts/nce";
 const LAGOS = 25;
 const IKEJA = 516;
 const IKOLE = 253;
-
-function draftCookie(res: LightMyRequestResponse): string {
-  const cookie = res.cookies.find((c) => c.name === "fcet_draft_nce");
-  if (!cookie) throw new Error("no draft cookie set");
-  return `${cookie.name}=${cookie.value}`;
-}
 
 describe("dependent lookups in a form schema", () => {
   it("are found through $refs and array items, with the sibling's title", () => {
@@ -65,16 +59,23 @@ describe.each(databaseKinds)("submitting an NCE application on %s", (kind) => {
   });
   afterAll(async () => t?.close());
 
-  /** Saves `application` as a new draft of a new browser, then submits it. */
+  /** Saves `application` as a new applicant's draft, then submits it. */
   const submit = async (application: NceApplication) => {
     const ip = `10.1.0.${++address}`;
-    const saved = await t.app.inject({ method: "PUT", url: URL, remoteAddress: ip, payload: application });
+    const { cookie } = await makeApplicant(t.database.db);
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: URL,
+      remoteAddress: ip,
+      headers: { cookie },
+      payload: application,
+    });
     expect(saved.statusCode, saved.body).toBe(201);
     return t.app.inject({
       method: "POST",
       url: `${URL}/submit`,
       remoteAddress: ip,
-      headers: { cookie: draftCookie(saved) },
+      headers: { cookie },
       payload: application,
     });
   };

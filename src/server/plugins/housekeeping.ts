@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/database";
+import { deleteOldApplicantSessions } from "../modules/applicants/applicantSessions";
 import { deleteAbandonedDrafts } from "../modules/applications/draftCleanup";
 import { deleteStaleRateLimits } from "../modules/rateLimit/rateLimitCleanup";
 
@@ -11,6 +12,7 @@ export interface HousekeepingTask {
 
 export const HOUSEKEEPING_TASKS: HousekeepingTask[] = [
   { name: "abandoned application drafts", run: (db) => deleteAbandonedDrafts(db) },
+  { name: "ended applicant sessions", run: (db) => deleteOldApplicantSessions(db) },
   { name: "stale rate-limit counters", run: (db) => deleteStaleRateLimits(db) },
 ];
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthUser } from "../../../src/server/modules/auth/accessToken";
 import { MAX_FIELD_ERRORS, MAX_JSON_DEPTH } from "../../../src/server/validation/inputLimits";
+import { makeApplicant } from "../../support/applicantSession";
 import { sessionToken } from "../../support/sessionToken";
 import { createTestApp, type TestApp } from "../../support/testApp";
 import { databaseKinds } from "../../support/testDatabase";
@@ -21,18 +22,27 @@ function nested(depth: number): string {
 describe.each(databaseKinds)("no input gives a 500, on %s", (kind) => {
   let t: TestApp;
   let bearer: string;
+  /** The drafts API is an applicant's: a signed-in applicant's cookie. */
+  let applicant: { cookie: string };
   beforeAll(async () => {
     t = await createTestApp(kind);
     bearer = `Bearer ${await sessionToken(t.app, superadmin)}`;
+    applicant = { cookie: (await makeApplicant(t.database.db)).cookie };
   });
   afterAll(async () => t?.close());
 
-  const send = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown, signedIn = true) =>
+  const send = (
+    method: "GET" | "POST" | "PUT",
+    url: string,
+    payload?: unknown,
+    signedIn: boolean | { cookie: string } = true,
+  ) =>
     t.app.inject({
       method,
       url,
       headers: {
-        ...(signedIn ? { authorization: bearer } : {}),
+        ...(signedIn === true ? { authorization: bearer } : {}),
+        ...(typeof signedIn === "object" ? signedIn : {}),
         ...(typeof payload === "string" ? { "content-type": "application/json" } : {}),
       },
       ...(payload === undefined ? {} : { payload: payload as string }),
@@ -80,17 +90,17 @@ describe.each(databaseKinds)("no input gives a 500, on %s", (kind) => {
       /NUL/,
     );
     expectFieldError(
-      await send("PUT", "/api/ApplicationDrafts/nce", { personal: { "bad\u0000key": "x" } }, false),
+      await send("PUT", "/api/ApplicationDrafts/nce", { personal: { "bad\u0000key": "x" } }, applicant),
       "personal.bad\\u0000key",
       /NUL/,
     );
   });
 
   it("refuses a 3,000-deep draft submit with a 400, and lets the limit's depth through to the draft's own checks", async () => {
-    const res = await send("POST", "/api/ApplicationDrafts/nce/submit", nested(3000), false);
+    const res = await send("POST", "/api/ApplicationDrafts/nce/submit", nested(3000), applicant);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].message).toMatch(/nested too deeply/);
-    const atLimit = await send("PUT", "/api/ApplicationDrafts/nce", nested(MAX_JSON_DEPTH - 1), false);
+    const atLimit = await send("PUT", "/api/ApplicationDrafts/nce", nested(MAX_JSON_DEPTH - 1), applicant);
     expect(atLimit.statusCode).toBeLessThan(500);
     expect(atLimit.body).not.toMatch(/nested too deeply/);
   });

@@ -4,11 +4,11 @@ import { addressKey } from "../rateLimit/addressKey";
 import { enforceRateLimit, type RateLimitRule } from "../rateLimit/rateLimitService";
 
 /**
- * What keeps anonymous drafts from filling the disk (until drafts move behind the applicant
- * login, and after). A campus or cyber café may put hundreds of applicants behind one address,
+ * What keeps drafts from filling the disk. Only applicants with a paid invoice have drafts now
+ * (applicants/), but one paid invoice must not buy unlimited storage either. A campus or cyber café may put hundreds of applicants behind one address,
  * so the address limits are high and count what costs disk, not people:
  * - a draft holds at most DRAFT_MAX_BYTES (a whole application with its passport photo);
- * - each draft (its secret, i.e. one applicant's browser) saves at most twice a second on average
+ * - each draft (one applicant's) saves at most twice a second on average
  *   (the wizard saves 800 ms after typing pauses);
  * - an address may start NEW_DRAFTS_PER_ADDRESS drafts an hour, and add at most
  *   DRAFT_BYTES_PER_ADDRESS an hour to what is stored (a new draft's size, or how much a save
@@ -53,9 +53,9 @@ export async function chargeNewDraft(db: Db, ip: string, bytes: number): Promise
   await enforceRateLimit(db, `drafts:bytes:${address}`, DRAFT_BYTES_PER_ADDRESS, tooManyFromAddress, bytes);
 }
 
-/** Before saving over the draft whose secret hashes to `secretHash`, growing it by `growth` bytes. */
-export async function chargeDraftSave(db: Db, ip: string, secretHash: string, growth: number): Promise<void> {
-  await enforceRateLimit(db, `drafts:saves:${secretHash}`, DRAFT_SAVES_PER_DRAFT, tooManySaves);
+/** Before saving over the draft of `applicantId`, growing it by `growth` bytes. */
+export async function chargeDraftSave(db: Db, ip: string, applicantId: number, growth: number): Promise<void> {
+  await enforceRateLimit(db, `drafts:saves:applicant:${applicantId}`, DRAFT_SAVES_PER_DRAFT, tooManySaves);
   if (growth > 0)
     await enforceRateLimit(
       db,

@@ -4,7 +4,6 @@ import type { Db } from "../../db/database";
 import { ConflictError, type FieldError, NotFoundError, ValidationError } from "../../errors";
 import type { ApplicationForm } from "./applicationForms";
 import { chargeDraftSave, chargeNewDraft, checkDraftSize, draftBytes } from "./draftLimits";
-import { hashDraftSecret, newDraftSecret } from "./draftSecret";
 
 /** A draft as its owner sees it (no id, hash or address). */
 export interface DraftView {
@@ -18,8 +17,8 @@ export interface DraftView {
 
 export interface DraftWrite {
   form: ApplicationForm;
-  /** The secret from the caller's cookie, if any. */
-  secret: string | undefined;
+  /** The signed-in applicant whose application it is (applicants/applicantGuard.ts). */
+  applicantId: number;
   data: ApplicationDraftData;
   ip: string;
   now?: Date;
@@ -29,12 +28,13 @@ export interface DraftWrite {
 
 export interface SavedDraft {
   draft: DraftView;
-  /** Set when this save created the draft: the secret the caller must keep (in its cookie). */
-  newSecret?: string;
+  /** Whether this save created the draft. */
+  created: boolean;
 }
 
-export const NO_DRAFT = "No saved application was found in this browser.";
-export const ALREADY_SUBMITTED = "This application has been submitted and can no longer be changed.";
+export const NO_DRAFT = "You have no saved application yet.";
+export const ALREADY_SUBMITTED =
+  "This application has been submitted and can no longer be changed. If something must be corrected, please ask the admissions office to reset it.";
 
 type Row = typeof applicationDrafts.$inferSelect;
 
@@ -57,34 +57,32 @@ function checkSections(form: ApplicationForm, data: ApplicationDraftData): void 
     );
 }
 
-const owned = (type: string, secret: string) =>
-  and(eq(applicationDrafts.applicationType, type), eq(applicationDrafts.secretHash, hashDraftSecret(secret)));
+const owned = (type: string, applicantId: number) =>
+  and(eq(applicationDrafts.applicationType, type), eq(applicationDrafts.applicantId, applicantId));
 
-async function findRow(db: Db, type: string, secret: string | undefined): Promise<Row | undefined> {
-  if (!secret) return undefined;
-  const [row] = await db.select().from(applicationDrafts).where(owned(type, secret)).limit(1);
+async function findRow(db: Db, type: string, applicantId: number): Promise<Row | undefined> {
+  const [row] = await db.select().from(applicationDrafts).where(owned(type, applicantId)).limit(1);
   return row;
 }
 
-/** The caller's draft of `type`; 404 when their secret opens none. */
-export async function readDraft(db: Db, type: string, secret: string | undefined): Promise<DraftView> {
-  const row = await findRow(db, type, secret);
+/** The applicant's draft of `type`; 404 when they have none (or it is another type's applicant). */
+export async function readDraft(db: Db, type: string, applicantId: number): Promise<DraftView> {
+  const row = await findRow(db, type, applicantId);
   if (!row) throw new NotFoundError(NO_DRAFT);
   return toView(row);
 }
 
-/** Updates the draft `secret` opens, or throws 409 if it is submitted; undefined when there is none. */
+/** Updates the applicant's draft, or throws 409 if it is submitted; undefined when there is none. */
 async function updateOpen(db: Db, input: DraftWrite, submit: boolean): Promise<Row | undefined> {
-  if (!input.secret) return undefined;
   const now = input.now ?? new Date();
   // "Not yet submitted" is part of the update itself, so two racing submits cannot both win.
   const [row] = await db
     .update(applicationDrafts)
     .set({ data: input.data, updatedAt: now, ip: input.ip, ...(submit ? { submittedAt: now } : {}) })
-    .where(and(owned(input.form.type, input.secret), isNull(applicationDrafts.submittedAt)))
+    .where(and(owned(input.form.type, input.applicantId), isNull(applicationDrafts.submittedAt)))
     .returning();
   if (row) return row;
-  if (await findRow(db, input.form.type, input.secret)) throw new ConflictError(ALREADY_SUBMITTED);
+  if (await findRow(db, input.form.type, input.applicantId)) throw new ConflictError(ALREADY_SUBMITTED);
   return undefined;
 }
 
@@ -94,36 +92,37 @@ async function updateOpen(db: Db, input: DraftWrite, submit: boolean): Promise<R
  */
 async function chargeWrite(db: Db, input: DraftWrite): Promise<{ row: Row | undefined; bytes: number }> {
   const bytes = checkDraftSize(input.data);
-  const row = await findRow(db, input.form.type, input.secret);
+  const row = await findRow(db, input.form.type, input.applicantId);
   if (row?.submittedAt) throw new ConflictError(ALREADY_SUBMITTED);
-  if (row) await chargeDraftSave(db, input.ip, row.secretHash, bytes - draftBytes(row.data));
+  if (row) await chargeDraftSave(db, input.ip, input.applicantId, bytes - draftBytes(row.data));
   return { row, bytes };
 }
 
-/**
- * Saves the whole draft. A caller whose secret opens no draft (none yet, or an old cookie) gets a
- * new draft with a new secret: a secret is never taken from the caller, so nobody can plant one.
- */
+/** Saves the whole draft; the applicant's first save creates it. */
 export async function saveDraft(db: Db, input: DraftWrite): Promise<SavedDraft> {
   checkSections(input.form, input.data);
   const { row: existing, bytes } = await chargeWrite(db, input);
   const updated = existing ? await updateOpen(db, input, false) : undefined;
-  if (updated) return { draft: toView(updated) };
+  if (updated) return { draft: toView(updated), created: false };
   await chargeNewDraft(db, input.ip, bytes);
-  const secret = newDraftSecret();
   const now = input.now ?? new Date();
   const [row] = await db
     .insert(applicationDrafts)
     .values({
       applicationType: input.form.type,
+      applicantId: input.applicantId,
       data: input.data,
-      secretHash: hashDraftSecret(secret),
       createdAt: now,
       updatedAt: now,
       ip: input.ip,
     })
+    .onConflictDoNothing()
     .returning();
-  return { draft: toView(row!), newSecret: secret };
+  if (row) return { draft: toView(row), created: true };
+  // Another first save of the same applicant won the race: this one overwrites it like any save.
+  const raced = await updateOpen(db, input, false);
+  if (!raced) throw new NotFoundError(NO_DRAFT);
+  return { draft: toView(raced), created: false };
 }
 
 /**
@@ -143,9 +142,9 @@ export async function submitDraft(db: Db, input: DraftWrite): Promise<DraftView>
   return toView(row);
 }
 
-/** Discards the caller's draft; a submitted application stays (409). */
-export async function deleteDraft(db: Db, type: string, secret: string | undefined): Promise<void> {
-  const row = await findRow(db, type, secret);
+/** Discards the applicant's draft; a submitted application stays (409). */
+export async function deleteDraft(db: Db, type: string, applicantId: number): Promise<void> {
+  const row = await findRow(db, type, applicantId);
   if (!row) throw new NotFoundError(NO_DRAFT);
   if (row.submittedAt) throw new ConflictError(ALREADY_SUBMITTED);
   await db

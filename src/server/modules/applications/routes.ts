@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   type DraftParams,
   draftBodySchema,
@@ -9,15 +9,12 @@ import { envelopeSchema } from "../../../contract/envelope";
 import type { ApplicationDraftData } from "../../db/applications";
 import { ok } from "../../envelope";
 import { NotFoundError } from "../../errors";
+import { requireApplicant } from "../applicants/applicantGuard";
 import { dependentLookupErrors } from "../lookups/dependentLookups";
 import { type ApplicationForm, applicationForms } from "./applicationForms";
 import { DRAFT_MAX_BYTES, throttleDraftWrites } from "./draftLimits";
-import { isDraftSecret } from "./draftSecret";
-import { deleteDraft, readDraft, saveDraft, submitDraft } from "./draftService";
+import { deleteDraft, NO_DRAFT, readDraft, saveDraft, submitDraft } from "./draftService";
 
-const COOKIE_PATH = "/api/ApplicationDrafts";
-/** How long a browser keeps its draft cookie after its last save. */
-export const DRAFT_COOKIE_DAYS = 90;
 /**
  * What the parser reads: a little over a draft's cap (DRAFT_MAX_BYTES, checked on the data with a
  * clear 413), so an oversized draft gets that message rather than the parser's.
@@ -31,37 +28,28 @@ const params = draftParamsSchema;
 const draftBody = draftBodySchema;
 
 /**
- * /api/ApplicationDrafts/:type — an applicant's application before there are applicant accounts.
- * The browser that first saves gets an httpOnly, SameSite=Strict cookie holding the draft's secret;
- * only that browser can read, change, discard or submit the draft.
+ * /api/ApplicationDrafts/:type — the signed-in applicant's application (applicants/: a paid
+ * invoice, then an emailed code, opens an applicant session). An applicant reaches only their own
+ * application of their own type: anything else is the 404 of a missing draft.
  */
 export async function applicationDraftRoutes(app: FastifyInstance): Promise<void> {
   const forms = applicationForms(app.applicationTypes);
-  const { cookiePrefix, publicUrl, env } = app.appConfig;
-  const secure = env === "production" || publicUrl.startsWith("https://");
-  const cookieName = (type: string) => `${cookiePrefix}_draft_${type}`;
   const db = () => app.database.db;
+  const signedIn = requireApplicant(app);
 
   const formOf = async (type: string): Promise<ApplicationForm> => {
     const form = await forms.get(type);
     if (!form) throw new NotFoundError("There is no such application type.");
     return form;
   };
-  const secretOf = (request: FastifyRequest<TypeParams>) => {
-    const value = request.cookies[cookieName(request.params.type)];
-    return isDraftSecret(value) ? value : undefined;
-  };
-  const keepSecret = (reply: FastifyReply, type: string, secret: string) =>
-    reply.setCookie(cookieName(type), secret, {
-      httpOnly: true,
-      secure,
-      sameSite: "strict",
-      path: COOKIE_PATH,
-      maxAge: DRAFT_COOKIE_DAYS * 86_400,
-    });
-  // Before the body is read: an unknown type or a flooding address costs no parsing.
-  const knownType = async (request: FastifyRequest) => {
-    await formOf((request.params as { type: string }).type);
+  const applicantOf = (request: FastifyRequest): number => request.applicant!.applicantId;
+  // Before the body is read: no session, an unknown type, another type's applicant or a flooding
+  // address costs no parsing.
+  const ownType = async (request: FastifyRequest) => {
+    await signedIn(request);
+    const { type } = request.params as { type: string };
+    await formOf(type);
+    if (request.applicant?.applicationTypeId !== type) throw new NotFoundError(NO_DRAFT);
   };
   const throttled = async (request: FastifyRequest) => {
     await throttleDraftWrites(db(), request.ip);
@@ -73,10 +61,10 @@ export async function applicationDraftRoutes(app: FastifyInstance): Promise<void
     "/ApplicationDrafts/:type",
     {
       config: { access: "public" },
-      onRequest: knownType,
-      schema: { tags, summary: "This browser's draft of an application", params, response: draftResponse },
+      onRequest: ownType,
+      schema: { tags, summary: "The signed-in applicant's application", params, response: draftResponse },
     },
-    async (request) => ok(await readDraft(db(), request.params.type, secretOf(request))),
+    async (request) => ok(await readDraft(db(), request.params.type, applicantOf(request))),
   );
 
   app.put<WriteRequest>(
@@ -84,28 +72,23 @@ export async function applicationDraftRoutes(app: FastifyInstance): Promise<void
     {
       config: { access: "public" },
       bodyLimit: DRAFT_BODY_LIMIT,
-      onRequest: [knownType, throttled],
+      onRequest: [ownType, throttled],
       schema: {
         tags,
-        summary: "Save the whole draft (the first save creates it and sets its cookie)",
+        summary: "Save the whole draft (the first save creates it)",
         params,
         body: draftBody,
         response: draftResponse,
       },
     },
     async (request, reply) => {
-      const { type } = request.params;
-      const secret = secretOf(request);
       const saved = await saveDraft(db(), {
-        form: await formOf(type),
-        secret,
+        form: await formOf(request.params.type),
+        applicantId: applicantOf(request),
         data: request.body,
         ip: request.ip,
       });
-      // Set on every save so the cookie lives DRAFT_COOKIE_DAYS after the last one.
-      const kept = saved.newSecret ?? secret;
-      if (kept) keepSecret(reply, type, kept);
-      return reply.status(saved.newSecret ? 201 : 200).send(ok(saved.draft, "Saved"));
+      return reply.status(saved.created ? 201 : 200).send(ok(saved.draft, "Saved"));
     },
   );
 
@@ -113,12 +96,11 @@ export async function applicationDraftRoutes(app: FastifyInstance): Promise<void
     "/ApplicationDrafts/:type",
     {
       config: { access: "public" },
-      onRequest: knownType,
-      schema: { tags, summary: "Discard this browser's draft", params },
+      onRequest: ownType,
+      schema: { tags, summary: "Discard the applicant's draft", params },
     },
-    async (request, reply) => {
-      await deleteDraft(db(), request.params.type, secretOf(request));
-      reply.clearCookie(cookieName(request.params.type), { path: COOKIE_PATH });
+    async (request) => {
+      await deleteDraft(db(), request.params.type, applicantOf(request));
       return ok(null, "Draft discarded");
     },
   );
@@ -128,7 +110,7 @@ export async function applicationDraftRoutes(app: FastifyInstance): Promise<void
     {
       config: { access: "public" },
       bodyLimit: DRAFT_BODY_LIMIT,
-      onRequest: [knownType, throttled],
+      onRequest: [ownType, throttled],
       schema: {
         tags,
         summary: "Submit the whole application: checked against its form schema, then read-only",
@@ -142,7 +124,7 @@ export async function applicationDraftRoutes(app: FastifyInstance): Promise<void
       const form = await formOf(type);
       const draft = await submitDraft(db(), {
         form,
-        secret: secretOf(request),
+        applicantId: applicantOf(request),
         data: request.body,
         ip: request.ip,
         verify: (data) => dependentLookupErrors(db(), app.resources.lookups, form.dependentLookups, data),

@@ -19,17 +19,31 @@ function digest(code: string, secret: string): Buffer {
   return createHmac("sha256", secret).update(code).digest();
 }
 
+/**
+ * Who a one-time code belongs to: a user signing in with two-factor, or an applicant signing in
+ * with their paid invoice (src/server/modules/applicants). Migration 0145 lets a code have either.
+ */
+export type CodeOwner = { userId: number } | { applicantId: number };
+
+const ownedBy = (owner: CodeOwner) =>
+  "userId" in owner ? sql`user_id = ${owner.userId}` : sql`applicant_id = ${owner.applicantId}`;
+
+/** A fresh 6-digit code for `owner` (earlier unused ones stop working); answers the code to send. */
+export async function issueOneTimeCode(db: Db, secret: string, owner: CodeOwner): Promise<string> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  const [userId, applicantId] = "userId" in owner ? [owner.userId, null] : [null, owner.applicantId];
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`UPDATE one_time_codes SET used_at = now() WHERE ${ownedBy(owner)} AND used_at IS NULL`);
+    await tx.execute(sql`
+      INSERT INTO one_time_codes (user_id, applicant_id, code_hash, expires_at)
+      VALUES (${userId}, ${applicantId}, ${digest(code, secret).toString("hex")}, now() + make_interval(mins => ${CODE_MINUTES}))`);
+  });
+  return code;
+}
+
 /** A fresh 6-digit code for `user` (earlier unused ones stop working), sent by email. */
 export async function sendLoginCode(db: Db, mailer: Mailer, secret: string, user: UserRow): Promise<void> {
-  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-  await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`UPDATE one_time_codes SET used_at = now() WHERE user_id = ${user.id} AND used_at IS NULL`,
-    );
-    await tx.execute(sql`
-      INSERT INTO one_time_codes (user_id, code_hash, expires_at)
-      VALUES (${user.id}, ${digest(code, secret).toString("hex")}, now() + make_interval(mins => ${CODE_MINUTES}))`);
-  });
+  const code = await issueOneTimeCode(db, secret, { userId: user.id });
   if (!user.email) return;
   await mailer.send({
     to: user.email,
@@ -39,12 +53,17 @@ export async function sendLoginCode(db: Db, mailer: Mailer, secret: string, user
 }
 
 /** Checks `code` against the user's newest unused code; uses it up when right. Throws a 400 otherwise. */
-export async function verifyLoginCode(db: Db, secret: string, userId: number, code: string): Promise<void> {
+export function verifyLoginCode(db: Db, secret: string, userId: number, code: string): Promise<void> {
+  return verifyOneTimeCode(db, secret, { userId }, code);
+}
+
+/** Checks `code` against the owner's newest unused code; uses it up when right. Throws a 400 otherwise. */
+export async function verifyOneTimeCode(db: Db, secret: string, owner: CodeOwner, code: string): Promise<void> {
   const fail = (message: string) => new ValidationError([{ path: "code", message }]);
   const [current] = await queryRows<{ id: number; code_hash: string; attempts: number; expired: boolean }>(
     db,
     sql`SELECT id, code_hash, attempts, expires_at <= now() AS expired FROM one_time_codes
-        WHERE user_id = ${userId} AND used_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 1`,
+        WHERE ${ownedBy(owner)} AND used_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 1`,
   );
   if (!current || current.expired) throw fail(TWO_FACTOR_MESSAGES.expired);
   if (current.attempts >= CODE_TRIES) throw fail(TWO_FACTOR_MESSAGES.tooManyTries);
