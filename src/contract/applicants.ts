@@ -92,6 +92,7 @@ export const APPLICANT_MESSAGES = {
   noMatch:
     "No paid application invoice of this programme matches this invoice number or RRR and phone number. Please check your details.",
   unpaid: "This invoice has not been paid yet. Please pay it first, then sign in to fill your application.",
-  noEmail: "This invoice has no email address to send a sign-in code to. Please contact the admissions office.",
+  noEmail:
+    "This invoice has no email address to send a sign-in code to. Please contact the admissions office.",
   signInFirst: "Please sign in with your paid invoice to open your application.",
 } as const;

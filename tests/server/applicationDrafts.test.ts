@@ -1,5 +1,4 @@
 import { sql } from "drizzle-orm";
-import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collegeYear } from "../../src/schema";
 import { buildApp } from "../../src/server/app";
@@ -62,7 +61,10 @@ describe.each(databaseKinds)("application drafts of signed-in applicants on %s",
           ...(method === "PUT" || method === "POST" ? { payload: {} } : {}),
         });
         expect(res.statusCode, `${method} ${url} ${cookie}`).toBe(401);
-        expect(res.json()).toMatchObject({ success: false, message: "Please sign in with your paid invoice to open your application." });
+        expect(res.json()).toMatchObject({
+          success: false,
+          message: "Please sign in with your paid invoice to open your application.",
+        });
       }
     }
     const [rows] = await queryRows<{ n: number }>(
@@ -75,7 +77,11 @@ describe.each(databaseKinds)("application drafts of signed-in applicants on %s",
   it("creates the applicant's draft on the first save, recording the address", async () => {
     const applicant = await makeApplicant(t.database.db);
     const ip = nextAddress();
-    const res = await call("PUT", URL, { cookie: applicant.cookie, payload: { personal: { surname: "Okafor" } }, ip });
+    const res = await call("PUT", URL, {
+      cookie: applicant.cookie,
+      payload: { personal: { surname: "Okafor" } },
+      ip,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       success: true,
@@ -93,7 +99,9 @@ describe.each(databaseKinds)("application drafts of signed-in applicants on %s",
     const ip = nextAddress();
     const applicant = await makeApplicant(t.database.db);
     const { cookie } = applicant;
-    expect((await call("PUT", URL, { cookie, payload: { personal: { surname: "Okafor" } }, ip })).statusCode).toBe(201);
+    expect(
+      (await call("PUT", URL, { cookie, payload: { personal: { surname: "Okafor" } }, ip })).statusCode,
+    ).toBe(201);
     const read = await call("GET", URL, { cookie });
     expect(read.statusCode).toBe(200);
     expect(read.json().data.data).toEqual({ personal: { surname: "Okafor" } });
@@ -125,8 +133,12 @@ describe.each(databaseKinds)("application drafts of signed-in applicants on %s",
     expect((await call("GET", URL, { cookie: theirs })).statusCode).toBe(404);
     expect((await call("DELETE", URL, { cookie: theirs })).statusCode).toBe(404);
     await call("PUT", URL, { cookie: theirs, payload: { personal: { surname: "Theirs" } }, ip });
-    expect((await call("GET", URL, { cookie: theirs })).json().data.data).toEqual({ personal: { surname: "Theirs" } });
-    expect((await call("GET", URL, { cookie: mine })).json().data.data).toEqual({ personal: { surname: "Mine" } });
+    expect((await call("GET", URL, { cookie: theirs })).json().data.data).toEqual({
+      personal: { surname: "Theirs" },
+    });
+    expect((await call("GET", URL, { cookie: mine })).json().data.data).toEqual({
+      personal: { surname: "Mine" },
+    });
 
     // An NCE applicant's session opens no other type's form (another type's URL is a missing draft).
     const other = t.app.applicationTypes.find((type) => type.meta.id !== "nce");
@@ -313,7 +325,9 @@ describe.each(databaseKinds)("application drafts of signed-in applicants on %s",
     expect(grown.filter((status) => status === 200).length).toBeLessThan(60);
     expect(grown.at(-1)).toBe(429);
     // Another address is not held up by either.
-    expect((await call("PUT", URL, { cookie: await signedIn(), payload: big, ip: nextAddress() })).statusCode).toBe(201);
+    expect(
+      (await call("PUT", URL, { cookie: await signedIn(), payload: big, ip: nextAddress() })).statusCode,
+    ).toBe(201);
   });
 
   it("deletes drafts abandoned for the set number of days, at start and then periodically; submitted ones stay", async () => {

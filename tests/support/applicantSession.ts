@@ -15,7 +15,10 @@ let counter = 0;
 
 /** A session row to hang applicants on: the current one, or 2026/2027 made current. */
 async function sessionId(db: Db): Promise<number> {
-  const [current] = await queryRows<{ id: number }>(db, sql`SELECT id FROM academic_sessions WHERE is_current`);
+  const [current] = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM academic_sessions WHERE is_current`,
+  );
   if (current) return current.id;
   const [made] = await queryRows<{ id: number }>(
     db,

@@ -43,7 +43,10 @@ export async function startApplicantSession(
 }
 
 /** The applicant of a live session (not ended, not expired, invoice still paid); undefined otherwise. */
-export async function applicantOfToken(db: Db, token: string | undefined): Promise<ApplicantIdentity | undefined> {
+export async function applicantOfToken(
+  db: Db,
+  token: string | undefined,
+): Promise<ApplicantIdentity | undefined> {
   if (!isApplicantToken(token)) return undefined;
   const [row] = await queryRows<{
     id: number;

@@ -169,6 +169,11 @@ export async function sendApplicantCode(
 }
 
 /** Checks the applicant's newest code (400 naming `code` when wrong, expired or tried too often). */
-export function verifyApplicantCode(db: Db, secret: string, applicantId: number, code: string): Promise<void> {
+export function verifyApplicantCode(
+  db: Db,
+  secret: string,
+  applicantId: number,
+  code: string,
+): Promise<void> {
   return verifyOneTimeCode(db, secret, { applicantId }, code);
 }

@@ -164,7 +164,8 @@ export async function applicantRoutes(app: FastifyInstance): Promise<void> {
       config: { access: { roles: APPLICATION_RESET_ROLES } },
       schema: {
         tags,
-        summary: "Unlock a submitted application (by its invoice number or RRR) so the applicant can change it",
+        summary:
+          "Unlock a submitted application (by its invoice number or RRR) so the applicant can change it",
         body: applicationResetBodySchema,
         response: { 200: envelopeSchema(applicationResetResultSchema) },
       },

@@ -54,7 +54,12 @@ export async function chargeNewDraft(db: Db, ip: string, bytes: number): Promise
 }
 
 /** Before saving over the draft of `applicantId`, growing it by `growth` bytes. */
-export async function chargeDraftSave(db: Db, ip: string, applicantId: number, growth: number): Promise<void> {
+export async function chargeDraftSave(
+  db: Db,
+  ip: string,
+  applicantId: number,
+  growth: number,
+): Promise<void> {
   await enforceRateLimit(db, `drafts:saves:applicant:${applicantId}`, DRAFT_SAVES_PER_DRAFT, tooManySaves);
   if (growth > 0)
     await enforceRateLimit(

@@ -33,7 +33,9 @@ export async function issueOneTimeCode(db: Db, secret: string, owner: CodeOwner)
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   const [userId, applicantId] = "userId" in owner ? [owner.userId, null] : [null, owner.applicantId];
   await db.transaction(async (tx) => {
-    await tx.execute(sql`UPDATE one_time_codes SET used_at = now() WHERE ${ownedBy(owner)} AND used_at IS NULL`);
+    await tx.execute(
+      sql`UPDATE one_time_codes SET used_at = now() WHERE ${ownedBy(owner)} AND used_at IS NULL`,
+    );
     await tx.execute(sql`
       INSERT INTO one_time_codes (user_id, applicant_id, code_hash, expires_at)
       VALUES (${userId}, ${applicantId}, ${digest(code, secret).toString("hex")}, now() + make_interval(mins => ${CODE_MINUTES}))`);
@@ -58,7 +60,12 @@ export function verifyLoginCode(db: Db, secret: string, userId: number, code: st
 }
 
 /** Checks `code` against the owner's newest unused code; uses it up when right. Throws a 400 otherwise. */
-export async function verifyOneTimeCode(db: Db, secret: string, owner: CodeOwner, code: string): Promise<void> {
+export async function verifyOneTimeCode(
+  db: Db,
+  secret: string,
+  owner: CodeOwner,
+  code: string,
+): Promise<void> {
   const fail = (message: string) => new ValidationError([{ path: "code", message }]);
   const [current] = await queryRows<{ id: number; code_hash: string; attempts: number; expired: boolean }>(
     db,
