@@ -23,8 +23,6 @@ const forType =
     return { default: () => createElement(Page, { type }) };
   };
 
-const startPage: ScreenRoute["load"] = () =>
-  import("../src/client/features/applications/ApplicationStartPage");
 const invoicePage: ScreenRoute["load"] = () =>
   import("../src/client/features/applicantInvoices/ApplicantInvoicePage");
 const invoiceViewPage: ScreenRoute["load"] = () =>
@@ -33,10 +31,10 @@ const previewPage = forType(() => import("../src/client/features/applications/Ap
 
 /** Which screen each page of a type is; one generic page serves every type. */
 const pages: Record<ApplicationPage, (typeId: string) => ScreenRoute["load"]> = {
-  // The invoice pages and the sign-in entry point read the chosen application from navigation state.
+  // The invoice pages read the chosen application from navigation state.
   invoice: () => invoicePage,
   invoiceView: () => invoiceViewPage,
-  login: () => startPage,
+  login: forType(() => import("../src/client/features/applications/ApplicantLoginPage")),
   form: forType(() => import("../src/client/features/applications/ApplicationWizardPage")),
   details: previewPage,
   preview: previewPage,

@@ -26,7 +26,7 @@ function rejection(error: unknown): unknown {
 }
 
 export interface ApplicationDraftCalls {
-  /** The draft with its dates, or undefined when this browser has none. */
+  /** The draft with its dates, or undefined when the applicant has none yet. */
   fetch(): Promise<ApplicationDraft | undefined>;
   save(data: ApplicationData): Promise<void>;
   /** Discards the draft; none to discard is fine. */
@@ -35,36 +35,53 @@ export interface ApplicationDraftCalls {
   submit(data: ApplicationData): Promise<ApplicationDraft>;
 }
 
+/** The applicant has no session (or it ended): their pages send them to the type's sign-in. */
+export class ApplicantSignedOutError extends Error {
+  override name = "ApplicantSignedOutError";
+}
+
+/** A 401 means the applicant must sign in again; their 401 is never a staff session ending. */
+function signedOut(error: unknown): unknown {
+  return isStatus(error, 401) ? new ApplicantSignedOutError(errorEnvelopeOf(error)?.message ?? "") : error;
+}
+
+const applicantOnly = { skipAuthHandling: true } as const;
+
 /**
- * The calls of `/api/ApplicationDrafts/:type`. The browser's httpOnly cookie, set by the first
- * save, is what makes the draft this applicant's: nothing to keep here.
+ * The calls of `/api/ApplicationDrafts/:type`: the signed-in applicant's application. The
+ * applicant session is an httpOnly cookie the sign-in set: nothing to keep here.
  */
 export function applicationDraftCalls(type: string, client: AxiosInstance = http): ApplicationDraftCalls {
   const url = `/ApplicationDrafts/${encodeURIComponent(type)}`;
   return {
     async fetch() {
       try {
-        return (await client.get<SuccessEnvelope<ApplicationDraft>>(url)).data.data;
+        return (await client.get<SuccessEnvelope<ApplicationDraft>>(url, applicantOnly)).data.data;
       } catch (error) {
         if (isStatus(error, 404)) return undefined;
-        throw error;
+        throw signedOut(error);
       }
     },
     async save(data) {
-      await client.put(url, data);
+      try {
+        await client.put(url, data, applicantOnly);
+      } catch (error) {
+        throw signedOut(error);
+      }
     },
     async discard() {
       try {
-        await client.delete(url);
+        await client.delete(url, applicantOnly);
       } catch (error) {
-        if (!isStatus(error, 404)) throw error;
+        if (!isStatus(error, 404)) throw signedOut(error);
       }
     },
     async submit(data) {
       try {
-        return (await client.post<SuccessEnvelope<ApplicationDraft>>(`${url}/submit`, data)).data.data;
+        return (await client.post<SuccessEnvelope<ApplicationDraft>>(`${url}/submit`, data, applicantOnly))
+          .data.data;
       } catch (error) {
-        throw rejection(error);
+        throw signedOut(rejection(error));
       }
     },
   };

@@ -5,13 +5,13 @@ import { http } from "../../api/http";
 import type { ApplicationData } from "../schemaForms";
 import type { DraftStore } from "./draftStore";
 
-export { ApplicationRejectedError } from "../../api/applicationDrafts";
+export { ApplicantSignedOutError, ApplicationRejectedError } from "../../api/applicationDrafts";
 
 /** A draft as the server keeps it (`GET /api/ApplicationDrafts/:type`). */
 export type ServerDraft = ApplicationDraft;
 
 export interface ServerDraftStore extends DraftStore {
-  /** The draft with its dates, or undefined when this browser has none. */
+  /** The draft with its dates, or undefined when the applicant has none yet. */
   fetch(): Promise<ServerDraft | undefined>;
   /** Submits the whole application; throws `ApplicationRejectedError` with the server's field errors. */
   submit(data: ApplicationData): Promise<ServerDraft>;

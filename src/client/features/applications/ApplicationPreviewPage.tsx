@@ -7,20 +7,25 @@ import { CollegeHeader } from "../../engine/document/CollegeHeader";
 import { applyLookups } from "../../engine/schemaForms";
 import { useApplicationLookups } from "../../engine/schemaForms/useApplicationLookups";
 import { type ServerDraft, serverDraftStore } from "../../engine/wizard/serverDraftStore";
+import { ApplicantBar } from "./ApplicantBar";
+import { useApplicantSession } from "./useApplicantSession";
 
 /**
  * The application of any type as its printable document (its meta.json `routes.preview`, and
- * `routes.details` when it has one): this browser's application on the server
- * (/api/ApplicationDrafts/<type>), submitted or still a draft.
+ * `routes.details` when it has one): the signed-in applicant's application on the server
+ * (/api/ApplicationDrafts/<type>), submitted — the application slip, with the passport photo and
+ * a Print button — or still a draft. A visitor without an applicant session goes to the sign-in.
  */
 export default function ApplicationPreviewPage({ type }: { type: ApplicationType }) {
   const { meta, uiSchema, sections } = type;
   const [draft, setDraft] = useState<ServerDraft | null>();
+  const session = useApplicantSession(meta);
   // Lookup ids print as their names (the college's lists from the lookup API).
   const lookups = useApplicationLookups(type.schema);
   const schema = useMemo(() => applyLookups(type.schema, lookups.lists), [type.schema, lookups.lists]);
 
   useEffect(() => {
+    if (!session) return;
     let live = true;
     serverDraftStore(meta.id)
       .fetch()
@@ -31,11 +36,20 @@ export default function ApplicationPreviewPage({ type }: { type: ApplicationType
     return () => {
       live = false;
     };
-  }, [meta.id]);
+  }, [meta.id, session]);
+  const submitted = Boolean(draft?.submittedAt);
 
   return (
     <main className="matric-page">
-      <h1 className={`${Classes.HEADING} matric-no-print`}>{meta.name} application preview</h1>
+      <h1 className={`${Classes.HEADING} matric-no-print`}>
+        {meta.name} {submitted ? "application slip" : "application preview"}
+      </h1>
+      {session && <ApplicantBar meta={meta} session={session} />}
+      {submitted && (
+        <Callout intent="success" title="Application submitted" className="matric-no-print">
+          Print this slip and keep it: bring it to the college when asked.
+        </Callout>
+      )}
       {draft === undefined && <Spinner size={24} aria-label="Loading the application" />}
       {draft === null && (
         <NonIdealState
@@ -57,7 +71,9 @@ export default function ApplicationPreviewPage({ type }: { type: ApplicationType
           uiSchema={uiSchema}
           sections={sections}
           data={draft.data}
-          header={<CollegeHeader subtitle={`${meta.name} application form`} />}
+          header={
+            <CollegeHeader subtitle={`${meta.name} ${submitted ? "application slip" : "application form"}`} />
+          }
         />
       )}
     </main>
