@@ -1,12 +1,15 @@
 import { validNceApplication } from "../tests/support/nceFixtures";
+import { paidApplicantSignedIn } from "./applicant";
 import { expect, test } from "./fixtures";
 
 test("the NCE form validates in the browser under the strict CSP, with the shared messages", async ({
   page,
+  server,
 }) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  const response = await page.goto("/nce_application");
+  await paidApplicantSignedIn(page, server);
+  const response = await page.reload();
   expect(response?.headers()["content-security-policy"]).not.toContain("unsafe-eval");
   await expect(page.getByRole("heading", { name: "Step 1 of 7: Personal details" })).toBeVisible();
   // The drop-downs come from the college's lists (GET /api/Lookups/...), not a fixture.
@@ -40,40 +43,41 @@ test("the NCE form validates in the browser under the strict CSP, with the share
   expect(errors).toEqual([]);
 });
 
-test("the wizard saves its draft to the server, and a reload restores it", async ({ page }) => {
-  await page.goto("/nce_application");
+test("the wizard saves its draft to the server, and a reload restores it", async ({ page, server }) => {
+  await paidApplicantSignedIn(page, server);
   await expect(page.getByRole("heading", { name: "Step 1 of 7: Personal details" })).toBeVisible();
   await page.getByLabel("Surname").fill("Okafor");
   await expect(page.getByText("Saved", { exact: true })).toBeVisible();
 
-  // On the server, under this browser's cookie (page.request shares the page's cookies).
+  // On the server, under the applicant's session (page.request shares the page's cookies).
   const saved = await page.request.get("/api/ApplicationDrafts/nce");
   expect(saved.status()).toBe(200);
   expect((await saved.json()).data).toMatchObject({
     data: { personal: { surname: "Okafor" } },
     submittedAt: null,
   });
-  const cookie = (await page.context().cookies()).find((c) => c.name === "fcet_draft_nce");
-  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/api/ApplicationDrafts" });
+  const cookie = (await page.context().cookies()).find((c) => c.name === "fcet_applicant");
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/api" });
 
   await page.reload();
   await expect(page.getByText("Draft restored")).toBeVisible();
   await expect(page.getByLabel("Surname")).toHaveValue("Okafor");
 
-  // Another browser has no draft.
+  // Another browser, not signed in, reaches no draft at all.
   const other = await page.context().browser()?.newContext({ baseURL: page.url() });
   if (other) {
-    expect((await other.request.get("/api/ApplicationDrafts/nce")).status()).toBe(404);
+    expect((await other.request.get("/api/ApplicationDrafts/nce")).status()).toBe(401);
     await other.close();
   }
 });
 
 test("a complete application saved on the server reaches the review, submits, and the preview shows it", async ({
   page,
+  server,
 }) => {
-  await page.goto("/nce_application");
+  await paidApplicantSignedIn(page, server);
   await expect(page.getByRole("heading", { name: "Step 1 of 7: Personal details" })).toBeVisible();
-  // Seeded through the API with the page's cookies: the draft becomes this browser's.
+  // Seeded through the API with the page's cookies: the draft becomes the signed-in applicant's.
   const seeded = await page.request.put("/api/ApplicationDrafts/nce", { data: validNceApplication() });
   expect(seeded.status()).toBe(201);
   await page.reload();

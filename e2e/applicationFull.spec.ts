@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { sql } from "drizzle-orm";
+import { paidApplicantSignedIn } from "./applicant";
 import { expect, test } from "./fixtures";
 
 /** A 1×1 PNG: the passport photograph the applicant uploads. */
@@ -63,7 +64,8 @@ test("an applicant fills all seven steps of the NCE form by hand, fixes a mistak
     if (request.url().includes("/api/Lookups/lgas")) lgaRequests.push(new URL(request.url()).search);
   });
 
-  await page.goto("/nce_application");
+  // A paid invoice, then the sign-in: only its applicant opens the form.
+  await paidApplicantSignedIn(page, server);
   await expect(page.getByRole("heading", { name: "Step 1 of 7: Personal details" })).toBeVisible();
 
   // Step 1: personal details, with the state before its LGA.

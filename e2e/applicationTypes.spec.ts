@@ -1,7 +1,9 @@
+import { paidApplicantSignedIn } from "./applicant";
 import { expect, test } from "./fixtures";
 
 test("the Pre-NCE type, a folder of JSON, opens from its landing card and has its own form", async ({
   page,
+  server,
 }) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -20,9 +22,9 @@ test("the Pre-NCE type, a folder of JSON, opens from its landing card and has it
     isPartTime: true,
   });
 
-  // Its form and preview are routed from its meta.json: six steps (no education history), and the
-  // drafts API keeps its draft under its own type.
-  await page.goto("/pre_nce_application");
+  // Its sign-in, form and preview are routed from its meta.json: six steps (no education history),
+  // and the drafts API keeps the signed-in applicant's draft under its own type.
+  await paidApplicantSignedIn(page, server, "pre_nce");
   await expect(
     page.getByRole("heading", { level: 1, name: "Pre-NCE Programme (Sandwich) application" }),
   ).toBeVisible();

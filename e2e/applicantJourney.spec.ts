@@ -1,0 +1,103 @@
+import { validNceApplication } from "../tests/support/nceFixtures";
+import { expectNoSeriousViolations } from "./accessibility";
+import { latestApplicantCode, payApplicationInvoice } from "./applicant";
+import { expect, test } from "./fixtures";
+
+/** A 1×1 PNG as a data URL: the passport photograph on the slip. */
+const PASSPORT =
+  "data:image/png;name=passport.png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
+
+const shots = process.env.E2E_SCREENSHOTS;
+
+test("an NCE applicant with a paid invoice signs in with the emailed code, submits, prints the slip, and is then locked", async ({
+  page,
+  server,
+  consoleCheck,
+}) => {
+  test.setTimeout(120_000);
+  consoleCheck.allow(/status of 401/, "the form checks the applicant session before sign-in");
+
+  // Not signed in: the form sends the visitor to the type's sign-in page.
+  await page.goto("/nce_application");
+  await expect(page).toHaveURL(/\/nce_login$/);
+  await expect(page.getByRole("heading", { name: "NCE Programme application sign-in" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // An unpaid invoice is refused with the server's message ('Invalid Action!', spec section 8).
+  const unpaid = await payApplicationInvoice(page, server, "nce", { pay: false });
+  await page.getByLabel("Invoice Number or RRR").fill(unpaid.invoiceNumber);
+  await page.getByLabel("Phone Number").fill(unpaid.phoneNumber);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Invalid Action!")).toBeVisible();
+  await expect(page.getByText(/^This invoice has not been paid yet/)).toBeVisible();
+
+  // A paid one with the wrong phone: refused too, saying what to check.
+  const paid = await payApplicationInvoice(page, server);
+  await page.getByLabel("Invoice Number or RRR").fill(paid.invoiceNumber);
+  await page.getByLabel("Phone Number").fill("08099999999");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText(/No paid application invoice of this programme matches/)).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/login-refused.png`, fullPage: true });
+
+  // The RRR and the right phone: a code by email, then the form.
+  await page.getByLabel("Invoice Number or RRR").fill(paid.rrr);
+  await page.getByLabel("Phone Number").fill(paid.phoneNumber);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Enter your sign-in code" })).toBeVisible();
+  await expect(page.getByText(/^a\*+\d@example\.com$/)).toBeVisible();
+  await expectNoSeriousViolations(page);
+  if (shots) await page.screenshot({ path: `${shots}/login-code.png`, fullPage: true });
+  await page.getByLabel("Code").fill(await latestApplicantCode(server, paid.email));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/nce_application$/);
+  await expect(page.getByRole("heading", { name: "Step 1 of 7: Personal details" })).toBeVisible();
+  await expect(page.getByText("Okafor Chiamaka")).toBeVisible();
+
+  // The whole application (the fixture the server tests use), with a passport photo, then review and submit.
+  const application = validNceApplication();
+  const saved = await page.request.put("/api/ApplicationDrafts/nce", {
+    data: { ...application, uploads: { ...application.uploads, passport: PASSPORT } },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  await page.reload();
+  await expect(page.getByText("Draft restored")).toBeVisible();
+  await page
+    .getByRole("button", { name: /Review and submit/ })
+    .first()
+    .click();
+  await page.getByRole("button", { name: /^Submit/ }).click();
+
+  // The slip: printable, with the passport photo and a Print button.
+  await expect(page).toHaveURL(/\/nce_preview$/);
+  await expect(page.getByRole("heading", { name: "NCE Programme application slip" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Applicant's passport photograph" })).toBeVisible();
+  await expect(page.getByText("Not submitted yet")).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+  for (const width of [600, 767]) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
+    if (shots) await page.screenshot({ path: `${shots}/slip-${width}.png`, fullPage: true });
+  }
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
+  await expect(page.getByRole("img", { name: "Applicant's passport photograph" })).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/slip-print.png`, fullPage: true });
+  await page.emulateMedia({ media: "screen" });
+
+  // Reopened: locked, with the way to a correction.
+  await page.goto("/nce_application");
+  await expect(page.getByText("Application submitted")).toBeVisible();
+  await expect(page.getByText(/ask the admissions office to reset it/)).toBeVisible();
+  const locked = await page.request.put("/api/ApplicationDrafts/nce", { data: {} });
+  expect(locked.status()).toBe(409);
+  expect((await locked.json()).message).toMatch(/can no longer be changed/);
+  if (shots) await page.screenshot({ path: `${shots}/locked-600.png`, fullPage: true });
+
+  // Signing out ends the session: the form sends the visitor back to the sign-in.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/nce_login$/);
+  await page.goto("/nce_preview");
+  await expect(page).toHaveURL(/\/nce_login$/);
+});
