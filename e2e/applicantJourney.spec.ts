@@ -2,6 +2,7 @@ import { validNceApplication } from "../tests/support/nceFixtures";
 import { expectNoSeriousViolations } from "./accessibility";
 import { latestApplicantCode, payApplicationInvoice } from "./applicant";
 import { expect, test } from "./fixtures";
+import { signIn } from "./session";
 
 /** A 1×1 PNG as a data URL: the passport photograph on the slip. */
 const PASSPORT =
@@ -94,6 +95,22 @@ test("an NCE applicant with a paid invoice signs in with the emailed code, submi
   expect(locked.status()).toBe(409);
   expect((await locked.json()).message).toMatch(/can no longer be changed/);
   if (shots) await page.screenshot({ path: `${shots}/locked-600.png`, fullPage: true });
+
+  // An admissions officer resets it (by its RRR) in their own browser; the applicant may change it again.
+  const officer = await page.context().browser()!.newContext({ baseURL: server.url });
+  const officerPage = await officer.newPage();
+  await signIn(officerPage, "admissions");
+  await officerPage.goto("/applications/reset");
+  await expect(officerPage.getByRole("heading", { name: "Reset an application" })).toBeVisible();
+  await expectNoSeriousViolations(officerPage);
+  await officerPage.getByLabel("Invoice Number or RRR").fill(paid.rrr);
+  await officerPage.getByRole("button", { name: "Reset application" }).click();
+  await expect(officerPage.getByText("Application reset")).toBeVisible();
+  await expect(officerPage.getByText(/Okafor Chiamaka can be changed again/)).toBeVisible();
+  if (shots) await officerPage.screenshot({ path: `${shots}/reset.png`, fullPage: true });
+  await officer.close();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Step 1 of 7: Personal details" })).toBeVisible();
 
   // Signing out ends the session: the form sends the visitor back to the sign-in.
   await page.getByRole("button", { name: "Sign out" }).click();

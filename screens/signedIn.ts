@@ -47,6 +47,11 @@ export const signedInScreens: Record<
       ...bursaryScreens,
       ...staffAcademicScreens,
       {
+        path: "/applications/reset",
+        load: () => import("../src/client/features/applications/ApplicationResetPage"),
+        access: ["admissions"],
+      },
+      {
         path: "/user_management/impersonate",
         load: () => import("../src/client/features/impersonation/ImpersonatePage"),
       },
