@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { DataDirLockedError } from "./db/dataDirLock";
 import { migrate } from "./db/migrate";
+import { DEMO_APPLICANT_RRR } from "./db/seed/paidDemoFees";
 import { seedRolesAndMenus } from "./db/seed/identity";
 import { seedReferenceLists } from "./db/seed/referenceLists";
 import { DEMO_ACCOUNTS, seedDemoData } from "./db/seed/seed";
@@ -49,6 +50,9 @@ async function main(): Promise<void> {
     for (const account of DEMO_ACCOUNTS) {
       lines.push(`    ${account.userName.padEnd(14)} ${account.password}  (${account.role})`);
     }
+    lines.push(
+      `  Demo applicant: /nce_login with RRR ${DEMO_APPLICANT_RRR} and phone 08050000001 (code in /dev/outbox)`,
+    );
   }
   if (payments.sandbox) lines.push(`  Sandbox payment gateway at ${payments.sandbox.url}/`);
   console.log(`${lines.join("\n")}\n`);

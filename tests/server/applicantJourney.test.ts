@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APPLICANT_MESSAGES } from "../../src/contract/applicants";
 import { queryRows } from "../../src/server/db/database";
+import { DEMO_APPLICANT_RRR } from "../../src/server/db/seed/paidDemoFees";
 import { ALREADY_SUBMITTED } from "../../src/server/modules/applications/draftService";
 import { TWO_FACTOR_MESSAGES } from "../../src/server/modules/auth/twoFactorService";
 import { validNceApplication } from "../support/nceFixtures";
@@ -158,6 +159,12 @@ describe.each(databaseKinds)("the applicant journey on %s", (kind) => {
     const [mail] = await mailsTo(paid.email);
     expect(mail?.subject).toBe("Your NCE Programme application sign-in code");
     expect(mail?.text_body).toMatch(/\b\d{6}\b/);
+  });
+
+  it("lets the seeded demo applicant sign in by the demo RRR and phone (README)", async () => {
+    const res = await signIn(DEMO_APPLICANT_RRR, "08050000001", nextAddress());
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await latestCode("chinedu.eze@example.com")).toMatch(/^\d{6}$/);
   });
 
   it("throttles repeated wrong details for one invoice (429)", async () => {
