@@ -1,8 +1,8 @@
 import type { FromSchema } from "json-schema-to-ts";
 
 /**
- * An applicant's application before there are applicant accounts (`/api/ApplicationDrafts/:type`):
- * the browser that first saves holds the draft's secret in an httpOnly cookie.
+ * The signed-in applicant's application (`/api/ApplicationDrafts/:type`): the applicant session
+ * (src/contract/applicants.ts) says whose it is.
  */
 
 export const draftParamsSchema = {

@@ -202,8 +202,8 @@ export function ApplicationWizard({
       </div>
       {draft.restored && restoredNote && (
         <Callout intent="primary" title="Draft restored" className="matric-wizard-note matric-no-print">
-          We brought back the answers you saved earlier. They are saved as you go, so you can come back to
-          them on this browser.{" "}
+          We brought back the answers you saved earlier. They are saved as you go, so you can sign in again
+          later and carry on.{" "}
           <Button variant="minimal" size="small" onClick={() => setRestoredNote(false)}>
             Dismiss
           </Button>

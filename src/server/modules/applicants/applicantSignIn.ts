@@ -10,6 +10,7 @@ import { type AccountThrottleRules, accountCounters } from "../rateLimit/account
 import { waitMinutes } from "../rateLimit/failurePolicy";
 import { claimAttempt, type FailureCounter } from "../rateLimit/failureThrottle";
 import { enforceRateLimit, type RateLimitRule } from "../rateLimit/rateLimitService";
+import { maskEmail, readReference } from "./invoiceReference";
 
 /** The applicant an application invoice belongs to, as sign-in needs them. */
 export interface InvoicedApplicant {
@@ -19,23 +20,6 @@ export interface InvoicedApplicant {
   email: string | null;
   invoiceNumber: string;
   status: string;
-}
-
-/** "INV0000001ABCDE" as typed in any case, or an RRR written with spaces or dashes. */
-export function readReference(reference: string): { invoiceNumber: string } | { rrr: string } {
-  const trimmed = reference.trim();
-  return /^[0-9 -]+$/.test(trimmed)
-    ? { rrr: trimmed.replace(/[^0-9]/g, "") }
-    : { invoiceNumber: trimmed.toUpperCase() };
-}
-
-/** "c******a@example.com": enough for the applicant to know which mailbox to open. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf("@");
-  if (at < 1) return "***";
-  const name = email.slice(0, at);
-  const shown = name.length <= 2 ? name[0] : `${name[0]}${"*".repeat(name.length - 2)}${name.at(-1)}`;
-  return `${shown}${email.slice(at)}`;
 }
 
 /** The application invoice with this number or RRR that also meets `condition`. */
