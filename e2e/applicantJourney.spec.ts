@@ -23,6 +23,13 @@ test("an NCE applicant with a paid invoice signs in with the emailed code, submi
   await expect(page).toHaveURL(/\/nce_login$/);
   await expect(page.getByRole("heading", { name: "NCE Programme application sign-in" })).toBeVisible();
   await expectNoSeriousViolations(page);
+  for (const width of [600, 767]) {
+    await page.setViewportSize({ width, height: 800 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `sign-in: horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
+    if (shots) await page.screenshot({ path: `${shots}/login-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // An unpaid invoice is refused with the server's message ('Invalid Action!', spec section 8).
   const unpaid = await payApplicationInvoice(page, server, "nce", { pay: false });
