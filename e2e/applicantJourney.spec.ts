@@ -30,6 +30,12 @@ test("an NCE applicant with a paid invoice signs in with the emailed code, submi
     if (shots) await page.screenshot({ path: `${shots}/login-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
+  // Without a paid invoice, the way to one is on the page.
+  await page.getByRole("link", { name: "No paid invoice yet? Generate your invoice" }).click();
+  await expect(page).toHaveURL(/\/generate_nce_students_invoice$/);
+  await expect(page.getByTestId("application-name")).toHaveText("NCE Programme");
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "NCE Programme application sign-in" })).toBeVisible();
 
   // An unpaid invoice is refused with the server's message ('Invalid Action!', spec section 8).
   const unpaid = await payApplicationInvoice(page, server, "nce", { pay: false });

@@ -76,6 +76,9 @@ describe("ApplicantLoginPage", () => {
     expect(screen.queryByText(LOGIN_FIELD_MESSAGES.reference)).toBeNull();
     expect(document.activeElement).toBe(phone());
     expect(calls.requests).toEqual([]);
+    expect(
+      screen.getByRole("link", { name: "No paid invoice yet? Generate your invoice" }).getAttribute("href"),
+    ).toBe("/generate_nce_students_invoice");
   });
 
   it("signs in with invoice and phone, then the emailed code, and opens the type's form", async () => {

@@ -8,6 +8,7 @@ import { errorMessage } from "../../api/http";
 import { flash } from "../../shell/flash";
 import { AuthCard } from "../auth/AuthCard";
 import { AuthTextField } from "../auth/AuthTextField";
+import { applicationChoiceOf } from "./applicationChoice";
 
 /** Spec section 8: invoice lookup / verification failure. */
 export const INVALID_ACTION = {
@@ -123,6 +124,9 @@ export default function ApplicantLoginPage({ type }: { type: ApplicationType }) 
           <Button type="submit" intent="primary" size="large" fill loading={busy} text="Continue" />
         </form>
         <div className="auth-links">
+          <Link to={meta.invoice.route} state={applicationChoiceOf(meta)}>
+            No paid invoice yet? Generate your invoice
+          </Link>
           <Link to="/">Back to home</Link>
         </div>
       </AuthCard>
