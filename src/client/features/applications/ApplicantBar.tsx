@@ -1,5 +1,4 @@
 import { Button } from "@blueprintjs/core";
-import { LogOutIcon } from "@blueprintjs/icons";
 import { useNavigate } from "react-router-dom";
 import type { ApplicantSession } from "../../../contract/applicants";
 import type { ApplicationMeta } from "../../../schema/applicationTypes";
@@ -18,7 +17,7 @@ export function ApplicantBar({ meta, session }: { meta: ApplicationMeta; session
       <span>
         Signed in as <strong>{session.fullName}</strong> · invoice {session.invoiceNumber}
       </span>
-      <Button variant="minimal" icon={<LogOutIcon />} text="Sign out" onClick={() => void signOut()} />
+      <Button variant="outlined" size="small" text="Sign out" onClick={() => void signOut()} />
     </div>
   );
 }
