@@ -1,7 +1,7 @@
 import { AnchorButton, Callout, Spinner } from "@blueprintjs/core";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import type { ApplicationType } from "../../../schema/applicationTypes";
+import { type ApplicationType, documentRoute } from "../../../schema/applicationTypes";
 import { CollegeHeader } from "../../engine/document/CollegeHeader";
 import type { ApplicationData } from "../../engine/schemaForms";
 import { useApplicationLookups } from "../../engine/schemaForms/useApplicationLookups";
@@ -56,7 +56,7 @@ export default function ApplicationWizardPage({ type }: { type: ApplicationType 
       {phase === "submitted" && (
         <Callout intent="success" title="Application submitted">
           <p>This browser has already submitted its {meta.name} application; it can no longer be changed.</p>
-          <AnchorButton href={meta.routes.preview} intent="primary" text="View your application" />
+          <AnchorButton href={documentRoute(meta)} intent="primary" text="View your application" />
         </Callout>
       )}
       {phase === "open" && !lookups.pending && (
@@ -67,7 +67,7 @@ export default function ApplicationWizardPage({ type }: { type: ApplicationType 
           lookups={lookups.lists}
           draftStore={draftStore}
           onSubmit={submit}
-          onSubmitted={() => navigate(meta.routes.preview)}
+          onSubmitted={() => navigate(documentRoute(meta))}
           header={<CollegeHeader subtitle={`${meta.name} application form`} />}
         />
       )}
