@@ -309,7 +309,7 @@ describe("applicationRouteTable", () => {
     const metas = checkApplicationMetas([
       {
         folder: "demo",
-        meta: { ...meta, invoice: { ...meta.invoice, route: "/generate_students_invoice" } },
+        meta: { ...meta, invoice: { ...meta.invoice, route: "/generate_jamb_students_invoice" } },
       },
       {
         folder: "other",
@@ -317,17 +317,25 @@ describe("applicationRouteTable", () => {
           ...meta,
           id: "other",
           applicationMode: 10,
-          invoice: { ...meta.invoice, route: "/generate_students_invoice" },
+          invoice: { ...meta.invoice, route: "/generate_jamb_students_invoice" },
           login: "/other_login",
           routes: { form: "/other_application", preview: "/other_preview" },
         },
       },
     ]);
     const table = applicationRouteTable(metas);
-    expect(table.filter((entry) => entry.path === "/generate_students_invoice")).toEqual([
-      { path: "/generate_students_invoice", page: "invoice", types: ["demo", "other"] },
+    expect(table.filter((entry) => entry.path === "/generate_jamb_students_invoice")).toEqual([
+      { path: "/generate_jamb_students_invoice", page: "invoice", types: ["demo", "other"] },
     ]);
     expect(new Set(table.map((entry) => entry.path)).size).toBe(table.length);
+    // The generic invoice page is routed once for all types (GENERIC_INVOICE_ROUTES), not per type.
+    const generic = metas.map((m) => ({
+      ...m,
+      invoice: { ...m.invoice, route: "/generate_students_invoice" },
+    }));
+    expect(applicationRouteTable(generic).some((entry) => entry.path === "/generate_students_invoice")).toBe(
+      false,
+    );
     expect(table.find((entry) => entry.path === "/other_login")).toEqual({
       path: "/other_login",
       page: "login",
