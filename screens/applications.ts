@@ -3,14 +3,17 @@ import { applicationMetas } from "../src/client/features/applications/applicatio
 import {
   type ApplicationPage,
   type ApplicationType,
-  applicationRoutes,
+  applicationRouteTable,
   GENERIC_INVOICE_ROUTES,
 } from "../src/schema/applicationTypes";
 import type { ScreenRoute } from "./types";
 
 type TypePage = () => Promise<{ default: ComponentType<{ type: ApplicationType }> }>;
 
-/** A generic page bound to one type: the page and the checked folders load together, on demand. */
+/**
+ * A generic page bound to one type: the page, the checked folders and the type's own precompiled
+ * validators load together, on demand.
+ */
 const forType =
   (page: TypePage) =>
   (typeId: string): ScreenRoute["load"] =>
@@ -18,6 +21,9 @@ const forType =
     const [{ default: Page }, { applicationType }] = await Promise.all([
       page(),
       import("../src/client/features/applications/applicationTypes"),
+      import("../src/client/features/applications/typeValidators").then((module) =>
+        module.loadTypeValidators(typeId),
+      ),
     ]);
     const type = applicationType(typeId);
     return { default: () => createElement(Page, { type }) };
@@ -42,12 +48,14 @@ const pages: Record<ApplicationPage, (typeId: string) => ScreenRoute["load"]> = 
 
 /**
  * Every application type in schemas/applications/ has its screens at the routes its meta.json
- * names: adding a folder adds them (like screens/resources.ts for resource files).
+ * names: adding a folder adds them (like screens/resources.ts for resource files). A path several
+ * types share (an invoice page) is one screen, which reads the type from navigation state.
  */
 export const applicationScreens: ScreenRoute[] = [
-  ...applicationMetas.flatMap((meta) =>
-    applicationRoutes(meta).map(({ path, page, type }) => ({ path, load: pages[page](type) })),
-  ),
+  ...applicationRouteTable(applicationMetas).map(({ path, page, types: [type = ""] }) => ({
+    path,
+    load: pages[page](type),
+  })),
   // The same pages for any type, which then comes with the navigation state only.
   { path: GENERIC_INVOICE_ROUTES.invoice, load: invoicePage },
   { path: GENERIC_INVOICE_ROUTES.invoiceView, load: invoiceViewPage },

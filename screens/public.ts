@@ -21,6 +21,10 @@ export const publicScreens: ScreenRoute[] = [
     path: "/verify_payment_status",
     load: () => import("../src/client/features/applicantInvoices/VerifyPaymentPage"),
   },
+  {
+    path: "/post_graduate_portal",
+    load: () => import("../src/client/features/postgraduate/PostgraduatePortalPage"),
+  },
   ...applicationScreens,
   ...publicDocumentScreens,
 ];

@@ -155,7 +155,7 @@ describe("the NCE folder", () => {
   it("has meta steps that cover every section of the form, in order", () => {
     const { meta, schema } = nceType;
     expect(meta).toMatchObject({ id: "nce", applicationMode: 1, studentTypeId: 1, open: true });
-    expect([...meta.steps].sort()).toEqual(Object.keys(schema.properties ?? {}).sort());
+    expect([...(meta.steps ?? [])].sort()).toEqual(Object.keys(schema.properties ?? {}).sort());
   });
 
   it("bundles into one schema with no $ref left (rjsf cannot follow cross-file refs)", () => {

@@ -21,6 +21,45 @@ const sitting = {
   subjects: subjects(8),
 };
 
+const PHOTO = "data:image/png;name=passport.png;base64,iVBORw0KGgo=";
+const PDF = "data:application/pdf;name=result.pdf;base64,JVBERi0xLjQK";
+
+const person = {
+  surname: "Okafor",
+  firstname: "Ada",
+  genderId: 2,
+  dateOfBirth: `${thisYear - 20}-05-17`,
+  maritalStatusId: 1,
+  countryId: 1,
+  stateId: 25,
+  lgaId: 516,
+  mobileNumber: "08031234567",
+  email: "ada@example.com",
+  contactAddress: "12 Marina, Lagos Island",
+};
+
+const utme = {
+  regNumber: "12345678AB",
+  examYear: thisYear - 1,
+  subjects: [9, 1, 2, 3].map((subjectId) => ({ subjectId, score: 60 })),
+  utmeScore: 240,
+};
+
+const directEntry = {
+  regNumber: "12345678DE",
+  qualification: "NCE",
+  institution: "Federal College of Education, Akoka",
+  yearObtained: 2020,
+  cgpa: "3.75",
+};
+
+const referee = {
+  fullname: "Bola Adeyemi",
+  position: "Head of Department, Physics, University of Lagos",
+  email: "bola@example.com",
+  mobileNumber: "08031234567",
+};
+
 /** Probes every schema gets, fixtures or not: wrong shapes and unknown properties. */
 export const genericProbes: readonly unknown[] = [null, "text", 42, [], {}, { unexpected: true }];
 
@@ -154,5 +193,104 @@ export const schemaFixtures: Readonly<Record<string, SchemaFixtures>> = {
       { facultyId: 1, departmentId: 3 },
     ],
     invalid: [{ facultyId: 1, departmentId: 3, alternateDepartmentId: 3 }, { departmentId: 3 }],
+  },
+  "common/file-upload.schema.json": {
+    // Only definitions: the kinds of file, used through #/definitions/<kind>.
+    valid: [{}],
+    invalid: [],
+  },
+  "common/passport-photo.schema.json": {
+    valid: [{ passport: PHOTO }, { passport: PHOTO, certificate: PDF, certificateTypeId: 2 }],
+    invalid: [{}, { passport: PDF }, { passport: PHOTO, certificate: PDF }, { passport: "photo.png" }],
+  },
+  "common/person.schema.json": {
+    valid: [person],
+    invalid: [
+      { ...person, surname: " Okafor" },
+      { ...person, mobileNumber: "0803123456" },
+      { ...person, dateOfBirth: `${thisYear - 14}-01-01` },
+      { ...person, email: undefined },
+    ],
+  },
+  "common/utme-subject-score.schema.json": {
+    valid: [{}, { subjectId: 9, score: 72 }],
+    invalid: [
+      { subjectId: 9, score: 101 },
+      { subjectId: 9, score: -1 },
+    ],
+  },
+  "common/utme-result.schema.json": {
+    valid: [utme],
+    invalid: [
+      { ...utme, subjects: utme.subjects.slice(0, 3) },
+      { ...utme, subjects: [{ subjectId: 1, score: 50 }, ...utme.subjects.slice(1)] },
+      { ...utme, subjects: [...utme.subjects.slice(0, 3), { subjectId: 9, score: 40 }] },
+      { ...utme, subjects: [...utme.subjects.slice(0, 3), { subjectId: 4 }] },
+      { ...utme, utmeScore: 401 },
+    ],
+  },
+  "common/alevel-grade.schema.json": {
+    valid: [{ subjectId: 2, grade: "B" }],
+    invalid: [{ subjectId: 2 }, { subjectId: 2, grade: "F" }],
+  },
+  "common/direct-entry.schema.json": {
+    valid: [
+      directEntry,
+      {
+        ...directEntry,
+        alevelSubjects: [
+          { subjectId: 2, grade: "A" },
+          { subjectId: 3, grade: "C" },
+        ],
+      },
+    ],
+    invalid: [
+      { ...directEntry, cgpa: "5.01" },
+      {
+        ...directEntry,
+        alevelSubjects: [
+          { subjectId: 2, grade: "A" },
+          { subjectId: 2, grade: "C" },
+        ],
+      },
+      { ...directEntry, regNumber: "1234-5678" },
+    ],
+  },
+  "common/direct-entry-uploads.schema.json": {
+    valid: [{ birthCertificate: PDF, lgaIdentification: PDF, olevelResult: PHOTO }],
+    invalid: [
+      { birthCertificate: PDF, lgaIdentification: PDF },
+      { birthCertificate: PDF, lgaIdentification: PDF, olevelResult: "x" },
+    ],
+  },
+  "common/work-history.schema.json": {
+    valid: [{ employer: "Lagos State Teaching Service", position: "Teacher", yearFrom: 2015 }],
+    invalid: [{ employer: "Lagos State Teaching Service", yearFrom: 2015 }],
+  },
+  "common/publication.schema.json": {
+    valid: [{ title: "Teaching physics with local materials", statusId: 1, year: 2021 }],
+    invalid: [{ title: "Teaching physics", statusId: 4, year: 2021 }],
+  },
+  "common/honour.schema.json": {
+    valid: [{ honour: "Best graduating student", yearObtained: 2019 }],
+    invalid: [{ honour: "Best graduating student" }],
+  },
+  "common/language.schema.json": {
+    valid: [{ language: "Yoruba", proficiencyId: 4 }],
+    invalid: [
+      { language: "Yoruba1", proficiencyId: 4 },
+      { language: "Yoruba", proficiencyId: 9 },
+    ],
+  },
+  "common/referee.schema.json": {
+    valid: [referee],
+    invalid: [
+      { ...referee, fullname: "Adeyemi" },
+      { ...referee, email: "not-an-email" },
+    ],
+  },
+  "common/certificate-upload.schema.json": {
+    valid: [{}, { certificate: PDF, certificateTypeId: 2 }],
+    invalid: [{ certificate: PDF }, { certificateTypeId: 2 }],
   },
 };

@@ -7,6 +7,8 @@ import {
   checkApplicationTypes,
   groupApplicationFiles,
 } from "./applicationFolders";
+import { documentRoute } from "./applicationMeta";
+import { applicationOfMode, applicationRouteTable } from "./applicationRoutes";
 
 /** A shared piece with a limit a type may set (as in schemas/common). */
 const library: SchemaLibrary = {
@@ -179,31 +181,82 @@ describe("checkApplicationTypes", () => {
     ]);
   });
 
-  it("refuses two types sharing an invoice view, but lets any type name the generic one", () => {
+  it("lets types share an invoice or invoice view page, but no other route and no variant's mode", () => {
+    const invoice = {
+      purpose: "ApplicationFee",
+      route: "/generate_students_invoice",
+      view: "/other_students_invoice",
+    };
     const other = {
       ...meta,
       id: "other",
       applicationMode: 10,
-      routes: { form: "/other_application", preview: "/other_preview" },
-      invoice: { purpose: "ApplicationFee", route: "/generate_other_invoice", view: "/demo_invoice" },
+      invoice,
       login: "/other_login",
+      routes: { form: "/other_application", details: "/other_application_details" },
+      variants: [{ applicationMode: 9, name: "Other CBN-CPP Application" }],
     };
     const otherSchema = { ...schema, $id: "applications/other/form.schema.json" };
-    const demo = folder({ meta: { ...meta, invoice: { ...meta.invoice, view: "/demo_invoice" } } });
+    const demo = folder({ meta: { ...meta, invoice } });
     expect(typesProblems(demo, { folder: "other", meta: other, schema: otherSchema, ui: {} })).toEqual([
-      "schemas/applications/other/meta.json: route /demo_invoice (invoiceView) is also demo's invoiceView route",
+      'schemas/applications/other/meta.json: "variants[0].applicationMode" 9 is also demo\'s',
     ]);
-    const generic = { ...meta.invoice, view: "/other_students_invoice" };
-    const bothGeneric = [
-      folder({ meta: { ...meta, invoice: generic } }),
+    const clash = { ...other, variants: [], invoice: { ...invoice, view: "/demo_login" } };
+    expect(typesProblems(demo, { folder: "other", meta: clash, schema: otherSchema, ui: {} })).toEqual([
+      "schemas/applications/other/meta.json: route /demo_login (invoiceView) is also demo's login route",
+    ]);
+  });
+
+  it("reads the optional fields: invoice view, landing card, variants, a details page in place of a preview", () => {
+    const full = {
+      ...meta,
+      landingCard: true,
+      invoice: { ...meta.invoice, view: "/demo_invoice" },
+      routes: { form: "/demo_application", details: "/demo_application_details" },
+      variants: [{ applicationMode: 31, name: "CBN-CPP Application" }],
+    };
+    const [type] = checkApplicationTypes([folder({ meta: full })], library);
+    expect(type?.meta).toMatchObject({ landingCard: true, variants: full.variants, invoice: full.invoice });
+    expect(documentRoute(type!.meta)).toBe("/demo_application_details");
+    const [plain] = checkApplicationTypes([folder({ meta: { ...meta, card: undefined } })], library);
+    expect(plain?.meta).toMatchObject({ landingCard: false, variants: [] });
+    expect(plain?.meta.card).toBeUndefined();
+    const { steps: _none, ...withoutSteps } = meta;
+    const [ordered] = checkApplicationTypes(
+      [folder({ meta: withoutSteps, ui: { "ui:order": ["olevel", "personal"] } })],
+      library,
+    );
+    expect(ordered?.sections.map((section) => section.id)).toEqual(["olevel", "personal"]);
+    expect(documentRoute(plain!.meta)).toBe("/demo_preview");
+  });
+
+  it.each([
+    [
+      { invoice: { ...meta.invoice, view: "demo_invoice" } },
+      '"invoice" must be { "purpose": text, "route": "/a_route", "view"?: "/a_route" }',
+    ],
+    [
+      { routes: { form: "/demo_application" } },
+      '"routes" must be { "form": route, "preview"?: route, "details"?: route } with preview or details',
+    ],
+    [{ landingCard: "yes" }, '"landingCard" must be true or false (or left out)'],
+    [
+      { landingCard: true, card: undefined },
+      '"card" must be { "summary": text, "duration": text } (required with "landingCard": true)',
+    ],
+    [
       {
-        folder: "other",
-        meta: { ...other, invoice: { ...other.invoice, view: generic.view } },
-        schema: otherSchema,
-        ui: {},
+        variants: [
+          { applicationMode: 31, name: "A" },
+          { applicationMode: 31, name: "B" },
+        ],
       },
-    ];
-    expect(typesProblems(...bothGeneric)).toEqual([]);
+      '"variants" must be a list of { "applicationMode": positive integer, "name": text }, modes distinct',
+    ],
+  ])("refuses a bad optional field %j", (edit, problem) => {
+    expect(typesProblems(folder({ meta: { ...meta, ...edit } }))).toEqual([
+      `schemas/applications/demo/meta.json: ${problem}`,
+    ]);
   });
 
   it("refuses a folder name the drafts API could not carry", () => {
@@ -248,5 +301,55 @@ describe("groupApplicationFiles", () => {
       { folder: "a", schema: 2, ui: 3 },
       { folder: "b", meta: 1 },
     ]);
+  });
+});
+
+describe("applicationRouteTable", () => {
+  it("gives a path shared by several types' invoice pages once, with every type it serves", () => {
+    const metas = checkApplicationMetas([
+      {
+        folder: "demo",
+        meta: { ...meta, invoice: { ...meta.invoice, route: "/generate_jamb_students_invoice" } },
+      },
+      {
+        folder: "other",
+        meta: {
+          ...meta,
+          id: "other",
+          applicationMode: 10,
+          invoice: { ...meta.invoice, route: "/generate_jamb_students_invoice" },
+          login: "/other_login",
+          routes: { form: "/other_application", preview: "/other_preview" },
+        },
+      },
+    ]);
+    const table = applicationRouteTable(metas);
+    expect(table.filter((entry) => entry.path === "/generate_jamb_students_invoice")).toEqual([
+      { path: "/generate_jamb_students_invoice", page: "invoice", types: ["demo", "other"] },
+    ]);
+    expect(new Set(table.map((entry) => entry.path)).size).toBe(table.length);
+    // The generic invoice page is routed once for all types (GENERIC_INVOICE_ROUTES), not per type.
+    const generic = metas.map((m) => ({
+      ...m,
+      invoice: { ...m.invoice, route: "/generate_students_invoice" },
+    }));
+    expect(applicationRouteTable(generic).some((entry) => entry.path === "/generate_students_invoice")).toBe(
+      false,
+    );
+    expect(table.find((entry) => entry.path === "/other_login")).toEqual({
+      path: "/other_login",
+      page: "login",
+      types: ["other"],
+    });
+  });
+});
+
+describe("applicationOfMode", () => {
+  it("finds the type, or the type and variant, an application mode belongs to", () => {
+    const variants = [{ applicationMode: 31, name: "CBN-CPP Application" }];
+    const metas = checkApplicationMetas([{ folder: "demo", meta: { ...meta, variants } }]);
+    expect(applicationOfMode(metas, 9)).toEqual({ meta: metas[0] });
+    expect(applicationOfMode(metas, 31)).toEqual({ meta: metas[0], variant: variants[0] });
+    expect(applicationOfMode(metas, 28)).toBeUndefined();
   });
 });

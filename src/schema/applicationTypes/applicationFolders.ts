@@ -2,7 +2,7 @@ import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import { bundleSchema, type SchemaLibrary } from "../bundleSchema";
 import { type FormSection, resolveSections } from "../formSections";
 import { APPLICATION_TYPE_ID, type ApplicationMeta, readApplicationMeta } from "./applicationMeta";
-import { applicationRoutes } from "./applicationRoutes";
+import { type ApplicationPage, applicationRoutes, SHARED_PAGES } from "./applicationRoutes";
 import { applyTypeLimits } from "./typeLimits";
 
 /**
@@ -82,7 +82,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 /** Reads and cross-checks the folders' meta.json files; problems are added to `problems`. */
 function readMetas(folders: readonly ApplicationFolder[], problems: string[]): Map<string, ApplicationMeta> {
   const metas = new Map<string, ApplicationMeta>();
-  const routeOwners = new Map<string, string>();
+  const routeOwners = new Map<string, { folder: string; page: ApplicationPage }>();
   const modeOwners = new Map<number, string>();
   for (const { folder, meta: value } of folders) {
     const file = applicationFile(folder, "meta");
@@ -103,12 +103,24 @@ function readMetas(folders: readonly ApplicationFolder[], problems: string[]): M
     }
     for (const { path, page } of applicationRoutes(meta)) {
       const owner = routeOwners.get(path);
-      if (owner) problems.push(`${file}: route ${path} (${page}) is also ${owner}`);
-      else routeOwners.set(path, `${folder}'s ${page} route`);
+      // Invoice pages may be shared (one generic page per path); any other reuse is a clash.
+      const shared = owner && owner.page === page && owner.folder !== folder && SHARED_PAGES.has(page);
+      if (owner && !shared) {
+        problems.push(`${file}: route ${path} (${page}) is also ${owner.folder}'s ${owner.page} route`);
+      } else if (!owner) routeOwners.set(path, { folder, page });
     }
-    const modeOwner = modeOwners.get(meta.applicationMode);
-    if (modeOwner) problems.push(`${file}: "applicationMode" ${meta.applicationMode} is also ${modeOwner}'s`);
-    else modeOwners.set(meta.applicationMode, folder);
+    const modes: [mode: number, field: string][] = [
+      [meta.applicationMode, '"applicationMode"'],
+      ...meta.variants.map((variant, index): [number, string] => [
+        variant.applicationMode,
+        `"variants[${index}].applicationMode"`,
+      ]),
+    ];
+    for (const [mode, field] of modes) {
+      const modeOwner = modeOwners.get(mode);
+      if (modeOwner) problems.push(`${file}: ${field} ${mode} is also ${modeOwner}'s`);
+      else modeOwners.set(mode, folder);
+    }
     metas.set(folder, meta);
   }
   return metas;
@@ -168,7 +180,11 @@ export function checkApplicationTypes(
       types.push({ meta, schema: limited, uiSchema: ui, sections });
     } catch (error) {
       const where =
-        "ui:steps" in ui ? `${uiFile}: "ui:steps"` : `${applicationFile(folder, "meta")}: "steps"`;
+        "ui:steps" in ui
+          ? `${uiFile}: "ui:steps"`
+          : meta.steps
+            ? `${applicationFile(folder, "meta")}: "steps"`
+            : `${uiFile}: "ui:order"`;
       problems.push(`${where}: ${messageOf(error)}`);
     }
   }

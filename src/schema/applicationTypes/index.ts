@@ -17,14 +17,20 @@ export {
 export {
   APPLICATION_TYPE_ID,
   type ApplicationMeta,
+  type ApplicationVariant,
+  documentRoute,
   readApplicationMeta,
 } from "./applicationMeta";
 export {
   type ApplicationPage,
   type ApplicationRoute,
+  type ApplicationRouteEntry,
+  applicationOfMode,
   applicationRoutes,
+  applicationRouteTable,
   GENERIC_INVOICE_ROUTES,
   invoiceViewRoute,
+  SHARED_PAGES,
 } from "./applicationRoutes";
 export {
   applyTypeLimits,

@@ -27,6 +27,14 @@ const byHash = new Map<string, ValidatorFunctions>(
 const cache = new Map<string, ValidatorType>();
 let runtime: ValidatorType | undefined;
 
+/**
+ * Adds validators precompiled elsewhere, by schema hash: an application page registers its own
+ * type's (features/applications/typeValidators.ts) so no other screen downloads them.
+ */
+export function addPrecompiledValidators(validators: Readonly<Record<string, ValidatorFunctions>>): void {
+  for (const [hash, fns] of Object.entries(validators)) byHash.set(hash, fns);
+}
+
 export function hasPrecompiledValidator(schema: RJSFSchema): boolean {
   return byHash.has(hashForSchema(schema));
 }

@@ -22,6 +22,17 @@ describe("the public invoice flow", () => {
     const viaGeneric = { ...applicationChoiceOf(nce), invoicePath: "/generate_students_invoice" };
     expect(applicationMetaOf(viaGeneric, applicationMetas)?.id).toBe("nce");
     expect(applicationMetaOf({ ...viaGeneric, applicationMode: 99 }, applicationMetas)).toBeUndefined();
+    // Types sharing an invoice page are told apart by their mode, variants too (CBN-CPP is pg).
+    const byId = (id: string) => applicationMetas.find((candidate) => candidate.id === id);
+    for (const id of ["putme", "direct_entry", "supplementary", "jupeb"]) {
+      const meta = byId(id);
+      expect(meta && applicationMetaOf(applicationChoiceOf(meta), applicationMetas)?.id).toBe(id);
+    }
+    const pg = byId("pg");
+    const cbnCpp = pg && applicationChoiceOf(pg, pg.variants[0]);
+    expect(cbnCpp && applicationMetaOf(cbnCpp, applicationMetas)?.id).toBe("pg");
+    const unknownShared = { ...viaGeneric, applicationMode: 99 };
+    expect(applicationMetaOf(unknownShared, applicationMetas)).toBeUndefined();
   });
 
   it("shows each type's invoice on its own screen, or the generic one", () => {

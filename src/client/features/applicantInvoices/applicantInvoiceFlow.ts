@@ -5,7 +5,11 @@ import type {
   PaymentVerification,
 } from "../../../contract/payments";
 import type { ApplicationMeta } from "../../../schema/applicationTypes";
-import { GENERIC_INVOICE_ROUTES, invoiceViewRoute } from "../../../schema/applicationTypes";
+import {
+  applicationOfMode,
+  GENERIC_INVOICE_ROUTES,
+  invoiceViewRoute,
+} from "../../../schema/applicationTypes";
 import { type ApplicationChoice, isApplicationChoice } from "../applications/applicationChoice";
 import { FEE_PURPOSE } from "../payments/payLinkTarget";
 
@@ -28,15 +32,19 @@ export const INVOICE_MESSAGES = {
 /** Flash durations (section 9): 5 s for lookup and verification, 3 s for invoice creation. */
 export const FLASH_MS = { lookup: 5000, create: 3000 } as const;
 
-/** The type of the chosen application: its invoice route names it, else its application mode. */
+/**
+ * The type of the chosen application: its application mode names it (unique across types and
+ * their variants, e.g. CBN-CPP 31 is the pg form), else its invoice route when only one type has it
+ * (several share /generate_students_invoice or /generate_jamb_students_invoice).
+ */
 export function applicationMetaOf(
   choice: ApplicationChoice,
   metas: readonly ApplicationMeta[],
 ): ApplicationMeta | undefined {
-  return (
-    metas.find((meta) => meta.invoice.route === choice.invoicePath) ??
-    metas.find((meta) => meta.applicationMode === choice.applicationMode)
-  );
+  const byMode = applicationOfMode(metas, choice.applicationMode)?.meta;
+  if (byMode) return byMode;
+  const byRoute = metas.filter((meta) => meta.invoice.route === choice.invoicePath);
+  return byRoute.length === 1 ? byRoute[0] : undefined;
 }
 
 /** What step 2 opens with, and which fields the lookup already knew (shown, not editable). */

@@ -61,8 +61,11 @@ export default function ApplicationPreviewPage({ type }: { type: ApplicationType
       )}
       {draft && !draft.submittedAt && (
         <Callout intent="warning" title="Not submitted yet" className="matric-no-print">
-          This is your saved draft. <a href={meta.routes.form}>Go back to the form</a> to finish and submit
-          it.
+          This is your saved draft.{" "}
+          <a className="inline-link" href={meta.routes.form}>
+            Go back to the form
+          </a>{" "}
+          to finish and submit it.
         </Callout>
       )}
       {draft && (

@@ -1,7 +1,7 @@
 import { AnchorButton, Callout, Spinner } from "@blueprintjs/core";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import type { ApplicationType } from "../../../schema/applicationTypes";
+import { type ApplicationType, documentRoute } from "../../../schema/applicationTypes";
 import { CollegeHeader } from "../../engine/document/CollegeHeader";
 import type { ApplicationData } from "../../engine/schemaForms";
 import { useApplicationLookups } from "../../engine/schemaForms/useApplicationLookups";
@@ -70,7 +70,7 @@ export default function ApplicationWizardPage({ type }: { type: ApplicationType 
             corrected, please ask the admissions office to reset it.
           </p>
           <AnchorButton
-            href={meta.routes.preview}
+            href={documentRoute(meta)}
             intent="primary"
             text="View and print your application slip"
           />
@@ -84,7 +84,7 @@ export default function ApplicationWizardPage({ type }: { type: ApplicationType 
           lookups={lookups.lists}
           draftStore={draftStore}
           onSubmit={submit}
-          onSubmitted={() => navigate(meta.routes.preview)}
+          onSubmitted={() => navigate(documentRoute(meta))}
           header={<CollegeHeader subtitle={`${meta.name} application form`} />}
         />
       )}

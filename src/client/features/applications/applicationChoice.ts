@@ -1,4 +1,4 @@
-import type { ApplicationMeta } from "../../../schema/applicationTypes";
+import type { ApplicationMeta, ApplicationVariant } from "../../../schema/applicationTypes";
 
 /**
  * The application a visitor picked, carried as navigation state from the programme cards to the
@@ -14,12 +14,16 @@ export interface ApplicationChoice {
   isPartTime: boolean;
 }
 
-/** The navigation state of a type's landing card, from its meta.json. */
-export function applicationChoiceOf(meta: ApplicationMeta): ApplicationChoice {
+/**
+ * The navigation state of a type's links (landing card, postgraduate bar), from its meta.json; for
+ * a variant (CBN-CPP, ACE-SPED) its own application mode and name. The mode is unique across types
+ * and variants, so a page several types share tells them apart by it (`applicationOfMode`).
+ */
+export function applicationChoiceOf(meta: ApplicationMeta, variant?: ApplicationVariant): ApplicationChoice {
   return {
-    applicationMode: meta.applicationMode,
+    applicationMode: variant?.applicationMode ?? meta.applicationMode,
     id: meta.studentTypeId,
-    name: meta.name,
+    name: variant?.name ?? meta.name,
     invoicePath: meta.invoice.route,
     loginPath: meta.login,
     isPartTime: meta.partTime,

@@ -1,5 +1,5 @@
 import { Button } from "@blueprintjs/core";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router-dom";
 import { COLLEGE_NAME, COLLEGE_SHORT_NAME } from "../../app/college";
 import { logoFor } from "../../shell/season";
@@ -11,7 +11,11 @@ const LINKS = [
   { label: "Check Admission Status", to: "/prospective_students" },
 ] as const;
 
-export function LandingTopBar() {
+/**
+ * The public top bar: the college's brand and a navigation that folds into a menu on narrow
+ * screens. `children` replace the landing links (the postgraduate portal has its own bar).
+ */
+export function LandingTopBar({ children, label = "Main" }: { children?: ReactNode; label?: string }) {
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
@@ -32,16 +36,20 @@ export function LandingTopBar() {
         aria-controls="landing-nav"
         onClick={() => setMenuOpen((open) => !open)}
       />
-      <nav id="landing-nav" className={menuOpen ? "landing-nav open" : "landing-nav"} aria-label="Main">
-        <NewStudentMenu />
-        {LINKS.map((link) => (
-          <Link key={link.to} to={link.to} className="landing-nav-link">
-            {link.label}
-          </Link>
-        ))}
-        <Link to="/login" className="landing-login bp6-button bp6-intent-primary">
-          Login
-        </Link>
+      <nav id="landing-nav" className={menuOpen ? "landing-nav open" : "landing-nav"} aria-label={label}>
+        {children ?? (
+          <>
+            <NewStudentMenu />
+            {LINKS.map((link) => (
+              <Link key={link.to} to={link.to} className="landing-nav-link">
+                {link.label}
+              </Link>
+            ))}
+            <Link to="/login" className="landing-login bp6-button bp6-intent-primary">
+              Login
+            </Link>
+          </>
+        )}
       </nav>
     </header>
   );

@@ -3,8 +3,10 @@ import { Link } from "react-router-dom";
 import { applicationChoiceOf } from "../applications/applicationChoice";
 import { applicationMetas } from "../applications/applicationMetas";
 
-/** The open application types (schemas/applications/<type>/meta.json, `"open": true`) as cards. */
-const openTypes = applicationMetas.filter((meta) => meta.open);
+/** The open types with a landing card (meta.json `"open": true, "landingCard": true`): NCE and Pre-NCE. */
+const openTypes = applicationMetas.flatMap((meta) =>
+  meta.open && meta.landingCard && meta.card ? [{ ...meta, card: meta.card }] : [],
+);
 
 export function ProgrammesSection() {
   return (

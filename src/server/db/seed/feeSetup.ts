@@ -64,9 +64,23 @@ const EVERYONE: [number, [string, number][]][] = [
   ],
 ];
 
-const APPLICATION_FEES: [type: string, amount: number][] = [
+/** One fee per application type folder (a test checks every folder has one), in naira. */
+export const APPLICATION_FEES: [type: string, amount: number][] = [
   ["nce", 10_000],
   ["pre_nce", 7_500],
+  ["putme", 2_000],
+  ["supplementary", 5_000],
+  ["supplementary_putme", 2_000],
+  ["pre_degree", 10_000],
+  ["pg", 20_000],
+  ["uni_transfer", 15_000],
+  ["direct_entry", 10_000],
+  ["cce", 10_000],
+  ["staff_request", 5_000],
+  ["pde", 15_000],
+  ["degree", 10_000],
+  ["de_degree", 10_000],
+  ["jupeb", 15_000],
 ];
 
 async function addAssignment(

@@ -1,0 +1,84 @@
+import { documentRoute } from "../src/schema/applicationTypes";
+import { readApplicationTypes } from "../src/schema/applicationTypes/readApplicationTypes";
+import { validApplication } from "../tests/support/applicationFixtures";
+import { expectNoSeriousViolations } from "./accessibility";
+import { expect, test } from "./fixtures";
+
+// Every folder of schemas/applications, read as the server reads them: adding a type adds its case.
+const types = await readApplicationTypes();
+
+/** Sections already checked with axe: each shared step is checked once, in the first type that has it. */
+const checked = new Set<string>();
+
+for (const type of types) {
+  const { meta, sections } = type;
+  test(`the ${meta.id} type: its form at ${meta.routes.form} walks every step with a generated application, and its document opens at ${documentRoute(meta)}`, async ({
+    page,
+  }) => {
+    await page.goto("/");
+    // The generated application of tests/support/applicationFixtures.ts, saved as this browser's draft.
+    const saved = await page.request.put(`/api/ApplicationDrafts/${meta.id}`, {
+      data: validApplication(type),
+    });
+    expect(saved.ok()).toBe(true);
+
+    await page.goto(meta.routes.form);
+    await expect(page.getByRole("heading", { level: 1, name: `${meta.name} application` })).toBeVisible();
+    await expect(page.getByLabel("Surname")).toHaveValue("Okafor");
+    for (const [index, section] of sections.entries()) {
+      await expect(
+        page.getByRole("heading", { name: `Step ${index + 1} of ${sections.length}: ${section.title}` }),
+      ).toBeVisible();
+      if (!checked.has(`${section.id} ${section.title}`)) {
+        checked.add(`${section.id} ${section.title}`);
+        await expectNoSeriousViolations(page);
+      }
+      // Next validates the step with the type's precompiled validators: the fixture passes them.
+      await page.getByRole("button", { name: "Next", exact: true }).click();
+    }
+    await expect(page.getByRole("heading", { name: /Review and submit/ })).toBeVisible();
+
+    await page.goto(documentRoute(meta));
+    await expect(page.getByRole("heading", { name: `${meta.name} application preview` })).toBeVisible();
+    await expect(page.getByText("Okafor").first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+}
+
+test("the postgraduate portal's bar leads to the shared invoice page as PG, CBN-CPP or ACE-SPED", async ({
+  page,
+}) => {
+  await page.goto("/post_graduate_portal");
+  await expect(page.getByRole("heading", { level: 1, name: "Postgraduate School" })).toBeVisible();
+  const bar = page.getByRole("navigation", { name: "Postgraduate" });
+  await expect(bar.getByRole("link")).toHaveText([
+    "Home",
+    "PG Applications",
+    "CBN-CPP Application",
+    "ACE-SPED Application",
+  ]);
+  await expectNoSeriousViolations(page);
+
+  for (const [name, applicationMode] of [
+    ["CBN-CPP Application", 31],
+    ["ACE-SPED Application", 28],
+    ["PG Applications", 7],
+  ] as const) {
+    await page.goto("/post_graduate_portal");
+    await page.getByRole("navigation", { name: "Postgraduate" }).getByRole("link", { name }).click();
+    await expect(page).toHaveURL(/\/generate_students_invoice$/);
+    const state = await page.evaluate(() => (window.history.state as { usr?: unknown }).usr);
+    expect(state).toMatchObject({ applicationMode, id: 7, loginPath: "/pg_login" });
+    await expect(page.getByRole("heading", { level: 1, name: "Generate Payment Invoice" })).toBeVisible();
+  }
+  await expectNoSeriousViolations(page);
+});
+
+test("the postgraduate portal fits a 600 px screen", async ({ page }) => {
+  await page.setViewportSize({ width: 600, height: 900 });
+  await page.goto("/post_graduate_portal");
+  await expect(page.getByRole("heading", { level: 1, name: "Postgraduate School" })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: "test-results/post-graduate-portal-600.png", fullPage: true });
+});
