@@ -1,6 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { resourceFilesForTheBrowser } from "./scripts/resourceFilesPlugin";
+import { resourceFilesForTheBrowser } from "./scripts/resourceFilesPlugin.mjs";
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 3000}`;
 

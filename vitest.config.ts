@@ -1,6 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { resourceFilesForTheBrowser } from "./scripts/resourceFilesPlugin";
+import { resourceFilesForTheBrowser } from "./scripts/resourceFilesPlugin.mjs";
 
 // Two cores: keep the worker count low so PGlite start-ups don't starve each other.
 export default defineConfig({

@@ -2,6 +2,7 @@ import { documentRoute } from "../src/schema/applicationTypes";
 import { readApplicationTypes } from "../src/schema/applicationTypes/readApplicationTypes";
 import { validApplication } from "../tests/support/applicationFixtures";
 import { expectNoSeriousViolations } from "./accessibility";
+import { payApplicationInvoice, signInApplicant } from "./applicant";
 import { expect, test } from "./fixtures";
 
 // Every folder of schemas/applications, read as the server reads them: adding a type adds its case.
@@ -14,9 +15,12 @@ for (const type of types) {
   const { meta, sections } = type;
   test(`the ${meta.id} type: its form at ${meta.routes.form} walks every step with a generated application, and its document opens at ${documentRoute(meta)}`, async ({
     page,
+    server,
   }) => {
-    await page.goto("/");
-    // The generated application of tests/support/applicationFixtures.ts, saved as this browser's draft.
+    // Only an applicant with a paid invoice of the type opens its form (the applicant journey).
+    const paid = await payApplicationInvoice(page, server, meta.id);
+    await signInApplicant(page, server, paid, { loginPath: meta.login, formPath: meta.routes.form });
+    // The generated application of tests/support/applicationFixtures.ts, saved as the applicant's draft.
     const saved = await page.request.put(`/api/ApplicationDrafts/${meta.id}`, {
       data: validApplication(type),
     });

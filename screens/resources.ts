@@ -12,7 +12,7 @@ import type { ScreenRoute } from "./types";
  * precompiled for.
  */
 const GLOB = "../schemas/resources/*.json";
-// `?facts`: only `ResourceFacts`' keys (scripts/resourceFilesPlugin.ts), all in this chunk.
+// `?facts`: only `ResourceFacts`' keys (scripts/resourceFilesPlugin.mjs), all in this chunk.
 const facts = import.meta.glob<ResourceFacts>("../schemas/resources/*.json", {
   eager: true,
   query: "?facts",

@@ -11,6 +11,7 @@ import { formSchemaKey, precompiledFormCode } from "../../src/schema/formValidat
 import { queryRows } from "../../src/server/db/database";
 import { APPLICATION_FEES } from "../../src/server/db/seed/feeSetup";
 import { seedReferenceLists } from "../../src/server/db/seed/referenceLists";
+import { makeApplicant } from "../support/applicantSession";
 import { failingApplications, validApplication } from "../support/applicationFixtures";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { databaseKinds } from "../support/testDatabase";
@@ -142,10 +143,11 @@ describe.each(databaseKinds)("every application type through the drafts API on %
     async (id, type) => {
       const url = `/api/ApplicationDrafts/${id}`;
       const remoteAddress = `10.0.9.${++address}`;
-      const saved = await t.app.inject({ method: "PUT", url, payload: {}, remoteAddress });
-      const cookie = saved.cookies.find((c) => c.name === `fcet_draft_${id}`);
-      expect(cookie, "draft cookie").toBeDefined();
-      const headers = { cookie: `${cookie?.name}=${cookie?.value}` };
+      // An applicant of this type with a paid application invoice, signed in (the journey's session).
+      const { cookie } = await makeApplicant(t.database.db, id);
+      const headers = { cookie };
+      const saved = await t.app.inject({ method: "PUT", url, payload: {}, headers, remoteAddress });
+      expect(saved.statusCode, saved.body).toBe(201);
       const submit = (payload: object) =>
         t.app.inject({ method: "POST", url: `${url}/submit`, payload, headers, remoteAddress });
 
@@ -155,7 +157,7 @@ describe.each(databaseKinds)("every application type through the drafts API on %
         expect(res.json().errors, rule).toContainEqual({ path: field, message });
       }
       const res = await submit(validApplication(type));
-      expect(res.json()).toMatchObject({ success: true, data: { applicationType: id } });
+      expect(res.json(), res.body).toMatchObject({ success: true, data: { applicationType: id } });
     },
   );
 });

@@ -1,5 +1,3 @@
-import type { Plugin } from "vite";
-
 /** Keys of a resource file only the server and its tests read (src/schema/resourceFile.ts). */
 const SERVER_ONLY_KEYS = ["examples", "constraintMessages", "staffScope", "updatedAtColumn"];
 
@@ -23,16 +21,20 @@ const RESOURCE_FILE = /[\\/]schemas[\\/]resources[\\/][^\\/?]+\.json(\?.*)?$/;
  * Resource files (schemas/resources/*.json) as the browser gets them: without their test fixtures
  * and database constraint messages, and — imported with `?facts` — only their facts, so the route
  * tables every signed-in page loads carry a line per file and each list loads its own whole file.
+ * Used by vite.config.ts and vitest.config.ts (plain JavaScript: Vite's config loader wants it so).
+ * @returns {import("vite").Plugin}
  */
-export function resourceFilesForTheBrowser(): Plugin {
+export function resourceFilesForTheBrowser() {
   return {
     name: "matric:resource-files-for-the-browser",
     enforce: "pre",
     transform(code, id) {
       const match = RESOURCE_FILE.exec(id);
       if (!match) return null;
-      const file = JSON.parse(code) as Record<string, unknown>;
-      const pick = (keys: readonly string[]) =>
+      /** @type {Record<string, unknown>} */
+      const file = JSON.parse(code);
+      /** @param {readonly string[]} keys */
+      const pick = (keys) =>
         JSON.stringify(Object.fromEntries(keys.filter((key) => key in file).map((key) => [key, file[key]])));
       // With a query Vite's JSON plugin leaves the module alone, so the facts are emitted as a module.
       if (new URLSearchParams(match[1]?.slice(1) ?? "").has("facts"))

@@ -1,0 +1,4 @@
+import type { Plugin } from "vite";
+
+/** See resourceFilesPlugin.mjs. */
+export function resourceFilesForTheBrowser(): Plugin;
