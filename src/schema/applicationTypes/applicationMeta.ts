@@ -177,14 +177,15 @@ export function readApplicationMeta(
   problems.push(...typeLimitProblems(value.limits));
   if (problems.length > 0) return { problems };
   // Every field is checked above and no other field is allowed, so the value is an ApplicationMeta.
-  const meta = structuredClone(value) as unknown as ApplicationMeta;
+  return { problems: [], meta: withMetaDefaults(structuredClone(value) as unknown as ApplicationMeta) };
+}
+
+/** A checked meta.json with its optional fields given their defaults. */
+export function withMetaDefaults(meta: ApplicationMeta): ApplicationMeta {
   return {
-    problems: [],
-    meta: {
-      ...meta,
-      landingCard: meta.landingCard ?? false,
-      limits: meta.limits ?? {},
-      variants: meta.variants ?? [],
-    },
+    ...meta,
+    landingCard: meta.landingCard ?? false,
+    limits: meta.limits ?? {},
+    variants: meta.variants ?? [],
   };
 }
