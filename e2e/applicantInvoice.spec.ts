@@ -60,7 +60,7 @@ async function expectNoSidewaysScroll(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
-test("generate an NCE invoice, pay it at the sandbox gateway and see it PAID; the phone finds it again", async ({
+test("generate an NCE invoice from the landing card, pay it at the sandbox gateway, see it PAID, print the receipt and verify its QR code; the phone finds it again", async ({
   page,
 }) => {
   const phone = newPhone();
@@ -119,6 +119,17 @@ test("generate an NCE invoice, pay it at the sandbox gateway and see it PAID; th
     `/admission_status_reciepts?reference=${invoiceNumber}`,
   );
   await expectNoSeriousViolations(page);
+
+  // The receipt, printed from the status page, carries a QR code that verifies it publicly.
+  await page.getByRole("link", { name: "View receipt" }).click();
+  const receipt = page.getByRole("article", { name: "Official Receipt" });
+  await expect(receipt.getByTestId("receipt-total")).toHaveText("₦10,000.00");
+  await expect(receipt.getByRole("button", { name: "Print" })).toBeVisible();
+  const qr = receipt.getByRole("link", { name: /^Verify this receipt: / });
+  const target = (await qr.getAttribute("href")) ?? "";
+  await qr.click();
+  await expect(page).toHaveURL(target);
+  await expect(page.getByTestId("verification-verdict")).toContainText("Genuine");
 
   // The same phone again goes straight to the same invoice, now paid and without a pay button.
   await openNceInvoiceFlow(page);
