@@ -33,6 +33,7 @@ interface Report {
 }
 
 const SUNDRY = 9;
+const CHANGE_OF_DEPARTMENT = 4;
 /** Today in Lagos: the demo seed's payments are days old, so "from today" is this test's payments. */
 const TODAY = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
 const ACCEPTANCE = 2;
@@ -59,11 +60,23 @@ describe.each(databaseKinds)("the bursary's money screens on %s", (kind) => {
       body: answer.json() as { data: T; message?: string; errors?: { path: string; message: string }[] },
     };
   };
+  /** A sundry invoice is for one item: the first the fee setup offers this student. */
+  const sundryItemOf = async (who: object) => {
+    const options = await call<{ items: { feeItemId: number }[] }>(
+      "GET",
+      `/api/Payment/student-fee-options?feePurposeId=${SUNDRY}&sessionId=${sessionId}`,
+      who,
+    );
+    const item = options.body.data.items[0];
+    if (!item) throw new Error("the demo fee setup offers this student no sundry item");
+    return item.feeItemId;
+  };
   const feeInvoice = async (who: object, feePurposeId: number, paymentType = "Full") => {
     const answer = await call<Invoice>("POST", "/api/Payment/generate-fee-Invoice", who, {
       sessionId,
       feePurposeId,
       paymentType,
+      ...(feePurposeId === SUNDRY ? { feeItemId: await sundryItemOf(who) } : {}),
     });
     expect(answer.status).toBe(200);
     return answer.body.data;
@@ -259,10 +272,12 @@ VALUES (NULL, '999999999999', 500000, 'unknown_rrr', 'webhook', '00', 'Approved'
   });
 
   it("cancels an unpaid invoice but never a paid one", async () => {
-    const acceptance = await feeInvoice(other, ACCEPTANCE);
+    // pgstudent's acceptance fee is paid in the demo data; their change-of-department fee is not.
+    const unpaid = await feeInvoice(other, CHANGE_OF_DEPARTMENT);
+    expect(unpaid.paymentStatus).toBe("unpaid");
     const cancelled = await call<Invoice>(
       "POST",
-      `/api/Payment/staff/invoices/${acceptance.invoiceNumber}/cancel`,
+      `/api/Payment/staff/invoices/${unpaid.invoiceNumber}/cancel`,
       bursar,
     );
     expect(cancelled.status).toBe(200);

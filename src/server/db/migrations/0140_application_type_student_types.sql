@@ -6,6 +6,6 @@ INSERT INTO student_types (id, name, programme_group_id) VALUES
   (51, 'Staff Request', 1),
   (52, 'Professional Diploma in Education', 3),
   (53, 'Degree', 1),
-  (54, 'Degree (Direct Entry)', 1)
+  (54, 'Direct Entry Degree', 1)
   ON CONFLICT DO NOTHING;
 SELECT setval(pg_get_serial_sequence('student_types', 'id'), GREATEST(54, (SELECT max(id) FROM student_types)));

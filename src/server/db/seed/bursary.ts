@@ -43,7 +43,8 @@ WHERE user_id IS NULL ORDER BY id LIMIT ${DEMO_PAYMENTS.length}`,
     } catch {
       continue; // no fee set for this student's programme and level: nothing to show
     }
-    const rrr = `2900${String(invoice.id).padStart(8, "0")}`;
+    // 2901…: clear of the fixed demo RRRs of paidDemoFees.ts (2900000000NN).
+    const rrr = `2901${String(invoice.id).padStart(8, "0")}`;
     await rowsOf(db, sql`UPDATE invoices SET rrr = ${rrr} WHERE id = ${invoice.id}`);
     await settlePayment(
       db,

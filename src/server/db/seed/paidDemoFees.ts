@@ -15,7 +15,8 @@ import { type Db, queryRows } from "../database";
 export const DEMO_APPLICANT_RRR = "290000000001";
 const PG_STUDENT_RRRS: Record<number, string> = { 2: "290000000002", 5: "290000000005" };
 
-async function settle(db: Db, invoiceId: number, rrr: string): Promise<void> {
+/** Settles the demo invoice as paid `daysAgo` days ago (demo payments predate the visitor's own). */
+async function settle(db: Db, invoiceId: number, rrr: string, daysAgo: number): Promise<void> {
   const [row] = await queryRows<{ total: string }>(
     db,
     sql`UPDATE invoices SET rrr = ${rrr} WHERE id = ${invoiceId} AND rrr IS NULL RETURNING total::text`,
@@ -34,6 +35,9 @@ async function settle(db: Db, invoiceId: number, rrr: string): Promise<void> {
     },
     { source: "reconciliation", channel: "BANK BRANCH" },
   );
+  const at = sql`now() - make_interval(days => ${daysAgo})`;
+  await queryRows(db, sql`UPDATE payments SET created_at = ${at} WHERE invoice_id = ${invoiceId}`);
+  await queryRows(db, sql`UPDATE invoices SET created_at = ${at}, paid_at = ${at} WHERE id = ${invoiceId}`);
 }
 
 async function seedPgStudentFees(db: Db, sessionId: number): Promise<void> {
@@ -55,7 +59,7 @@ WHERE s.user_id = ${user.id} AND i.fee_purpose_id = ${feePurposeId} AND i.rrr IS
       feePurposeId,
       paymentType: "Full",
     });
-    await settle(db, invoice.id, rrr);
+    await settle(db, invoice.id, rrr, 12);
   }
 }
 
@@ -80,7 +84,7 @@ ON CONFLICT DO NOTHING RETURNING id`,
 VALUES (${applicant.id}, 10, ${sessionId}, 'Full', ${`NCE Programme Application Fee ${sessionName}`}, ${items}::jsonb, ${amount})
 RETURNING id`,
   );
-  if (invoice) await settle(db, invoice.id, DEMO_APPLICANT_RRR);
+  if (invoice) await settle(db, invoice.id, DEMO_APPLICANT_RRR, 9);
 }
 
 export async function seedPaidDemoFees(db: Db): Promise<void> {

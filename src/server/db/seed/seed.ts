@@ -53,7 +53,7 @@ export async function seedDemoData(
   await seedCourseManagement(db); // after the school setup and the students it looks up
   await seedCourseRegistration(db); // after the students, sessions and lecturers it links
   await seedFeeSetup(db); // after the sessions, programmes and levels it prices
+  await seedBursary(db); // after the fee setup it invoices by and the students it invoices (first: it seeds only while no payment exists)
   await seedPaidDemoFees(db); // after the fee setup and the students who pay
-  await seedBursary(db); // after the fee setup it invoices by and the students it invoices
   return { notices: seeded, accounts };
 }
