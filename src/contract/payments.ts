@@ -16,9 +16,14 @@ export const applicationTypeIdSchema = { type: "string", pattern: "^[a-z][a-z0-9
 
 /** An invoice number (INV0000012AB3C4) or an RRR (digits, dashes allowed as Remita prints them). */
 export const invoiceNumberSchema = { type: "string", pattern: "^INV[0-9A-F]{6,20}$" } as const;
-const referenceSchema = { type: "string", minLength: 1, maxLength: 40, pattern: "^[A-Za-z0-9-]+$" } as const;
+export const referenceSchema = {
+  type: "string",
+  minLength: 1,
+  maxLength: 40,
+  pattern: "^[A-Za-z0-9-]+$",
+} as const;
 
-const nameSchema = { type: "string", minLength: 1, maxLength: 100, pattern: "\\S" } as const;
+export const nameSchema = { type: "string", minLength: 1, maxLength: 100, pattern: "\\S" } as const;
 
 /** Step 1 of the public invoice flow: is there an invoice already for this type and phone? */
 export const applicationInvoiceLookupSchema = {

@@ -27,6 +27,7 @@ import type { PaymentGateway } from "./modules/payments/gateway/paymentGateway";
 import { paymentRoutes } from "./modules/payments/routes";
 import { startReconciliationJob } from "./modules/payments/settlement/reconciliationJob";
 import { staffPaymentRoutes } from "./modules/payments/staffRoutes";
+import { sundryRoutes } from "./modules/payments/sundryRoutes";
 import { ratingRoutes } from "./modules/ratings/routes";
 import { loadRegistry, type ResourceRegistry } from "./modules/resources/resourceRegistry";
 import { checkResourceTables } from "./modules/resources/resourceTables";
@@ -142,6 +143,7 @@ export async function buildApp({
       await api.register(lookupRoutes);
       await api.register(paymentRoutes);
       await api.register(staffPaymentRoutes);
+      await api.register(sundryRoutes);
       await api.register(courseRegistrationRoutes);
       api.get("/openapi.json", { config: { access: "public" }, schema: { hide: true } }, async () =>
         app.swagger(),

@@ -31,6 +31,8 @@ export const invoices = pgTable("invoices", {
   invoiceNumber: text("invoice_number").notNull().unique(),
   applicantId: integer("applicant_id"),
   studentId: integer("student_id"),
+  /** A public sundry payer (migration 0150). */
+  sundryPayerId: integer("sundry_payer_id"),
   feePurposeId: integer("fee_purpose_id").notNull(),
   sessionId: integer("session_id").notNull(),
   /** The sundry item chosen (migration 0100); null for every other purpose. */

@@ -11,6 +11,8 @@ export interface InvoiceRow {
   invoice_number: string;
   applicant_id: number | null;
   student_id: number | null;
+  /** A public sundry payer (migration 0150): no account, the invoice opens by its number. */
+  sundry_payer_id: number | null;
   fee_purpose_id: number;
   session_id: number;
   payment_type: PaymentType;
@@ -30,18 +32,20 @@ export interface InvoiceRow {
   payer_phone: string | null;
 }
 
-const SELECT_INVOICE = sql`SELECT i.id, i.invoice_number, i.applicant_id, i.student_id, i.fee_purpose_id,
+const SELECT_INVOICE = sql`SELECT i.id, i.invoice_number, i.applicant_id, i.student_id, i.sundry_payer_id, i.fee_purpose_id,
   i.session_id, i.payment_type, i.description, i.items, i.total, i.status, i.rrr, i.card_payment_link,
   i.paid_at, i.gateway_reference, i.created_at,
   coalesce(s.first_name || ' ' || coalesce(nullif(s.middle_name, '') || ' ', '') || s.last_name,
-    a.first_name || ' ' || coalesce(nullif(a.middle_name, '') || ' ', '') || a.last_name) AS full_name,
-  s.reg_number AS matric_number,
+    a.first_name || ' ' || coalesce(nullif(a.middle_name, '') || ' ', '') || a.last_name,
+    sp.first_name || ' ' || coalesce(nullif(sp.middle_name, '') || ' ', '') || sp.last_name) AS full_name,
+  coalesce(s.reg_number, sp.reg_number) AS matric_number,
   coalesce(s.user_id, a.user_id) AS payer_user_id,
-  coalesce(s.email, a.email) AS payer_email,
-  coalesce(s.mobile_number, a.mobile_number) AS payer_phone
+  coalesce(s.email, a.email, sp.email) AS payer_email,
+  coalesce(s.mobile_number, a.mobile_number, sp.mobile_number) AS payer_phone
 FROM invoices i
 LEFT JOIN students s ON s.id = i.student_id
-LEFT JOIN applicants a ON a.id = i.applicant_id`;
+LEFT JOIN applicants a ON a.id = i.applicant_id
+LEFT JOIN sundry_payers sp ON sp.id = i.sundry_payer_id`;
 
 export async function invoicesWhere(db: Db, where: SQL, suffix: SQL = sql``): Promise<InvoiceRow[]> {
   return rowsOf<InvoiceRow>(db, sql`${SELECT_INVOICE} WHERE ${where} ${suffix}`);

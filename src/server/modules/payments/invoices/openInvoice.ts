@@ -7,7 +7,7 @@ import type { PaymentType } from "../money/installments";
 import { type InvoiceRow, invoiceWhere } from "./invoiceRows";
 import { notifyPayer } from "./notifyPayer";
 
-export type Payer = { studentId: number } | { applicantId: number };
+export type Payer = { studentId: number } | { applicantId: number } | { sundryPayerId: number };
 
 export interface InvoiceRequest {
   payer: Payer;
@@ -21,9 +21,11 @@ export interface InvoiceRequest {
 }
 
 function payerColumn(payer: Payer) {
-  return "studentId" in payer
-    ? { column: sql.raw("student_id"), table: sql.raw("students"), id: payer.studentId }
-    : { column: sql.raw("applicant_id"), table: sql.raw("applicants"), id: payer.applicantId };
+  if ("studentId" in payer)
+    return { column: sql.raw("student_id"), table: sql.raw("students"), id: payer.studentId };
+  if ("applicantId" in payer)
+    return { column: sql.raw("applicant_id"), table: sql.raw("applicants"), id: payer.applicantId };
+  return { column: sql.raw("sundry_payer_id"), table: sql.raw("sundry_payers"), id: payer.sundryPayerId };
 }
 
 /**

@@ -20,11 +20,13 @@ export async function searchInvoices(db: Db, query: InvoiceSearchQuery): Promise
   const like = likePattern(term);
   const digits = term.replace(/\D/g, "").slice(-10);
   const phone =
-    digits.length >= 7 ? sql` OR coalesce(s.mobile_number, a.mobile_number) LIKE ${`%${digits}`}` : sql``;
-  const matches = sql`(i.invoice_number ILIKE ${like} OR i.rrr ILIKE ${like} OR s.reg_number ILIKE ${like}
-  OR concat_ws(' ', coalesce(s.first_name, a.first_name), coalesce(s.middle_name, a.middle_name),
-    coalesce(s.last_name, a.last_name)) ILIKE ${like}
-  OR concat_ws(' ', coalesce(s.last_name, a.last_name), coalesce(s.first_name, a.first_name)) ILIKE ${like}${phone})`;
+    digits.length >= 7
+      ? sql` OR coalesce(s.mobile_number, a.mobile_number, sp.mobile_number) LIKE ${`%${digits}`}`
+      : sql``;
+  const matches = sql`(i.invoice_number ILIKE ${like} OR i.rrr ILIKE ${like} OR coalesce(s.reg_number, sp.reg_number) ILIKE ${like}
+  OR concat_ws(' ', coalesce(s.first_name, a.first_name, sp.first_name), coalesce(s.middle_name, a.middle_name, sp.middle_name),
+    coalesce(s.last_name, a.last_name, sp.last_name)) ILIKE ${like}
+  OR concat_ws(' ', coalesce(s.last_name, a.last_name, sp.last_name), coalesce(s.first_name, a.first_name, sp.first_name)) ILIKE ${like}${phone})`;
   const purpose =
     query.feePurposeId === undefined ? sql`` : sql` AND i.fee_purpose_id = ${query.feePurposeId}`;
   return invoicesWhere(db, sql`${matches}${purpose}`, sql`ORDER BY i.id DESC LIMIT ${SEARCH_LIMIT}`);

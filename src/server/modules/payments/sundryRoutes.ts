@@ -1,0 +1,100 @@
+import type { JsonSchemaToTsProvider } from "@fastify/type-provider-json-schema-to-ts";
+import type { FastifyInstance } from "fastify";
+import { envelopeSchema } from "../../../contract/envelope";
+import { invoiceListSchema, invoiceSchema } from "../../../contract/payments";
+import {
+  sundryHistoryQuerySchema,
+  sundryInvoiceRequestSchema,
+  sundryItemsSchema,
+  sundryLookupSchema,
+  sundryPayerDetailsSchema,
+  transcriptRequestSchema,
+} from "../../../contract/sundry";
+import { ok } from "../../envelope";
+import { invoiceView } from "./invoices/invoiceRows";
+import {
+  generateSundryInvoice,
+  lookupSundryPayer,
+  requestTranscript,
+  sundryItems,
+  sundryPaymentHistory,
+} from "./invoices/sundryPayers";
+
+const INVOICE_SUCCESS = "Invoice generated successfully!";
+
+/** Public sundry payments (spec section 7 "Sundry (bursary, transcript)"): no account needed. */
+export async function sundryRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+  const db = () => app.database.db;
+
+  api.get(
+    "/Sundry/items",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["Sundry"],
+        summary: "The sundry items anyone may pay in the current session, with their prices (kobo)",
+        response: { 200: envelopeSchema(sundryItemsSchema) },
+      },
+    },
+    async () => ok(await sundryItems(db())),
+  );
+
+  api.post(
+    "/Sundry/lookup",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["Sundry"],
+        summary: "What is known of the sundry payer with this phone number (to prefill the form)",
+        body: sundryLookupSchema,
+        response: { 200: envelopeSchema(sundryPayerDetailsSchema) },
+      },
+    },
+    async (request) => ok(await lookupSundryPayer(db(), request.body.mobileNumber)),
+  );
+
+  api.post(
+    "/Sundry/generate",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["Sundry"],
+        summary:
+          "A sundry item's invoice for a payer without an account, priced by the fee setup (any amount sent is ignored); one open invoice per payer, item and session",
+        body: sundryInvoiceRequestSchema,
+        response: { 200: envelopeSchema(invoiceSchema) },
+      },
+    },
+    async (request) => ok(invoiceView(await generateSundryInvoice(db(), request.body)), INVOICE_SUCCESS),
+  );
+
+  api.post(
+    "/Sundry/transcript",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["Sundry"],
+        summary: "A transcript request: the transcript fee's invoice, the destination stored with it",
+        body: transcriptRequestSchema,
+        response: { 200: envelopeSchema(invoiceSchema) },
+      },
+    },
+    async (request) => ok(invoiceView(await requestTranscript(db(), request.body)), INVOICE_SUCCESS),
+  );
+
+  api.get(
+    "/Sundry/payment-history",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["Sundry"],
+        summary:
+          "A sundry payer's invoices with their status: the phone and one of their own invoice numbers or RRRs (else 404)",
+        querystring: sundryHistoryQuerySchema,
+        response: { 200: envelopeSchema(invoiceListSchema) },
+      },
+    },
+    async (request) => ok((await sundryPaymentHistory(db(), request.query)).map(invoiceView)),
+  );
+}

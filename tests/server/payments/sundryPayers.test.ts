@@ -1,0 +1,209 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../../src/server/db/database";
+import { choosePayOutcome, createPaymentsTestApp, type PaymentsTestApp } from "../../support/paymentsTestApp";
+import { databaseKinds } from "../../support/testDatabase";
+
+interface Envelope<T> {
+  success: boolean;
+  message?: string;
+  data: T;
+  errors?: { path: string; message: string }[];
+}
+interface Invoice {
+  invoiceNumber: string;
+  amount: number;
+  paymentStatus: string;
+  isPaid: boolean;
+  rrr: string | null;
+  fullName: string;
+  matricNumber: string | null;
+  paymentPurposeId: number;
+}
+interface Item {
+  feeItemId: number;
+  name: string;
+  code: string;
+  amount: number;
+}
+
+describe.each(databaseKinds)("public sundry payers on %s", (kind) => {
+  let t: PaymentsTestApp;
+  let sessionId: number;
+  let items: Item[];
+  let phoneCounter = 0;
+  const nextPhone = () => `0815${String(1_000_000 + phoneCounter++).slice(-7)}`;
+  const itemCoded = (code: string) => {
+    const item = items.find((candidate) => candidate.code === code);
+    if (!item) throw new Error(`no ${code} item`);
+    return item;
+  };
+
+  const call = async <T>(method: "GET" | "POST", url: string, body?: unknown) => {
+    const answer = await t.app.inject({ method, url, ...(body ? { payload: body as object } : {}) });
+    return { status: answer.statusCode, body: answer.json() as Envelope<T> };
+  };
+  const payer = (phone: string, extra: Record<string, unknown> = {}) => ({
+    lastName: "Adebayo",
+    firstName: "Tunde",
+    middleName: null,
+    mobileNumber: phone,
+    email: "tunde@example.com",
+    regNumber: "NCE/2019/0042",
+    sessionId,
+    ...extra,
+  });
+  const generate = (phone: string, extra: Record<string, unknown> = {}) =>
+    call<Invoice>(
+      "POST",
+      "/api/Sundry/generate",
+      payer(phone, { feeItemId: itemCoded("ID_CARD").feeItemId, ...extra }),
+    );
+  const history = (phone: string, reference: string) =>
+    call<Invoice[]>("GET", `/api/Sundry/payment-history?phone=${phone}&reference=${reference}`);
+
+  beforeAll(async () => {
+    t = await createPaymentsTestApp(kind);
+    sessionId = t.currentSessionId;
+    const answer = await call<{ sessionId: number; items: Item[] }>("GET", "/api/Sundry/items");
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.sessionId).toBe(sessionId);
+    items = answer.body.data.items;
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  it("lists the items priced for everyone and prices an invoice from the setup, ignoring the amount sent", async () => {
+    // The demo setup: transcript ₦5,000, ID card replacement ₦2,000.
+    expect(itemCoded("TRANSCRIPT").amount).toBe(500_000);
+    expect(itemCoded("ID_CARD").amount).toBe(200_000);
+    const phone = nextPhone();
+    const { status, body } = await generate(phone, { amount: 1 });
+    expect(status).toBe(200);
+    expect(body.message).toBe("Invoice generated successfully!");
+    expect(body.data).toMatchObject({
+      amount: 200_000,
+      paymentStatus: "unpaid",
+      fullName: "Tunde Adebayo",
+      matricNumber: "NCE/2019/0042",
+      paymentPurposeId: 9,
+    });
+    // The invoice opens by its number without an account, like an applicant's.
+    const opened = await call<Invoice>("GET", `/api/Payment/invoice/${body.data.invoiceNumber}`);
+    expect(opened.status).toBe(200);
+    // The lookup now knows the payer.
+    const known = await call<{ firstName: string | null; email: string | null }>(
+      "POST",
+      "/api/Sundry/lookup",
+      {
+        mobileNumber: phone,
+      },
+    );
+    expect(known.body.data).toMatchObject({ firstName: "Tunde", email: "tunde@example.com" });
+    const stranger = await call<{ firstName: string | null }>("POST", "/api/Sundry/lookup", {
+      mobileNumber: nextPhone(),
+    });
+    expect(stranger.body.data.firstName).toBeNull();
+  });
+
+  it("makes one invoice and one payer of 20 identical requests at once", async () => {
+    const phone = nextPhone();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => generate(phone)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((answer) => answer.body.data.invoiceNumber)).size).toBe(1);
+    const [counts] = await queryRows<{ invoices: number; payers: number }>(
+      t.database.db,
+      sql`SELECT (SELECT count(*)::int FROM invoices i JOIN sundry_payers sp ON sp.id = i.sundry_payer_id
+          WHERE sp.mobile_number = ${phone}) AS invoices,
+        (SELECT count(*)::int FROM sundry_payers WHERE mobile_number = ${phone}) AS payers`,
+    );
+    expect(counts).toEqual({ invoices: 1, payers: 1 });
+    // Another item is another invoice for the same payer.
+    const transcript = await generate(phone, { feeItemId: itemCoded("TRANSCRIPT").feeItemId });
+    expect(transcript.body.data.invoiceNumber).not.toBe(answers[0]?.body.data.invoiceNumber);
+  });
+
+  it("stores a transcript request's destination with the transcript invoice", async () => {
+    const phone = nextPhone();
+    const { status, body } = await call<Invoice>(
+      "POST",
+      "/api/Sundry/transcript",
+      payer(phone, {
+        institutionName: "University of Lagos",
+        institutionAddress: "Akoka, Yaba, Lagos",
+        institutionEmail: "records@unilag.example",
+      }),
+    );
+    expect(status).toBe(200);
+    expect(body.data.amount).toBe(500_000);
+    const rows = await queryRows<{ institution_name: string; address: string }>(
+      t.database.db,
+      sql`SELECT tr.institution_name, tr.address FROM transcript_requests tr JOIN invoices i ON i.id = tr.invoice_id
+        WHERE i.invoice_number = ${body.data.invoiceNumber}`,
+    );
+    expect(rows).toEqual([{ institution_name: "University of Lagos", address: "Akoka, Yaba, Lagos" }]);
+  });
+
+  it("is paid over the sandbox, gives a receipt, and shows in the history only with the payer's own reference", async () => {
+    const phone = nextPhone();
+    const { body } = await generate(phone);
+    const number = body.data.invoiceNumber;
+    const started = await call<{ rrr: string; cardPaymentLink: string }>(
+      "POST",
+      "/api/Payment/initiate-payment",
+      {
+        invoiceNumber: number,
+      },
+    );
+    expect(started.status).toBe(200);
+    expect(await choosePayOutcome(started.body.data.cardPaymentLink, "pay")).toBe(303);
+    const paid = await call<Invoice>("GET", `/api/Payment/invoice/${number}`);
+    expect(paid.body.data).toMatchObject({ paymentStatus: "paid", isPaid: true });
+
+    const receipt = await call<{ total: number }>("GET", `/api/Payment/receipt/${started.body.data.rrr}`);
+    expect(receipt.status).toBe(200);
+    expect(receipt.body.data.total).toBe(200_000);
+    const verified = await call<{ isPaid: boolean }>("GET", `/api/Payment/verify?reference=${number}`);
+    expect(verified.body.data.isPaid).toBe(true);
+
+    // The staff payments list names the sundry payer.
+    const [record] = await queryRows<{ payer_name: string; phone_number: string }>(
+      t.database.db,
+      sql`SELECT payer_name, phone_number FROM payment_records WHERE invoice_number = ${number}`,
+    );
+    expect(record).toEqual({ payer_name: "Tunde Adebayo", phone_number: phone });
+
+    for (const reference of [number, started.body.data.rrr]) {
+      const listed = await history(phone, reference);
+      expect(listed.status).toBe(200);
+      expect(listed.body.data.map((invoice) => [invoice.invoiceNumber, invoice.paymentStatus])).toEqual([
+        [number, "paid"],
+      ]);
+    }
+    // A stranger's reference with this phone, or this reference with another phone: 404.
+    const stranger = await generate(nextPhone());
+    expect((await history(phone, stranger.body.data.invoiceNumber)).status).toBe(404);
+    expect((await history(nextPhone(), number)).status).toBe(404);
+  });
+
+  it("answers bad input with a 400 naming the field", async () => {
+    const badPhone = await generate("12345");
+    expect(badPhone.status).toBe(400);
+    expect(JSON.stringify(badPhone.body.errors)).toContain("mobileNumber");
+    const badItem = await generate(nextPhone(), { feeItemId: 999_999 });
+    expect(badItem.status).toBe(400);
+    expect(badItem.body.errors?.map((error) => error.path)).toContain("feeItemId");
+    // A school-fee item is not a public sundry item.
+    const [tuition] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`SELECT id FROM fee_items WHERE code = 'TUITION'`,
+    );
+    const schoolFee = await generate(nextPhone(), { feeItemId: tuition?.id ?? 1 });
+    expect(schoolFee.status).toBe(400);
+    const noReference = await call("GET", `/api/Sundry/payment-history?phone=${nextPhone()}`);
+    expect(noReference.status).toBe(400);
+    expect(JSON.stringify(noReference.body)).toContain("reference");
+    const noDestination = await call("POST", "/api/Sundry/transcript", payer(nextPhone()));
+    expect(noDestination.status).toBe(400);
+    expect(JSON.stringify(noDestination.body)).toContain("institutionName");
+  });
+});
