@@ -21,6 +21,9 @@ export const publicScreens: ScreenRoute[] = [
     path: "/verify_payment_status",
     load: () => import("../src/client/features/applicantInvoices/VerifyPaymentPage"),
   },
+  { path: "/bursary_collection/all", load: () => import("../src/client/features/sundry/SundryPaymentPage") },
+  { path: "/sundry/transcript", load: () => import("../src/client/features/sundry/SundryPaymentPage") },
+  { path: "/sundry/payment_history", load: () => import("../src/client/features/sundry/SundryHistoryPage") },
   {
     path: "/post_graduate_portal",
     load: () => import("../src/client/features/postgraduate/PostgraduatePortalPage"),
