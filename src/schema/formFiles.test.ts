@@ -16,13 +16,17 @@ describe("schemas/forms files", () => {
     expect(() => readFormFile("schemas/forms/demo.json", "text")).toThrow("expected a JSON object");
   });
 
-  it("in the repository are the invoice flow's lookup, form and payment check", async () => {
+  it("in the repository are the invoice flow's and the sundry pages' forms", async () => {
     const files = await readFormFiles(new URL("forms/", SCHEMAS_DIR));
     // Sorted by file name: "-lookup.json" sorts before ".json".
     expect(files.map((file) => file.name)).toEqual([
       "applicant-invoice-lookup",
       "applicant-invoice",
       "payment-reference",
+      "sundry-history",
+      "sundry-lookup",
+      "sundry-payer",
+      "transcript-destination",
     ]);
   });
 });
