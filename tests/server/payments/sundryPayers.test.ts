@@ -185,6 +185,15 @@ describe.each(databaseKinds)("public sundry payers on %s", (kind) => {
     expect((await history(nextPhone(), number)).status).toBe(404);
   });
 
+  it("caps the history look-ups of one phone (guessing references)", async () => {
+    const phone = nextPhone();
+    const answers = [];
+    for (let i = 0; i < 21; i++) answers.push((await history(phone, `INV00000${i}ABCDE`)).status);
+    expect(answers.slice(0, 20)).toEqual(Array(20).fill(404));
+    expect(answers[20]).toBe(429);
+    await t.database.db.execute(sql`DELETE FROM rate_limits WHERE key LIKE 'sundry-history:%'`);
+  });
+
   it("answers bad input with a 400 naming the field", async () => {
     const badPhone = await generate("12345");
     expect(badPhone.status).toBe(400);

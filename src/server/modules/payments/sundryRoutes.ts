@@ -90,11 +90,11 @@ export async function sundryRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ["Sundry"],
         summary:
-          "A sundry payer's invoices with their status: the phone and one of their own invoice numbers or RRRs (else 404)",
+          "A sundry payer's invoices with their status: the phone and one of their own invoice numbers or RRRs (else 404); 429 past 20 look-ups per phone or 120 per address in 15 minutes",
         querystring: sundryHistoryQuerySchema,
         response: { 200: envelopeSchema(invoiceListSchema) },
       },
     },
-    async (request) => ok((await sundryPaymentHistory(db(), request.query)).map(invoiceView)),
+    async (request) => ok((await sundryPaymentHistory(db(), request.query, request.ip)).map(invoiceView)),
   );
 }

@@ -9,6 +9,8 @@ import type {
 import { localPhone } from "../../../../schema/phoneNumber";
 import type { Db } from "../../../db/database";
 import { ConflictError, NotFoundError } from "../../../errors";
+import { addressKey } from "../../rateLimit/addressKey";
+import { enforceRateLimit, type RateLimitRule } from "../../rateLimit/rateLimitService";
 import { rowsOf } from "../../resources/sqlRows";
 import { type InvoiceRow, invoicesWhere, invoiceWhere } from "./invoiceRows";
 import { openInvoice } from "./openInvoice";
@@ -166,12 +168,38 @@ ON CONFLICT (invoice_id) DO NOTHING`,
 }
 
 /**
+ * Per client address: the history is the one sundry call that checks a secret (the reference),
+ * so sweeping phones and references is capped, with a ceiling a campus behind one address does
+ * not reach.
+ */
+export const SUNDRY_HISTORY_ADDRESS_LIMIT: RateLimitRule = { limit: 120, windowMs: 15 * 60_000 };
+/** Per phone number: guessing one payer's references is capped much lower. */
+export const SUNDRY_HISTORY_PHONE_LIMIT: RateLimitRule = { limit: 20, windowMs: 15 * 60_000 };
+const tooManyLookups = (wait: string) => `Too many look-ups. Please wait ${wait} and try again.`;
+
+/**
  * The payer's sundry invoices, newest first. The phone alone is not proof (anyone may know it):
  * one of the payer's own invoice numbers or RRRs must come with it, else the same 404 as for a
  * phone that never paid.
  */
-export async function sundryPaymentHistory(db: Db, query: SundryHistoryQuery): Promise<InvoiceRow[]> {
+export async function sundryPaymentHistory(
+  db: Db,
+  query: SundryHistoryQuery,
+  ip: string,
+): Promise<InvoiceRow[]> {
   const mobileNumber = localPhone(query.phone);
+  await enforceRateLimit(
+    db,
+    `sundry-history:ip:${addressKey(ip)}`,
+    SUNDRY_HISTORY_ADDRESS_LIMIT,
+    tooManyLookups,
+  );
+  await enforceRateLimit(
+    db,
+    `sundry-history:phone:${mobileNumber}`,
+    SUNDRY_HISTORY_PHONE_LIMIT,
+    tooManyLookups,
+  );
   const [proof] = await rowsOf<{ sundry_payer_id: number }>(
     db,
     sql`SELECT i.sundry_payer_id FROM invoices i JOIN sundry_payers sp ON sp.id = i.sundry_payer_id
