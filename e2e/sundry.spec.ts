@@ -51,7 +51,12 @@ async function expectNoSidewaysScroll(page: Page, width: number) {
 
 test("pay a sundry item without an account and find it paid in the payment history", async ({ page }) => {
   const phone = newPhone();
-  await page.goto("/bursary_collection/all");
+  await page.goto("/");
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Bursary Payments" })
+    .click();
+  await expect(page).toHaveURL(/\/bursary_collection\/all$/);
   await expect(page.getByRole("heading", { level: 1, name: "Bursary Collection" })).toBeVisible();
   await expectNoSeriousViolations(page);
 
@@ -86,6 +91,10 @@ test("pay a sundry item without an account and find it paid in the payment histo
   await expect(page.getByRole("heading", { name: "Sandbox payment gateway" })).toBeVisible();
   await page.getByRole("button", { name: "Pay ₦3,000.00" }).click();
   await expect(page.getByTestId("payment-status")).toHaveText("PAID");
+  await expect(page.getByRole("link", { name: "View receipt" })).toHaveAttribute(
+    "href",
+    `/sundry_reciepts?reference=${invoiceNumber}`,
+  );
 
   // The history needs the phone and one of the payer's own references.
   await page.goto("/sundry/payment_history");
@@ -104,6 +113,8 @@ test("pay a sundry item without an account and find it paid in the payment histo
   await expect(row).toContainText("paid");
   await expect(row.getByRole("link")).toHaveAttribute("href", `/sundry_reciepts?reference=${invoiceNumber}`);
   await expectNoSeriousViolations(page);
+  await row.getByRole("link").click();
+  await expect(page.getByTestId("receipt-total")).toHaveText("₦3,000.00");
 
   // 600 px: the pages fit without sideways scrolling.
   await page.setViewportSize({ width: 600, height: 900 });

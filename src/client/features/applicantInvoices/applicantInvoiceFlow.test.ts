@@ -106,6 +106,7 @@ describe("the public invoice flow", () => {
       "/admission_status_reciepts?reference=INV00000A1B2C3",
     );
     expect(receiptLinkOf({ ...paid, paymentPurposeId: 1 })).toBe("/fee_receipt?reference=INV00000A1B2C3");
+    expect(receiptLinkOf({ ...paid, paymentPurposeId: 9 })).toBe("/sundry_reciepts?reference=INV00000A1B2C3");
     expect(receiptLinkOf({ ...paid, isPaid: false, paymentPurposeId: 10 })).toBeUndefined();
   });
 });

@@ -106,14 +106,18 @@ export function invoiceScreenOf(meta: ApplicationMeta | undefined): string {
   return meta ? invoiceViewRoute(meta) : GENERIC_INVOICE_ROUTES.invoiceView;
 }
 
-/** Application and acceptance fees have admission receipts; every other fee its fee receipt. */
+/**
+ * Application and acceptance fees have admission receipts, sundry fees the sundry receipts (the
+ * public sundry payers' page); every other fee its fee receipt.
+ */
 export function receiptLinkOf(
   payment: Pick<PaymentVerification, "isPaid" | "invoiceNumber" | "paymentPurposeId">,
 ) {
   if (!payment.isPaid) return undefined;
   const reference = encodeURIComponent(payment.invoiceNumber);
   const admission: readonly number[] = [FEE_PURPOSE.application, FEE_PURPOSE.acceptance];
-  return admission.includes(payment.paymentPurposeId)
-    ? `/admission_status_reciepts?reference=${reference}`
-    : `/fee_receipt?reference=${reference}`;
+  if (admission.includes(payment.paymentPurposeId))
+    return `/admission_status_reciepts?reference=${reference}`;
+  if (payment.paymentPurposeId === FEE_PURPOSE.sundry) return `/sundry_reciepts?reference=${reference}`;
+  return `/fee_receipt?reference=${reference}`;
 }

@@ -8,6 +8,8 @@ import { NewStudentMenu } from "./NewStudentMenu";
 /** Links of the landing top bar (spec section 2). */
 const LINKS = [
   { label: "Verify Payment Status", to: "/verify_payment_status" },
+  // Sundry payments without an account (transcript, ID card…): /bursary_collection/all.
+  { label: "Bursary Payments", to: "/bursary_collection/all" },
   { label: "Check Admission Status", to: "/prospective_students" },
 ] as const;
 
