@@ -232,6 +232,7 @@ const PARENT_ROWS: Record<string, SQL> = {
       VALUES ('2026/2027', '2026-10-05', '2027-08-27', false)
       ON CONFLICT (name) DO UPDATE SET name = EXCLUDED.name RETURNING id)
     INSERT INTO fee_assignments (session_id, fee_purpose_id) SELECT id, 1 FROM s`,
+  scholarships: sql`INSERT INTO scholarships (name, percentage_basis_points) VALUES ('Merit Award', 2500)`,
 };
 
 /** The id of the first row of the table a scope's parameter names, made when there is none. */
