@@ -8,7 +8,7 @@ import type { ApplicationMeta } from "../../../schema/applicationTypes";
 import { errorMessage } from "../../api/http";
 import { generateApplicationInvoice, lookupApplicationInvoice } from "../../api/payments";
 import { useLookups } from "../../api/resources";
-import { type FormValues, SchemaForm } from "../../engine/schemaForms";
+import { SchemaForm } from "../../engine/schemaForms";
 import { flash } from "../../shell/flash";
 import { type ApplicationChoice, isApplicationChoice } from "../applications/applicationChoice";
 import { applicationMetas } from "../applications/applicationMetas";
@@ -24,6 +24,7 @@ import {
   invoiceScreenOf,
 } from "./applicantInvoiceFlow";
 import { applicantInvoiceForm, invoiceLookupForm } from "./invoiceForms";
+import { useInvoiceGeneration } from "./useInvoiceGeneration";
 import "./applicantInvoices.css";
 
 /** The invoice type drop-down lists every type; the chosen one is preselected and fixed. */
@@ -153,26 +154,10 @@ function FormStep({
 }) {
   const sessions = useLookups(SESSIONS);
   const start = useMemo(() => invoiceFormStart(found), [found]);
-  const create = useMutation({
-    mutationFn: (values: FormValues) => generateApplicationInvoice(invoiceRequestOf(values, meta.id)),
-    onSuccess: (invoice) => {
-      void flash({
-        title: INVOICE_MESSAGES.createdTitle,
-        message: INVOICE_MESSAGES.created,
-        intent: "success",
-        timeout: FLASH_MS.create,
-      });
-      onCreated(invoice);
-    },
-    onError: (error) => {
-      void flash({
-        title: INVOICE_MESSAGES.createFailedTitle,
-        message: errorMessage(error, INVOICE_MESSAGES.createFailed),
-        intent: "danger",
-        timeout: FLASH_MS.create,
-      });
-    },
-  });
+  const create = useInvoiceGeneration(
+    (values) => generateApplicationInvoice(invoiceRequestOf(values, meta.id)),
+    onCreated,
+  );
 
   return (
     <section aria-labelledby="invoice-step-2">

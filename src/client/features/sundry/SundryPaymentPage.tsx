@@ -13,10 +13,11 @@ import {
   lookupSundryPayer,
   requestTranscript,
 } from "../../api/sundry";
-import { type FormValues, SchemaForm } from "../../engine/schemaForms";
+import { SchemaForm } from "../../engine/schemaForms";
 import { flash } from "../../shell/flash";
 import { formatNaira } from "../../ui/format";
 import { FLASH_MS, INVOICE_MESSAGES } from "../applicantInvoices/applicantInvoiceFlow";
+import { useInvoiceGeneration } from "../applicantInvoices/useInvoiceGeneration";
 import { PublicPage } from "../landing/PublicPage";
 import { InvoiceDocument } from "../payments/InvoiceDocument";
 import {
@@ -202,36 +203,17 @@ function PayerStep({
   onCreated(invoice: InvoiceView): void;
 }) {
   const start = useMemo(() => payerFormStart(found), [found]);
-  const create = useMutation({
-    mutationFn: (values: FormValues) => {
-      const payer = payerRequestOf(values, items.sessionId);
-      return mode === "transcript"
-        ? requestTranscript({
-            ...payer,
-            institutionName: choice.institutionName ?? "",
-            institutionAddress: choice.institutionAddress ?? "",
-            institutionEmail: choice.institutionEmail ?? null,
-          })
-        : generateSundryInvoice({ ...payer, feeItemId: choice.feeItemId ?? 0 });
-    },
-    onSuccess: (invoice) => {
-      void flash({
-        title: INVOICE_MESSAGES.createdTitle,
-        message: INVOICE_MESSAGES.created,
-        intent: "success",
-        timeout: FLASH_MS.create,
-      });
-      onCreated(invoice);
-    },
-    onError: (error) => {
-      void flash({
-        title: INVOICE_MESSAGES.createFailedTitle,
-        message: errorMessage(error, INVOICE_MESSAGES.createFailed),
-        intent: "danger",
-        timeout: FLASH_MS.create,
-      });
-    },
-  });
+  const create = useInvoiceGeneration((values) => {
+    const payer = payerRequestOf(values, items.sessionId);
+    return mode === "transcript"
+      ? requestTranscript({
+          ...payer,
+          institutionName: choice.institutionName ?? "",
+          institutionAddress: choice.institutionAddress ?? "",
+          institutionEmail: choice.institutionEmail ?? null,
+        })
+      : generateSundryInvoice({ ...payer, feeItemId: choice.feeItemId ?? 0 });
+  }, onCreated);
   return (
     <section aria-labelledby="sundry-step-2">
       <h2 id="sundry-step-2" className="applicant-invoice-step">
