@@ -3,7 +3,9 @@
  * concurrent clients over loopback HTTP, on PostgreSQL (DATABASE_URL or TEST_DATABASE_URL; a
  * throw-away schema, dropped afterwards). Every applicant asks several times, as impatient people
  * do, so the one-open-invoice rule is exercised under load. Prints p50 / p99 latency and the count
- * of duplicate invoices. Targets: p99 ≤ 300 ms, 0 duplicates.
+ * of duplicate invoices, and the same workload against a bare Fastify route that calls the same
+ * invoice service on the same pool, as the baseline of the figures. Targets: p99 ≤ 300 ms,
+ * 0 duplicates.
  *
  *   npm run bench:rush
  *   RUSH_REQUESTS=2000 RUSH_CLIENTS=100 npm run bench:rush      (a smaller machine)
@@ -15,12 +17,15 @@ import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
+import Fastify from "fastify";
 import pg from "pg";
+import type { ApplicationInvoiceRequest } from "../../src/contract/payments";
 import { buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { openDatabase, queryRows } from "../../src/server/db/database";
 import { migrate } from "../../src/server/db/migrate";
 import { seedDemoData } from "../../src/server/db/seed/seed";
+import { generateApplicationInvoice } from "../../src/server/modules/payments/invoices/applicantInvoices";
 
 const REQUESTS = Number(process.env.RUSH_REQUESTS ?? 10_000);
 const CLIENTS = Number(process.env.RUSH_CLIENTS ?? 200);
@@ -29,6 +34,66 @@ const ASKS_PER_APPLICANT = 5;
 
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+interface RushRun {
+  seconds: number;
+  perSecond: number;
+  failures: number;
+  p50: number;
+  p99: number;
+  /** Phones that were answered more than one invoice number. */
+  answeredDuplicates: number;
+}
+
+/** REQUESTS invoice requests from CLIENTS concurrent clients, each applicant asking several times. */
+async function rush(url: string, sessionId: number | undefined, firstPhone: number): Promise<RushRun> {
+  const phoneOf = (index: number) => `0803${String(firstPhone + index).padStart(7, "0")}`;
+  // Side by side, so that one applicant's asks are in flight at the same time.
+  const work = Array.from({ length: REQUESTS }, (_, i) => Math.floor(i / ASKS_PER_APPLICANT));
+  const latencies: number[] = [];
+  const numbersByPhone = new Map<string, Set<string>>();
+  let failures = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (next < work.length) {
+        const phone = phoneOf(work[next++] ?? 0);
+        const t0 = performance.now();
+        const answer = await fetch(url, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            lastName: "Rush",
+            firstName: "Applicant",
+            mobileNumber: phone,
+            sessionId,
+            applicationTypeId: "nce",
+          }),
+        });
+        const body = (await answer.json()) as { data?: { invoiceNumber?: string } };
+        latencies.push(performance.now() - t0);
+        if (!answer.ok || !body.data?.invoiceNumber) {
+          failures += 1;
+          continue;
+        }
+        const seen = numbersByPhone.get(phone) ?? new Set<string>();
+        seen.add(body.data.invoiceNumber);
+        numbersByPhone.set(phone, seen);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    seconds,
+    perSecond: REQUESTS / seconds,
+    failures,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    answeredDuplicates: [...numbersByPhone.values()].reduce((sum, set) => sum + set.size - 1, 0),
+  };
 }
 
 async function main(): Promise<void> {
@@ -55,64 +120,48 @@ async function main(): Promise<void> {
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
     const applicants = Math.ceil(REQUESTS / ASKS_PER_APPLICANT);
-    const phoneOf = (index: number) => `0803${String(index).padStart(7, "0")}`;
-    // Side by side, so that one applicant's asks are in flight at the same time.
-    const work = Array.from({ length: REQUESTS }, (_, i) => Math.floor(i / ASKS_PER_APPLICANT));
-    const latencies: number[] = [];
-    const numbersByPhone = new Map<string, Set<string>>();
-    let failures = 0;
-    let next = 0;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: CLIENTS }, async () => {
-        while (next < work.length) {
-          const phone = phoneOf(work[next++] ?? 0);
-          const t0 = performance.now();
-          const answer = await fetch(`${base}/api/ApplicationInvoice/generate`, {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify({
-              lastName: "Rush",
-              firstName: "Applicant",
-              mobileNumber: phone,
-              sessionId: session?.id,
-              applicationTypeId: "nce",
-            }),
-          });
-          const body = (await answer.json()) as { data?: { invoiceNumber?: string } };
-          latencies.push(performance.now() - t0);
-          if (!answer.ok || !body.data?.invoiceNumber) {
-            failures += 1;
-            continue;
-          }
-          const seen = numbersByPhone.get(phone) ?? new Set<string>();
-          seen.add(body.data.invoiceNumber);
-          numbersByPhone.set(phone, seen);
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
+    // The same service with none of the portal around it (no validation, access, envelope, helmet,
+    // rate limits or logging), on the same pool, in the same run: the baseline of the figures.
+    const bare = Fastify();
+    bare.post("/bare", async (request) => {
+      const invoice = await generateApplicationInvoice(
+        database.db,
+        app.applicationTypes,
+        request.body as ApplicationInvoiceRequest,
+      );
+      return { data: { invoiceNumber: invoice.invoice_number } };
+    });
+    await bare.listen({ port: 0, host: "127.0.0.1" });
+    const bareBase = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
+
+    const portal = await rush(`${base}/api/ApplicationInvoice/generate`, session?.id, 0);
+    // Other applicants (phones from 5000000 on), so the baseline creates as many invoices as the portal.
+    const baseline = await rush(`${bareBase}/bare`, session?.id, 5_000_000);
     await app.close();
+    await bare.close();
 
     const [rows] = await queryRows<{ invoices: number; duplicates: number }>(
       database.db,
       sql`SELECT count(*)::int AS invoices,
-  (SELECT coalesce(sum(n - 1), 0)::int FROM (SELECT count(*) AS n FROM invoices GROUP BY applicant_id, fee_purpose_id, session_id, payment_type) g) AS duplicates
-FROM invoices`,
-    );
-    const answeredDuplicates = [...numbersByPhone.values()].reduce((sum, set) => sum + set.size - 1, 0);
-    const sorted = [...latencies].sort((a, b) => a - b);
-    console.log(
-      `bench:rush — ${REQUESTS} invoice requests, ${CLIENTS} concurrent clients, ${applicants} applicants`,
+  (SELECT coalesce(sum(n - 1), 0)::int FROM (SELECT count(*) AS n FROM invoices WHERE applicant_id IS NOT NULL
+    GROUP BY applicant_id, fee_purpose_id, session_id, payment_type) g) AS duplicates
+FROM invoices WHERE applicant_id IS NOT NULL`,
     );
     console.log(
-      `  time ${seconds.toFixed(1)} s, ${(REQUESTS / seconds).toFixed(0)} requests/s, failures ${failures}`,
+      `bench:rush — ${REQUESTS} invoice requests, ${CLIENTS} concurrent clients, ${applicants} applicants, per run`,
+    );
+    for (const [name, run] of [
+      ["portal (POST /api/ApplicationInvoice/generate)", portal],
+      ["baseline (bare Fastify route, same service and pool)", baseline],
+    ] as const)
+      console.log(
+        `  ${name}: ${run.seconds.toFixed(1)} s, ${run.perSecond.toFixed(0)} requests/s, failures ${run.failures}, p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms`,
+      );
+    console.log(
+      `  portal / baseline: throughput ${(portal.perSecond / baseline.perSecond).toFixed(2)}, p99 ${(portal.p99 / baseline.p99).toFixed(2)}`,
     );
     console.log(
-      `  latency p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`,
-    );
-    console.log(
-      `  invoices ${rows?.invoices}, duplicate invoices ${(rows?.duplicates ?? 0) + answeredDuplicates} (targets: p99 ≤ 300 ms, 0 duplicates)`,
+      `  applicant invoices ${rows?.invoices}, duplicate invoices ${(rows?.duplicates ?? 0) + portal.answeredDuplicates + baseline.answeredDuplicates} (targets: p99 ≤ 300 ms, 0 duplicates)`,
     );
   } finally {
     await database.close();
