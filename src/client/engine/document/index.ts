@@ -12,4 +12,10 @@ export {
   formatValue,
   valueAtPath,
 } from "./documentModel";
+export {
+  type DetailRow,
+  DetailsTable,
+  PrintableDocument,
+  type PrintableDocumentProps,
+} from "./PrintableDocument";
 export { QrCode, type QrCodeProps } from "./QrCode";

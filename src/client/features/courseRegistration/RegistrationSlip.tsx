@@ -1,8 +1,7 @@
-import { Button, Classes, HTMLTable, Tag } from "@blueprintjs/core";
-import { PrintIcon } from "@blueprintjs/icons";
-import { type ReactNode, useId } from "react";
+import { Classes, HTMLTable, Tag } from "@blueprintjs/core";
+import type { ReactNode } from "react";
 import type { Registration } from "../../api/courseRegistration";
-import { CollegeHeader } from "../../engine/document";
+import { type DetailRow, DetailsTable, PrintableDocument } from "../../engine/document";
 import { formatDate } from "../../ui/format";
 import { KIND_LABEL } from "./unitTotals";
 import "../../engine/document/document.css";
@@ -27,8 +26,7 @@ export function RegistrationSlip({
   registration: Registration;
   actions?: ReactNode;
 }) {
-  const titleId = useId();
-  const details: [string, ReactNode][] = [
+  const details: DetailRow[] = [
     ["Name", registration.student.fullName],
     ["Matric number", registration.student.regNumber],
     ["Programme", registration.programme.name],
@@ -43,39 +41,23 @@ export function RegistrationSlip({
             registration.status === "approved" ? "Approved by" : "Decided by",
             `${registration.decidedBy}, ${formatDate(registration.decidedAt)}`,
           ],
-        ] as [string, ReactNode][])
+        ] as DetailRow[])
       : []),
-    ...(registration.remark ? ([["Remark", registration.remark]] as [string, ReactNode][]) : []),
+    ...(registration.remark ? ([["Remark", registration.remark]] as DetailRow[]) : []),
   ];
   return (
-    <article className="matric-document course-registration-slip" aria-labelledby={titleId}>
-      <div className="matric-document-toolbar matric-no-print">
-        {actions}
-        <Button icon={<PrintIcon />} onClick={() => window.print()}>
-          Print
-        </Button>
-      </div>
-      <header className="matric-document-header">
-        <div className="matric-document-college">
-          <CollegeHeader subtitle="Academic Records" />
-        </div>
+    <PrintableDocument
+      title="Course Registration Slip"
+      office="Academic Records"
+      className="course-registration-slip"
+      actions={actions}
+      aside={
         <Tag large intent={STATUS_INTENT[registration.status]} data-testid="registration-status">
           {STATUS_LABEL[registration.status]}
         </Tag>
-      </header>
-      <h1 id={titleId} className={`${Classes.HEADING} matric-document-title`}>
-        Course Registration Slip
-      </h1>
-      <HTMLTable compact className="course-registration-details">
-        <tbody>
-          {details.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+      }
+    >
+      <DetailsTable rows={details} className="course-registration-details" />
       <HTMLTable compact striped className="course-registration-courses">
         <caption className={Classes.TEXT_MUTED}>Registered courses</caption>
         <thead>
@@ -109,6 +91,6 @@ export function RegistrationSlip({
           </tr>
         </tfoot>
       </HTMLTable>
-    </article>
+    </PrintableDocument>
   );
 }

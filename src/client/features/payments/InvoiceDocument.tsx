@@ -6,14 +6,9 @@ import { Link } from "react-router-dom";
 import type { InvoiceView } from "../../../contract/payments";
 import { errorMessage } from "../../api/http";
 import { initiatePayment } from "../../api/payments";
+import { type DetailRow, DetailsTable, PrintableDocument } from "../../engine/document";
 import { formatDate, formatNaira } from "../../ui/format";
-import {
-  type DetailRow,
-  DetailsTable,
-  INSTALLMENT_LABEL,
-  LinesTable,
-  PaymentDocument,
-} from "./PaymentDocumentParts";
+import { INSTALLMENT_LABEL, LinesTable } from "./PaymentDocumentParts";
 import { payLinkTarget } from "./payLinkTarget";
 
 export interface InvoiceDocumentProps {
@@ -110,7 +105,7 @@ export function InvoiceDocument({
     ...(invoice.paidAt ? ([["Date paid", formatDate(invoice.paidAt)]] as const) : []),
   ];
   return (
-    <PaymentDocument
+    <PrintableDocument
       title="Payment Invoice"
       office="Bursary"
       className="matric-invoice"
@@ -123,6 +118,6 @@ export function InvoiceDocument({
     >
       <DetailsTable rows={rows} />
       <LinesTable lines={invoice.recieptItems} total={invoice.amount} totalTestId="invoice-total" />
-    </PaymentDocument>
+    </PrintableDocument>
   );
 }

@@ -1,8 +1,9 @@
 import { Classes } from "@blueprintjs/core";
 import type { Letter } from "../../../contract/receipts";
 import { COLLEGE_NAME } from "../../app/college";
+import { PrintableDocument } from "../../engine/document";
 import { letterText } from "./letterText";
-import { PaymentDocument, VerificationFooter } from "./PaymentDocumentParts";
+import { VerificationFooter } from "./PaymentDocumentParts";
 import { verificationUrl } from "./verificationLinks";
 
 export interface LetterDocumentProps {
@@ -19,7 +20,7 @@ export interface LetterDocumentProps {
 export function LetterDocument({ letter, origin }: LetterDocumentProps) {
   const text = letterText(letter, COLLEGE_NAME);
   return (
-    <PaymentDocument title={text.template.title} office={text.template.office} className="matric-letter">
+    <PrintableDocument title={text.template.title} office={text.template.office} className="matric-letter">
       <div className="matric-letter-meta">
         <p>
           Ref: <span data-testid="letter-reference">{letter.referenceNumber}</span>
@@ -50,6 +51,6 @@ export function LetterDocument({ letter, origin }: LetterDocumentProps) {
         code={letter.verificationCode}
         what="letter"
       />
-    </PaymentDocument>
+    </PrintableDocument>
   );
 }

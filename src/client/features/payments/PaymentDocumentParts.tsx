@@ -1,82 +1,20 @@
-import { Button, Classes, HTMLTable } from "@blueprintjs/core";
-import { PrintIcon } from "@blueprintjs/icons";
-import { type ReactNode, useId } from "react";
-import { CollegeHeader, QrCode } from "../../engine/document";
+import { Classes, HTMLTable } from "@blueprintjs/core";
+import { QrCode } from "../../engine/document";
 import { formatNaira } from "../../ui/format";
 import "../../engine/document/document.css";
 import "./payments.css";
 
 /**
- * The pieces every bursary document shares — invoice, receipt, letter: the A4 frame with its
- * Print toolbar (hidden in print), the college header, the title, the label/value table and the
- * lines with their total. One place, so the documents cannot drift apart.
+ * The pieces the bursary's documents — invoice, receipt, letter — share on top of the engine's
+ * PrintableDocument and DetailsTable: the installment names, the lines with their total and the
+ * verification footer.
  */
-
-export type DetailRow = readonly [label: string, value: ReactNode];
 
 export const INSTALLMENT_LABEL = {
   Full: "Full payment",
   FirstInstallment: "First installment",
   SecondInstallment: "Second installment",
 } as const;
-
-export interface PaymentDocumentProps {
-  title: string;
-  /** Under the college's name: the office that issues the document ("Bursary"). */
-  office: string;
-  /** Beside the header: the status tag, a QR code… */
-  aside?: ReactNode;
-  /** Toolbar actions before Print (a pay button). */
-  actions?: ReactNode;
-  className?: string;
-  children: ReactNode;
-}
-
-export function PaymentDocument({
-  title,
-  office,
-  aside,
-  actions,
-  className = "",
-  children,
-}: PaymentDocumentProps) {
-  const titleId = useId();
-  return (
-    <article className={`matric-document ${className}`} aria-labelledby={titleId}>
-      <div className="matric-document-toolbar matric-no-print matric-invoice-actions">
-        {actions}
-        <Button icon={<PrintIcon />} onClick={() => window.print()}>
-          Print
-        </Button>
-      </div>
-      <header className="matric-document-header">
-        <div className="matric-document-college">
-          <CollegeHeader subtitle={office} />
-        </div>
-        {aside}
-      </header>
-      <h1 id={titleId} className={`${Classes.HEADING} matric-document-title`}>
-        {title}
-      </h1>
-      {children}
-    </article>
-  );
-}
-
-export function DetailsTable({ rows }: { rows: readonly DetailRow[] }) {
-  return (
-    <HTMLTable compact className="matric-invoice-details">
-      <tbody>
-        {rows.map(([label, value]) => (
-          <tr key={label}>
-            <th scope="row">{label}</th>
-            <td>{value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
-  );
-}
 
 export interface DocumentLine {
   description: string;

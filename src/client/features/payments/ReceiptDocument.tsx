@@ -4,15 +4,9 @@ import { useMutation } from "@tanstack/react-query";
 import type { Receipt } from "../../../contract/receipts";
 import { errorMessage } from "../../api/http";
 import { sendReceiptMail } from "../../api/receipts";
+import { type DetailRow, DetailsTable, PrintableDocument } from "../../engine/document";
 import { formatDate } from "../../ui/format";
-import {
-  type DetailRow,
-  DetailsTable,
-  INSTALLMENT_LABEL,
-  LinesTable,
-  PaymentDocument,
-  VerificationFooter,
-} from "./PaymentDocumentParts";
+import { INSTALLMENT_LABEL, LinesTable, VerificationFooter } from "./PaymentDocumentParts";
 import { verificationUrl } from "./verificationLinks";
 
 export interface ReceiptDocumentProps {
@@ -71,7 +65,7 @@ export function ReceiptDocument({ receipt, origin }: ReceiptDocumentProps) {
     ["Date paid", formatDate(receipt.paidAt)],
   ];
   return (
-    <PaymentDocument
+    <PrintableDocument
       title="Official Receipt"
       office="Bursary"
       className="matric-receipt"
@@ -90,6 +84,6 @@ export function ReceiptDocument({ receipt, origin }: ReceiptDocumentProps) {
         totalTestId="receipt-total"
       />
       <VerificationFooter url={url} code={receipt.verificationCode} what="receipt" />
-    </PaymentDocument>
+    </PrintableDocument>
   );
 }

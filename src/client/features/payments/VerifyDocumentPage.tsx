@@ -4,8 +4,8 @@ import { useParams } from "react-router-dom";
 import type { VerificationState } from "../../../contract/receipts";
 import { errorMessage } from "../../api/http";
 import { verifyLetter, verifyReceipt } from "../../api/receipts";
+import { type DetailRow, DetailsTable } from "../../engine/document";
 import { formatDate, formatNaira } from "../../ui/format";
-import { type DetailRow, DetailsTable } from "./PaymentDocumentParts";
 import type { VerifiableDocument } from "./verificationLinks";
 
 const VERDICT: Record<VerificationState, { title: string; intent: "success" | "danger" | "warning" }> = {
