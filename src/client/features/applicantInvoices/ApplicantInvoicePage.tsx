@@ -9,22 +9,20 @@ import { errorMessage } from "../../api/http";
 import { generateApplicationInvoice, lookupApplicationInvoice } from "../../api/payments";
 import { useLookups } from "../../api/resources";
 import { SchemaForm } from "../../engine/schemaForms";
-import { flash } from "../../shell/flash";
 import { type ApplicationChoice, isApplicationChoice } from "../applications/applicationChoice";
 import { applicationMetas } from "../applications/applicationMetas";
 import { useNavigationState } from "../applications/useNavigationState";
 import { PublicPage } from "../landing/PublicPage";
 import {
   applicationMetaOf,
-  FLASH_MS,
   INVOICE_MESSAGES,
   type InvoiceScreenState,
   invoiceFormStart,
   invoiceRequestOf,
   invoiceScreenOf,
 } from "./applicantInvoiceFlow";
+import { flashInvalidAction, useInvoiceGeneration } from "./invoiceFlashes";
 import { applicantInvoiceForm, invoiceLookupForm } from "./invoiceForms";
-import { useInvoiceGeneration } from "./useInvoiceGeneration";
 import "./applicantInvoices.css";
 
 /** The invoice type drop-down lists every type; the chosen one is preselected and fixed. */
@@ -103,14 +101,7 @@ function LookupStep({
   const lookup = useMutation({
     mutationFn: (phone: string) => lookupApplicationInvoice({ applicationTypeId: meta.id, regNumber: phone }),
     onSuccess: (found) => (found.invoiceNumber ? onExisting(found.invoiceNumber) : onNew(found)),
-    onError: (error) => {
-      void flash({
-        title: INVOICE_MESSAGES.lookupFailedTitle,
-        message: errorMessage(error, INVOICE_MESSAGES.lookupFailed),
-        intent: "danger",
-        timeout: FLASH_MS.lookup,
-      });
-    },
+    onError: flashInvalidAction,
   });
   const initialData = useMemo(() => ({ applicationTypeId: meta.id }), [meta.id]);
 

@@ -7,10 +7,10 @@ import type { PaymentVerification } from "../../../contract/payments";
 import { errorMessage } from "../../api/http";
 import { verifyPayment } from "../../api/payments";
 import { SchemaForm } from "../../engine/schemaForms";
-import { flash } from "../../shell/flash";
 import { formatDate, formatNaira } from "../../ui/format";
 import { PublicPage } from "../landing/PublicPage";
-import { FLASH_MS, INVOICE_MESSAGES, receiptLinkOf } from "./applicantInvoiceFlow";
+import { INVOICE_MESSAGES, receiptLinkOf } from "./applicantInvoiceFlow";
+import { flashInvalidAction } from "./invoiceFlashes";
 import { paymentReferenceForm } from "./invoiceForms";
 import "./applicantInvoices.css";
 
@@ -34,12 +34,7 @@ export default function VerifyPaymentPage() {
 
   useEffect(() => {
     if (!payment.isError) return;
-    void flash({
-      title: INVOICE_MESSAGES.lookupFailedTitle,
-      message: errorMessage(payment.error, INVOICE_MESSAGES.lookupFailed),
-      intent: "danger",
-      timeout: FLASH_MS.lookup,
-    });
+    flashInvalidAction(payment.error);
   }, [payment.isError, payment.error]);
 
   return (

@@ -4,17 +4,10 @@ import { Link, useNavigate } from "react-router-dom";
 import type { ApplicantCodeSent } from "../../../contract/applicants";
 import type { ApplicationType } from "../../../schema/applicationTypes";
 import { applicantCalls } from "../../api/applicants";
-import { errorMessage } from "../../api/http";
-import { flash } from "../../shell/flash";
+import { flashInvalidAction } from "../applicantInvoices/invoiceFlashes";
 import { AuthCard } from "../auth/AuthCard";
 import { AuthTextField } from "../auth/AuthTextField";
 import { applicationChoiceOf } from "./applicationChoice";
-
-/** Spec section 8: invoice lookup / verification failure. */
-export const INVALID_ACTION = {
-  title: "Invalid Action!",
-  fallback: "Invalid action, please enter correct details",
-} as const;
 
 export const LOGIN_FIELD_MESSAGES = {
   reference: "please input your invoice number or RRR",
@@ -45,10 +38,6 @@ export default function ApplicantLoginPage({ type }: { type: ApplicationType }) 
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
-  const refuse = (failure: unknown) => {
-    const message = errorMessage(failure, INVALID_ACTION.fallback);
-    void flash({ title: INVALID_ACTION.title, message, intent: "danger", timeout: 5000 });
-  };
   const showProblems = (found: Errors) => {
     setErrors(found);
     const first = (["reference", "phoneNumber", "code"] as const).find((field) => found[field]);
@@ -63,7 +52,7 @@ export default function ApplicantLoginPage({ type }: { type: ApplicationType }) 
       setCode("");
       setErrors({});
     } catch (failure) {
-      refuse(failure);
+      flashInvalidAction(failure);
     } finally {
       setBusy(false);
     }
@@ -86,7 +75,7 @@ export default function ApplicantLoginPage({ type }: { type: ApplicationType }) 
       await calls.verify({ reference: reference.trim(), phoneNumber: phoneNumber.trim(), code: code.trim() });
       navigate(meta.routes.form);
     } catch (failure) {
-      refuse(failure);
+      flashInvalidAction(failure);
       setBusy(false);
     }
   }

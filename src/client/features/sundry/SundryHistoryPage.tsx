@@ -4,9 +4,9 @@ import { Link } from "react-router-dom";
 import { errorMessage } from "../../api/http";
 import { fetchSundryHistory } from "../../api/sundry";
 import { SchemaForm } from "../../engine/schemaForms";
-import { flash } from "../../shell/flash";
 import { formatNaira } from "../../ui/format";
-import { FLASH_MS, INVOICE_MESSAGES } from "../applicantInvoices/applicantInvoiceFlow";
+import { INVOICE_MESSAGES } from "../applicantInvoices/applicantInvoiceFlow";
+import { flashInvalidAction } from "../applicantInvoices/invoiceFlashes";
 import { PublicPage } from "../landing/PublicPage";
 import { historyLinkOf } from "./sundryFlow";
 import { sundryHistoryForm } from "./sundryForms";
@@ -24,14 +24,7 @@ export default function SundryHistoryPage() {
         phone: String(values.phone ?? "").trim(),
         reference: String(values.reference ?? "").trim(),
       }),
-    onError: (error) => {
-      void flash({
-        title: INVOICE_MESSAGES.lookupFailedTitle,
-        message: errorMessage(error, INVOICE_MESSAGES.lookupFailed),
-        intent: "danger",
-        timeout: FLASH_MS.lookup,
-      });
-    },
+    onError: flashInvalidAction,
   });
   return (
     <PublicPage crumbs={[{ text: "Sundry Payment History" }]}>

@@ -14,10 +14,9 @@ import {
   requestTranscript,
 } from "../../api/sundry";
 import { SchemaForm } from "../../engine/schemaForms";
-import { flash } from "../../shell/flash";
 import { formatNaira } from "../../ui/format";
-import { FLASH_MS, INVOICE_MESSAGES } from "../applicantInvoices/applicantInvoiceFlow";
-import { useInvoiceGeneration } from "../applicantInvoices/useInvoiceGeneration";
+import { INVOICE_MESSAGES } from "../applicantInvoices/applicantInvoiceFlow";
+import { flashInvalidAction, useInvoiceGeneration } from "../applicantInvoices/invoiceFlashes";
 import { PublicPage } from "../landing/PublicPage";
 import { InvoiceDocument } from "../payments/InvoiceDocument";
 import {
@@ -141,14 +140,7 @@ function ChooseStep({
       found: await lookupSundryPayer(choice.mobileNumber),
     }),
     onSuccess: ({ choice, found }) => onFound(choice, found),
-    onError: (error) => {
-      void flash({
-        title: INVOICE_MESSAGES.lookupFailedTitle,
-        message: errorMessage(error, INVOICE_MESSAGES.lookupFailed),
-        intent: "danger",
-        timeout: FLASH_MS.lookup,
-      });
-    },
+    onError: flashInvalidAction,
   });
   return (
     <section aria-labelledby="sundry-step-1">

@@ -6,6 +6,19 @@ import { flash } from "../../shell/flash";
 import { FLASH_MS, INVOICE_MESSAGES } from "./applicantInvoiceFlow";
 
 /**
+ * Spec section 8, 'Invalid Action!': a lookup or verification that failed, with the server's
+ * message (or the spec's), 5 s.
+ */
+export function flashInvalidAction(error: unknown): void {
+  void flash({
+    title: INVOICE_MESSAGES.lookupFailedTitle,
+    message: errorMessage(error, INVOICE_MESSAGES.lookupFailed),
+    intent: "danger",
+    timeout: FLASH_MS.lookup,
+  });
+}
+
+/**
  * Generating a public invoice from a filled form (applicants, sundry payers): the call, then the
  * spec's flashes — 'Invoice Action Successful!' or 'Invoice Action Failed!' with the server's
  * message, 3 s (section 8) — and the new invoice handed on.
