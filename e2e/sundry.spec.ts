@@ -49,8 +49,13 @@ async function expectNoSidewaysScroll(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
-test("pay a sundry item without an account and find it paid in the payment history", async ({ page }) => {
+test("pay a sundry item without an account and find it paid in the payment history", async ({
+  page,
+  server,
+}) => {
   const phone = newPhone();
+  // Another spec on this worker may have left notices: their modal would cover the top bar.
+  await server.clearNotices();
   await page.goto("/");
   await page
     .getByRole("navigation", { name: "Main" })
