@@ -1,11 +1,14 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { entryPreload } from "./scripts/entryPreloadPlugin.mjs";
 import { resourceFilesForTheBrowser } from "./scripts/resourceFilesPlugin.mjs";
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 3000}`;
 
+const preload = entryPreload();
+
 export default defineConfig({
-  plugins: [react(), resourceFilesForTheBrowser()],
+  plugins: [react(), resourceFilesForTheBrowser(), preload.plugin],
   build: {
     outDir: "dist/client",
     emptyOutDir: true,
@@ -13,6 +16,7 @@ export default defineConfig({
     sourcemap: true,
     target: "es2022",
     chunkSizeWarningLimit: 600,
+    modulePreload: { resolveDependencies: preload.withoutEntryChunks },
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

@@ -3,6 +3,8 @@ import { sql } from "drizzle-orm";
 import { queryRows } from "../src/server/db/database";
 import { choosePayOutcome } from "../tests/support/paymentsTestApp";
 import type { E2EServer } from "./fixtures";
+import { newApplicantContact } from "./journey/newApplicant";
+import { signInWithCode } from "./journey/signInWithCode";
 
 export interface PaidApplicationInvoice {
   type: string;
@@ -11,8 +13,6 @@ export interface PaidApplicationInvoice {
   phoneNumber: string;
   email: string;
 }
-
-let counter = 0;
 
 /**
  * The one thing the e2e server does not seed: a current session with an application fee for
@@ -39,8 +39,10 @@ async function openApplications(server: E2EServer, type: string): Promise<number
 
 /**
  * An application invoice of `type` made over the API, its RRR registered with the sandbox
- * gateway and paid on the sandbox's pay page (which notifies the portal's webhook), as an
- * applicant would before signing in (`pay: false` leaves it unpaid).
+ * gateway and paid on the sandbox's pay page (which notifies the portal's webhook): the setup of
+ * specs about what comes after payment (`pay: false` leaves it unpaid). The journey through the
+ * landing card and the pay page in the browser is e2e/journey/invoiceFromLandingCard.ts and
+ * payOnSandbox.ts.
  */
 export async function payApplicationInvoice(
   page: Page,
@@ -49,9 +51,7 @@ export async function payApplicationInvoice(
   { pay = true } = {},
 ): Promise<PaidApplicationInvoice> {
   const sessionId = await openApplications(server, type);
-  counter += 1;
-  const phoneNumber = `0706${String(process.pid % 1000).padStart(3, "0")}${String(counter).padStart(4, "0")}`;
-  const email = `applicant.${process.pid}.${counter}@example.com`;
+  const { phoneNumber, email } = newApplicantContact();
   const generated = await page.request.post("/api/ApplicationInvoice/generate", {
     data: {
       lastName: "Okafor",
@@ -71,35 +71,17 @@ export async function payApplicationInvoice(
   return { type, invoiceNumber, rrr, phoneNumber, email };
 }
 
-/** The newest sign-in code mailed to `email` (the e2e server keeps mail in its outbox table). */
-export async function latestApplicantCode(server: E2EServer, email: string): Promise<string> {
-  const [mail] = await queryRows<{ text_body: string }>(
-    server.database.db,
-    sql`SELECT text_body FROM outbox WHERE to_address = ${email} ORDER BY id DESC LIMIT 1`,
-  );
-  const code = /\b(\d{6})\b/.exec(mail?.text_body ?? "")?.[1] ?? "";
-  expect(code).toMatch(/^\d{6}$/);
-  return code;
-}
-
 /**
- * Signs the paid invoice's applicant in through the type's login page (invoice number, phone,
- * then the emailed code) and waits for the form.
+ * Signs the paid invoice's applicant in with its invoice number (the journey's sign-in step; a
+ * spec that signs in with the RRR calls signInWithCode itself).
  */
 export async function signInApplicant(
   page: Page,
   server: E2EServer,
   paid: PaidApplicationInvoice,
-  { loginPath = `/${paid.type}_login`, formPath = `/${paid.type}_application` } = {},
+  paths: { loginPath?: string; formPath?: string } = {},
 ): Promise<void> {
-  await page.goto(loginPath);
-  await page.getByLabel("Invoice Number or RRR").fill(paid.invoiceNumber);
-  await page.getByLabel("Phone Number").fill(paid.phoneNumber);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByRole("heading", { name: "Enter your sign-in code" })).toBeVisible();
-  await page.getByLabel("Code").fill(await latestApplicantCode(server, paid.email));
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(new RegExp(`${formPath}$`));
+  await signInWithCode(page, server, { ...paid, reference: paid.invoiceNumber }, paths);
 }
 
 /** Both at once: a paid invoice and its applicant signed in, on the form. */

@@ -3,6 +3,13 @@ import { sql } from "drizzle-orm";
 import { queryRows } from "../src/server/db/database";
 import { expectNoSeriousViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
+import {
+  generateInvoice,
+  lookUpInvoiceByPhone,
+  openInvoiceFromLandingCard,
+} from "./journey/invoiceFromLandingCard";
+import { newApplicantContact } from "./journey/newApplicant";
+import { confirmSandboxPayment, openSandboxPayPage } from "./journey/payOnSandbox";
 
 /**
  * The public invoice flow (issue 11): from the landing page's NCE card to an invoice, paid at the
@@ -42,19 +49,7 @@ test.beforeEach(async ({ server }) => {
 });
 
 /** A phone number no other test has used (the database lives as long as the worker). */
-const newPhone = () => `0803${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0")}`;
-
-async function openNceInvoiceFlow(page: Page) {
-  await page.goto("/");
-  await page.getByTestId("apply-1").click();
-  await expect(page).toHaveURL(/\/generate_nce_students_invoice$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Generate Payment Invoice" })).toBeVisible();
-}
-
-async function lookUp(page: Page, phone: string) {
-  await page.getByLabel("Phone number").fill(phone);
-  await page.getByRole("button", { name: "Submit" }).click();
-}
+const newPhone = () => newApplicantContact("0803").phoneNumber;
 
 async function expectNoSidewaysScroll(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -64,14 +59,14 @@ test("generate an NCE invoice from the landing card, pay it at the sandbox gatew
   page,
 }) => {
   const phone = newPhone();
-  await openNceInvoiceFlow(page);
+  await openInvoiceFromLandingCard(page);
   await expect(page.getByLabel("Invoice type")).toBeDisabled();
   await expectNoSeriousViolations(page);
 
   // Step 1 refuses what is no phone number, naming the field.
-  await lookUp(page, "12345");
+  await lookUpInvoiceByPhone(page, "12345");
   await expect(page.getByRole("alert").getByText("Phone number: invalid phone number")).toBeVisible();
-  await lookUp(page, phone);
+  await lookUpInvoiceByPhone(page, phone);
 
   // Step 2: the phone, session and fee are known; the names are the applicant's to give.
   await expect(page.getByRole("heading", { name: "Step 2 of 2: Form" })).toBeVisible();
@@ -82,18 +77,14 @@ test("generate an NCE invoice from the landing card, pay it at the sandbox gatew
   await page.getByRole("button", { name: "Generate Invoice" }).click();
   await expect(page.getByRole("alert").getByText("Surname: please input surname")).toBeVisible();
   await expectNoSeriousViolations(page);
-  await page.getByLabel("Surname").fill("Okafor");
-  await page.getByLabel("First name").fill("Chidinma");
-  await page.getByLabel("Email address").fill("chidinma@example.com");
-  await page.getByRole("button", { name: "Generate Invoice" }).click();
+  const invoiceNumber = await generateInvoice(
+    page,
+    { surname: "Okafor", firstName: "Chidinma", email: "chidinma@example.com" },
+    { amount: "₦10,000.00" },
+  );
 
   // The invoice print screen: the type's own route, the invoice, Print and Pay.
-  await expect(page).toHaveURL(/\/nce_invoice$/);
   await expect(page.getByText("Invoice Action Successful!", { exact: true })).toBeVisible();
-  await expect(page.getByTestId("invoice-status")).toHaveText("UNPAID");
-  await expect(page.getByTestId("invoice-total")).toHaveText("₦10,000.00");
-  const invoiceNumber = (await page.getByTestId("invoice-number").textContent()) ?? "";
-  expect(invoiceNumber).toMatch(/^INV[0-9A-F]+$/);
   await expect(page.getByRole("link", { name: "Generate NCE Programme Invoice" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
   await expectNoSeriousViolations(page);
@@ -102,17 +93,16 @@ test("generate an NCE invoice from the landing card, pay it at the sandbox gatew
   await expect(page.getByTestId("invoice-number")).toHaveText(invoiceNumber);
 
   // Pay at the sandbox gateway; it sends the browser back to /verify_payment_status.
-  await page.getByRole("button", { name: "Pay ₦10,000.00 online" }).click();
-  await expect(page.getByRole("heading", { name: "Sandbox payment gateway" })).toBeVisible();
+  await openSandboxPayPage(page, "₦10,000.00");
   // Back from the gateway without paying: the invoice is still on screen, and pays with its RRR.
   await page.goBack();
   await expect(page.getByTestId("invoice-number")).toHaveText(invoiceNumber);
-  await page.getByRole("button", { name: "Pay ₦10,000.00 online" }).click();
-  await expect(page.getByRole("heading", { name: "Sandbox payment gateway" })).toBeVisible();
-  await page.getByRole("button", { name: "Pay ₦10,000.00" }).click();
-  await expect(page).toHaveURL(new RegExp(`/verify_payment_status\\?reference=${invoiceNumber}`));
-  await expect(page.getByTestId("payment-status")).toHaveText("PAID");
-  await expect(page.getByTestId("payment-amount")).toHaveText("₦10,000.00");
+  await openSandboxPayPage(page, "₦10,000.00");
+  await confirmSandboxPayment(page, "₦10,000.00", invoiceNumber);
+  // What next: the NCE sign-in, where the paid invoice opens the form.
+  await expect(
+    page.getByRole("link", { name: "Continue to your NCE Programme application" }),
+  ).toHaveAttribute("href", "/nce_login");
   await expect(page.getByTestId("payer-name")).toHaveText("C******* O*****");
   await expect(page.getByRole("link", { name: "View receipt" })).toHaveAttribute(
     "href",
@@ -132,8 +122,8 @@ test("generate an NCE invoice from the landing card, pay it at the sandbox gatew
   await expect(page.getByTestId("verification-verdict")).toContainText("Genuine");
 
   // The same phone again goes straight to the same invoice, now paid and without a pay button.
-  await openNceInvoiceFlow(page);
-  await lookUp(page, phone);
+  await openInvoiceFromLandingCard(page);
+  await lookUpInvoiceByPhone(page, phone);
   await expect(page).toHaveURL(/\/nce_invoice$/);
   await expect(page.getByTestId("invoice-number")).toHaveText(invoiceNumber);
   await expect(page.getByTestId("invoice-status")).toHaveText("PAID");
@@ -176,18 +166,17 @@ test("the invoice pages opened without a chosen application return to the previo
 for (const width of [767, 600]) {
   test(`the invoice flow lays out for a ${width} px screen`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await openNceInvoiceFlow(page);
+    await openInvoiceFromLandingCard(page);
     await expectNoSidewaysScroll(page, width);
-    await lookUp(page, newPhone());
+    await lookUpInvoiceByPhone(page, newPhone());
     await expect(page.getByRole("heading", { name: "Step 2 of 2: Form" })).toBeVisible();
     await expectNoSidewaysScroll(page, width);
-    await page.getByLabel("Surname").fill("Adeyemi");
-    await page.getByLabel("First name").fill("Tunde");
-    await page.getByLabel("Email address").fill("tunde@example.com");
-    await page.getByRole("button", { name: "Generate Invoice" }).click();
-    await expect(page.getByTestId("invoice-status")).toHaveText("UNPAID");
+    const invoiceNumber = await generateInvoice(
+      page,
+      { surname: "Adeyemi", firstName: "Tunde", email: "tunde@example.com" },
+      { amount: "₦10,000.00" },
+    );
     await expectNoSidewaysScroll(page, width);
-    const invoiceNumber = (await page.getByTestId("invoice-number").textContent()) ?? "";
     await page.goto(`/verify_payment_status?reference=${invoiceNumber}`);
     await expect(page.getByTestId("payment-status")).toHaveText("UNPAID");
     await expect(page.getByRole("button", { name: "Check again" })).toBeVisible();

@@ -1,7 +1,9 @@
 import { validNceApplication } from "../tests/support/nceFixtures";
 import { expectNoSeriousViolations } from "./accessibility";
-import { latestApplicantCode, payApplicationInvoice } from "./applicant";
+import { payApplicationInvoice } from "./applicant";
 import { expect, test } from "./fixtures";
+import { enterEmailedCode, requestSignInCode } from "./journey/signInWithCode";
+import { expectPrintableSlip, submitApplication } from "./journey/submitAndPrintSlip";
 import { signIn } from "./session";
 
 /** A 1×1 PNG as a data URL: the passport photograph on the slip. */
@@ -39,30 +41,23 @@ test("an NCE applicant with a paid invoice signs in with the emailed code, submi
 
   // An unpaid invoice is refused with the server's message ('Invalid Action!', spec section 8).
   const unpaid = await payApplicationInvoice(page, server, "nce", { pay: false });
-  await page.getByLabel("Invoice Number or RRR").fill(unpaid.invoiceNumber);
-  await page.getByLabel("Phone Number").fill(unpaid.phoneNumber);
-  await page.getByRole("button", { name: "Continue" }).click();
+  await requestSignInCode(page, unpaid.invoiceNumber, unpaid.phoneNumber);
   await expect(page.getByText("Invalid Action!")).toBeVisible();
   await expect(page.getByText(/^This invoice has not been paid yet/)).toBeVisible();
 
   // A paid one with the wrong phone: refused too, saying what to check.
   const paid = await payApplicationInvoice(page, server);
-  await page.getByLabel("Invoice Number or RRR").fill(paid.invoiceNumber);
-  await page.getByLabel("Phone Number").fill("08099999999");
-  await page.getByRole("button", { name: "Continue" }).click();
+  await requestSignInCode(page, paid.invoiceNumber, "08099999999");
   await expect(page.getByText(/No paid application invoice of this programme matches/)).toBeVisible();
   if (shots) await page.screenshot({ path: `${shots}/login-refused.png`, fullPage: true });
 
   // The RRR and the right phone: a code by email, then the form.
-  await page.getByLabel("Invoice Number or RRR").fill(paid.rrr);
-  await page.getByLabel("Phone Number").fill(paid.phoneNumber);
-  await page.getByRole("button", { name: "Continue" }).click();
+  await requestSignInCode(page, paid.rrr, paid.phoneNumber);
   await expect(page.getByRole("heading", { name: "Enter your sign-in code" })).toBeVisible();
   await expect(page.getByText(/^a\*+\d@example\.com$/)).toBeVisible();
   await expectNoSeriousViolations(page);
   if (shots) await page.screenshot({ path: `${shots}/login-code.png`, fullPage: true });
-  await page.getByLabel("Code").fill(await latestApplicantCode(server, paid.email));
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await enterEmailedCode(page, server, paid.email);
   await expect(page).toHaveURL(/\/nce_application$/);
   await expect(page.getByRole("heading", { name: "Step 1 of 7: Personal details" })).toBeVisible();
   await expect(page.getByText("Okafor Chiamaka")).toBeVisible();
@@ -79,14 +74,9 @@ test("an NCE applicant with a paid invoice signs in with the emailed code, submi
     .getByRole("button", { name: /Review and submit/ })
     .first()
     .click();
-  await page.getByRole("button", { name: /^Submit/ }).click();
+  await submitApplication(page);
 
   // The slip: printable, with the passport photo and a Print button.
-  await expect(page).toHaveURL(/\/nce_preview$/);
-  await expect(page.getByRole("heading", { name: "NCE Programme application slip" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
-  await expect(page.getByRole("img", { name: "Applicant's passport photograph" })).toBeVisible();
-  await expect(page.getByText("Not submitted yet")).toHaveCount(0);
   await expectNoSeriousViolations(page);
   for (const width of [600, 767]) {
     await page.setViewportSize({ width, height: 900 });
@@ -94,11 +84,11 @@ test("an NCE applicant with a paid invoice signs in with the emailed code, submi
     expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
     if (shots) await page.screenshot({ path: `${shots}/slip-${width}.png`, fullPage: true });
   }
-  await page.emulateMedia({ media: "print" });
-  await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
-  await expect(page.getByRole("img", { name: "Applicant's passport photograph" })).toBeVisible();
-  if (shots) await page.screenshot({ path: `${shots}/slip-print.png`, fullPage: true });
-  await page.emulateMedia({ media: "screen" });
+  await expectPrintableSlip(page, {
+    whilePrinted: async () => {
+      if (shots) await page.screenshot({ path: `${shots}/slip-print.png`, fullPage: true });
+    },
+  });
 
   // Reopened: locked, with the way to a correction.
   await page.goto("/nce_application");

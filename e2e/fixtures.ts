@@ -8,6 +8,7 @@ import type { Database } from "../src/server/db/database";
 import { notices } from "../src/server/db/schema";
 import { seedDemoAccounts } from "../src/server/db/seed/identity";
 import { seedReferenceLists } from "../src/server/db/seed/referenceLists";
+import { seedDemoData } from "../src/server/db/seed/seed";
 import { openPaymentGateway } from "../src/server/modules/payments/openPaymentGateway";
 import { createTestDatabase } from "../tests/support/testDatabase";
 
@@ -124,6 +125,20 @@ export const test = base.extend<{ consoleCheck: ConsoleCheck }, { server: E2ESer
     { scope: "worker", timeout: 120_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
+});
+
+/**
+ * The same, with the demo college on the worker's server (programmes, departments, the fee setup
+ * with its application and acceptance fees, demo notices): for journeys that end in admission.
+ * Specs using it share their worker's server.
+ */
+export const demoCollegeTest = test.extend<object, { server: E2EServer }>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
+    async ({}, use) => withE2EServer((db) => seedDemoData(db).then(() => undefined), use),
+    // The whole demo seed on a busy two-core machine.
+    { scope: "worker", timeout: 180_000 },
+  ],
 });
 
 export { expect };

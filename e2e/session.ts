@@ -22,3 +22,20 @@ export async function signIn(page: Page, userName: string, password = DEMO_PASSW
     await expect(rating).toHaveCount(0);
   }
 }
+
+/** Signs the current account out (its cookies go) and `userName` in: the next actor of a flow. */
+export async function switchUser(page: Page, userName: string): Promise<void> {
+  await page.context().clearCookies();
+  await signIn(page, userName);
+}
+
+/**
+ * Client-side navigation to `path` inside the signed-in app: a full reload would ask the rating
+ * question again and restart the session check.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+}

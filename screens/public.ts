@@ -1,5 +1,9 @@
+import { admissionRecordPublicScreens } from "./admissionRecords";
+import { admittedPublicScreens } from "./admissions";
+import { pgRefereeScreens } from "./admissionsAdmin";
 import { applicationScreens } from "./applications";
 import { publicDocumentScreens } from "./documentScreens";
+import { publicResultScreens } from "./results";
 import type { ScreenRoute } from "./types";
 
 /** Routes for visitors who are not signed in (spec section 2, "Unauthenticated and applicant routes"). */
@@ -11,7 +15,6 @@ export const publicScreens: ScreenRoute[] = [
   { path: "/verify_confirmation", load: () => import("../src/client/features/auth/VerifyConfirmationPage") },
   { path: "/reset_password", load: () => import("../src/client/features/auth/ResetPasswordPage") },
   { path: "/change_email", load: () => import("../src/client/features/auth/ChangeEmailPage") },
-  { path: "/verify_account", load: () => import("../src/client/features/auth/VerifyAccountPage") },
   { path: "/setup_password", load: () => import("../src/client/features/auth/SetupPasswordPage") },
   {
     path: "/impersonation_login",
@@ -29,5 +32,9 @@ export const publicScreens: ScreenRoute[] = [
     load: () => import("../src/client/features/postgraduate/PostgraduatePortalPage"),
   },
   ...applicationScreens,
+  ...pgRefereeScreens,
   ...publicDocumentScreens,
+  ...admittedPublicScreens,
+  ...admissionRecordPublicScreens,
+  ...publicResultScreens,
 ];

@@ -41,14 +41,21 @@ function listScreen(path: string): ScreenRoute["load"] {
       import("../src/client/engine/crud/resourceScreen"),
       wholeFile(path),
     ]);
-    return { default: resourceScreen(resource, resourceFacts) };
+    return { default: resourceScreen(resource) };
   };
 }
 
 export const resourceScreens: ScreenRoute[] = paths.flatMap((path, index) => {
   const facts = resourceFacts[index] as ResourceFacts;
   return [
-    { path: facts.route, access: facts.access.read, menu: facts.menu, load: listScreen(path) },
+    {
+      path: facts.route,
+      access: facts.access.read,
+      menu: facts.menu,
+      group: facts.group,
+      title: facts.title,
+      load: listScreen(path),
+    },
     // The same list narrowed to one parent row, e.g. /school_setup/programme_departments/:programmeId.
     ...(facts.scopes ?? []).map((scope) => ({
       path: scope.route,

@@ -1,60 +1,16 @@
-import type { ComponentType } from "react";
 import type { Audience } from "../src/client/session/loginFlow";
-import { staffAcademicScreens, studentAcademicScreens } from "./academic";
-import { bursaryScreens } from "./bursary";
-import { signedInVerificationScreens } from "./documentScreens";
-import { resourceScreens } from "./resources";
-import { studentDocumentScreens } from "./studentDocuments";
-import { studentFeeScreens } from "./studentFees";
-import type { ScreenRoute } from "./types";
+import type { AudienceScreens } from "./commonScreens";
+import { staffScreens } from "./staffScreens";
+import { studentScreens } from "./studentScreens";
 
-const frame = () => import("../src/client/shell/AppFrame");
-const dashboard = () => import("../src/client/features/dashboard/DashboardPage");
-const noAccess = () => import("../src/client/features/dashboard/NoAccessPage");
-const profile = () => import("../src/client/features/profile/ProfilePage");
-
-/** Screens shared by every signed-in user (students and staff both have /profile). */
-const common: ScreenRoute[] = [
-  { path: "/dashboard", load: dashboard },
-  { path: "/profile", load: profile },
-  { path: "/no_access", load: noAccess },
-  { path: "/change_password", load: () => import("../src/client/features/auth/ChangePasswordPage") },
-];
-
-export type SignedInScreens = Record<
-  Audience,
-  { frame: () => Promise<{ default: ComponentType }>; screens: ScreenRoute[] }
->;
+export type { AudienceScreens } from "./commonScreens";
 
 /**
  * Route sets by audience (spec section 2, "Route set by role"), each inside the application frame.
- * This module loads only once someone signs in (see App), so visitors never download it.
+ * The browser loads only the signed-in audience's table (App imports screens/staffScreens.ts or
+ * screens/studentScreens.ts); this record of both is for tests and tools.
  */
-export const signedInScreens: Record<
-  Audience,
-  { frame: () => Promise<{ default: ComponentType }>; screens: ScreenRoute[] }
-> = {
-  student: {
-    frame,
-    screens: [...common, ...studentFeeScreens, ...studentDocumentScreens, ...studentAcademicScreens],
-  },
-  staff: {
-    frame,
-    screens: [
-      ...common,
-      ...resourceScreens,
-      ...signedInVerificationScreens,
-      ...bursaryScreens,
-      ...staffAcademicScreens,
-      {
-        path: "/applications/reset",
-        load: () => import("../src/client/features/applications/ApplicationResetPage"),
-        access: ["admissions"],
-      },
-      {
-        path: "/user_management/impersonate",
-        load: () => import("../src/client/features/impersonation/ImpersonatePage"),
-      },
-    ],
-  },
+export const signedInScreens: Record<Audience, AudienceScreens> = {
+  student: studentScreens,
+  staff: staffScreens,
 };

@@ -1,5 +1,5 @@
 import { STUDENT_RECEIPT_PATHS } from "../src/client/features/payments/documentRoutes";
-import { LETTER_KINDS, LETTER_ROUTES } from "../src/schema/letterRoutes";
+import { LETTER_ROUTES, STUDENT_LETTER_KINDS } from "../src/schema/letterRoutes";
 import { documentLoad, signedInVerificationScreens } from "./documentScreens";
 import type { ScreenRoute } from "./types";
 
@@ -14,7 +14,7 @@ export const studentDocumentScreens: ScreenRoute[] = [
     path,
     load: documentLoad({ kind: "studentReceipt", path }),
   })),
-  ...LETTER_KINDS.map((kind) => ({
+  ...STUDENT_LETTER_KINDS.map((kind) => ({
     path: LETTER_ROUTES[kind],
     load: documentLoad({ kind: "letter", letter: kind }),
   })),

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { ResourceMenu } from "../src/schema/resourceFile";
+import type { ResourceGroup, ResourceMenu } from "../src/schema/resourceFile";
 
 /** A screen is a line in a route table: a path and the module that renders it (loaded on demand). */
 export interface ScreenRoute {
@@ -14,4 +14,11 @@ export interface ScreenRoute {
   redirectTo?: string;
   /** The side-menu entry it opens when no screen is at the entry's own route (`ResourceMenu`). */
   menu?: ResourceMenu;
+  /**
+   * Shows it as one tab of an area's tab bar, beside resource lists and other screens naming the
+   * same group (screens/groupTabs.ts); the tab says `group.title`, else `title`.
+   */
+  group?: ResourceGroup;
+  /** Its title, for a tab that gives none. */
+  title?: string;
 }

@@ -2,8 +2,8 @@
 // when either is over its budget. Run after `npm run build`.
 // - the landing page: the entry chunk, its static imports and the landing screen's chunk;
 // - an admin list opened cold (a signed-in user's first page is a list, e.g. after a reload): the
-//   entry, the signed-in route tables, the application frame, the list screen and its resource file,
-//   each with its static imports. The row form, fetched on first Add or Edit, is not part of it.
+//   entry, the signed-in route tables, the application frame, the list screen, its group's tab bar
+//   and its resource file, each with its static imports. The row form, fetched on first Add or Edit, is not part of it.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -19,9 +19,11 @@ const PAGES = [
     name: "Admin list opened cold",
     budgetKb: Number(process.env.ADMIN_LIST_JS_BUDGET_KB ?? 250),
     modules: [
-      "screens/signedIn.ts",
+      "screens/staffScreens.ts",
       "src/client/shell/AppFrame.tsx",
       "src/client/engine/crud/resourceScreen.tsx",
+      // Its group's tab bar, fetched beside it (screens/groupTabs.ts).
+      "src/client/engine/crud/GroupTabsFrame.tsx",
       // The list's own resource file, fetched with its screen (screens/resources.ts).
       "schemas/resources/departments.json",
     ],

@@ -57,11 +57,13 @@ export type ApplicantVerifyBody = FromSchema<typeof applicantVerifyBodySchema>;
 export const applicantSessionSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["applicationTypeId", "fullName", "invoiceNumber", "expiresAt"],
+  required: ["applicationTypeId", "fullName", "invoiceNumber", "applicationNumber", "expiresAt"],
   properties: {
     applicationTypeId: { type: "string" },
     fullName: { type: "string" },
     invoiceNumber: { type: "string" },
+    /** NCE/2026/000012: printed on the slip; the admission status check asks for it. */
+    applicationNumber: { type: "string" },
     expiresAt: { type: "string", format: "date-time" },
   },
 } as const;

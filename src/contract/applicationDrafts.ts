@@ -1,4 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
+import { fieldChangeSchema } from "./applicationTypes";
 
 /**
  * The signed-in applicant's application (`/api/ApplicationDrafts/:type`): the applicant session
@@ -36,6 +37,16 @@ export const draftSchema = {
       type: ["string", "null"],
       format: "date-time",
       description: "Null while it is still a draft; a submitted application can be read, not changed",
+    },
+    typeVersion: {
+      type: "integer",
+      description: "The application type version it was filled with; a submitted one renders with it",
+    },
+    latestVersion: { type: "integer", description: "The newest published version of the type" },
+    changes: {
+      type: "array",
+      items: fieldChangeSchema,
+      description: "A draft of an older version: what the newest version added, removed or changed",
     },
   },
 } as const;

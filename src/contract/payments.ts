@@ -192,6 +192,7 @@ export const paymentVerificationSchema = {
     "payerName",
     "description",
     "paymentPurposeId",
+    "applicationTypeId",
   ],
   properties: {
     invoiceNumber: { type: "string" },
@@ -204,6 +205,8 @@ export const paymentVerificationSchema = {
     description: { type: "string" },
     /** What was paid for: the receipt an application or acceptance fee has differs (spec section 9). */
     paymentPurposeId: { type: "integer" },
+    /** An applicant's invoice: their application type, whose sign-in comes next once it is paid. */
+    applicationTypeId: { type: ["string", "null"] },
   },
 } as const;
 export type PaymentVerification = FromSchema<typeof paymentVerificationSchema>;

@@ -16,13 +16,16 @@ describe("schemas/forms files", () => {
     expect(() => readFormFile("schemas/forms/demo.json", "text")).toThrow("expected a JSON object");
   });
 
-  it("in the repository are the invoice flow's and the sundry pages' forms", async () => {
+  it("in the repository are the invoice flow's, the sundry pages' and the PG referee's forms", async () => {
     const files = await readFormFiles(new URL("forms/", SCHEMAS_DIR));
     // Sorted by file name: "-lookup.json" sorts before ".json".
     expect(files.map((file) => file.name)).toEqual([
       "applicant-invoice-lookup",
       "applicant-invoice",
       "payment-reference",
+      "pg-referee-report",
+      "student-passport",
+      "student-profile",
       "sundry-history",
       "sundry-lookup",
       "sundry-payer",

@@ -10,7 +10,13 @@ import { LETTER_KINDS, type LetterKind } from "./letterRoutes";
  * levy documents acknowledge a payment for the session (the bursary signs those).
  */
 
-export { LETTER_KINDS, LETTER_ROUTES, type LetterKind } from "./letterRoutes";
+export {
+  LETTER_KINDS,
+  LETTER_ROUTES,
+  type LetterKind,
+  STUDENT_LETTER_KINDS,
+  type StudentLetterKind,
+} from "./letterRoutes";
 
 /** Programme groups with letters of their own (spec section 9 ids). */
 export const JUPEB_PROGRAMME_GROUP = 8;
@@ -33,6 +39,11 @@ export interface LetterTemplate {
   paragraphs: readonly string[];
   /** Who signs: the title printed under the signature line. */
   signatory: string;
+  /**
+   * An applicant's letter (the admission letter at /prospective_students), never a student's: its
+   * `matricNumber` fact holds the application number, as the applicant has no matric number yet.
+   */
+  applicantLetter?: boolean;
 }
 
 const ACCEPTANCE_PAY_ROUTE = "/academic_fees/acceptance/generate_invoice";
@@ -117,6 +128,23 @@ export const LETTER_TEMPLATES: Record<LetterKind, LetterTemplate> = {
     ],
     signatory: "Bursar",
   },
+  admission: {
+    title: "Offer of Provisional Admission",
+    referenceCode: "ADM",
+    feePurposeId: 2,
+    payRoute: "/prospective_students",
+    office: "Office of the Registrar · Admissions Office",
+    salutation: "Dear {studentName},",
+    paragraphs: [
+      "I am pleased to inform you that you have been offered provisional admission into the {programme} programme ({level}) in the Department of {department} of {collegeName} for the {session} academic session (application number {matricNumber}).",
+      "Your acceptance fee of {amountPaid} was received on {paidAt} (receipt {receiptNumber}), and your acceptance of this offer is recorded. Now create your student profile on the portal (New Student, Verify Account, with your application number): it gives you your matriculation number and your portal account.",
+      CLEARANCE,
+      WITHDRAWAL,
+      "Please accept our congratulations.",
+    ],
+    signatory: "Registrar",
+    applicantLetter: true,
+  },
 };
 
 export function isLetterKind(value: string): value is LetterKind {
@@ -126,6 +154,7 @@ export function isLetterKind(value: string): value is LetterKind {
 /** Whether a student of this programme group gets this letter (the JUPEB and postgraduate variants). */
 export function letterIsFor(kind: LetterKind, programmeGroupId: number): boolean {
   const template = LETTER_TEMPLATES[kind];
+  if (template.applicantLetter) return false;
   if (template.onlyProgrammeGroups && !template.onlyProgrammeGroups.includes(programmeGroupId)) return false;
   return !template.exceptProgrammeGroups?.includes(programmeGroupId);
 }

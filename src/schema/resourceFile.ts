@@ -281,11 +281,10 @@ export function rowMatches(row: Readonly<Record<string, unknown>>, when: Resourc
 export interface GroupTab {
   route: string;
   title: string;
-  /** The resource file's access, so a screen can leave out tabs its user may not open. */
-  read: string[];
+  /** The screen's access, so a screen can leave out tabs its user may not open (absent: anyone with the route). */
+  read?: readonly string[];
 }
 
-/** The tabs of `resource`'s group, in order (empty when the file names no group). */
 /**
  * What the portal knows of every resource file before any list opens: enough to route, build the
  * menu and tab bars and name a scoped list's parent. The rest of a file loads with its screen.
@@ -295,10 +294,19 @@ export type ResourceFacts = Pick<
   "name" | "title" | "singular" | "route" | "group" | "access" | "menu" | "scopes" | "presets" | "lookup"
 >;
 
-export function groupTabsOf(
-  resource: Pick<ResourceFile, "group">,
-  files: readonly Pick<ResourceFile, "group" | "route" | "title" | "access">[],
-): GroupTab[] {
+/** A screen that may sit in a group's tab bar: a resource file's facts or a bespoke screen's route. */
+export interface GroupMember {
+  group?: ResourceGroup;
+  route: string;
+  title: string;
+  access?: { read?: readonly string[] };
+}
+
+/**
+ * The tabs of `resource`'s group among `files` (resource files and bespoke screens alike), in
+ * order; empty when it names no group.
+ */
+export function groupTabsOf(resource: { group?: ResourceGroup }, files: readonly GroupMember[]): GroupTab[] {
   const group = resource.group?.name;
   if (!group) return [];
   return files
@@ -308,5 +316,5 @@ export function groupTabsOf(
         (a.group?.order ?? Number.POSITIVE_INFINITY) - (b.group?.order ?? Number.POSITIVE_INFINITY) ||
         (a.group?.title ?? a.title).localeCompare(b.group?.title ?? b.title),
     )
-    .map((file) => ({ route: file.route, title: file.group?.title ?? file.title, read: file.access.read }));
+    .map((file) => ({ route: file.route, title: file.group?.title ?? file.title, read: file.access?.read }));
 }

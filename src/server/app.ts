@@ -9,9 +9,13 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { readApplicationTypes } from "../schema/applicationTypes/readApplicationTypes";
 import { type Config, startupWarnings } from "./config";
 import type { Database } from "./db/database";
+import { admissionRecordRoutes } from "./modules/admissionRecords/routes";
+import { admissionRoutes } from "./modules/admissions/routes";
 import { applicantRoutes } from "./modules/applicants/routes";
+import { applicationAdminRoutes } from "./modules/applicationAdmin/routes";
 import { applicationDraftRoutes } from "./modules/applications/routes";
 import { checkStudentTypeRows } from "./modules/applications/studentTypeRows";
+import { applicationTypeRoutes, registerApplicationTypeRegistry } from "./modules/applicationTypes/routes";
 import { passwordRoutes } from "./modules/auth/passwordRoutes";
 import { authRoutes } from "./modules/auth/routes";
 import { courseRegistrationRoutes } from "./modules/courseRegistration/routes";
@@ -28,10 +32,14 @@ import { paymentRoutes } from "./modules/payments/routes";
 import { startReconciliationJob } from "./modules/payments/settlement/reconciliationJob";
 import { staffPaymentRoutes } from "./modules/payments/staffRoutes";
 import { sundryRoutes } from "./modules/payments/sundryRoutes";
+import { pgRefereeRoutes } from "./modules/pgReferees/routes";
 import { ratingRoutes } from "./modules/ratings/routes";
 import { loadRegistry, type ResourceRegistry } from "./modules/resources/resourceRegistry";
 import { checkResourceTables } from "./modules/resources/resourceTables";
 import { resourceRoutes } from "./modules/resources/routes";
+import { resultRoutes } from "./modules/results/routes";
+import { scoreRoutes } from "./modules/scores/routes";
+import { studentRoutes } from "./modules/students/routes";
 import { registerAccessControl } from "./plugins/access";
 import { registerApiCacheControl } from "./plugins/apiCacheControl";
 import { registerErrorHandling } from "./plugins/errors";
@@ -101,6 +109,7 @@ export async function buildApp({
     await checkStudentTypeRows(database.db, applicationTypes);
   });
   app.decorate("resources", registry);
+  await registerApplicationTypeRegistry(app, schemasDir);
 
   registerAccessControl(app);
   registerImpersonationCheck(app);
@@ -135,6 +144,7 @@ export async function buildApp({
       await api.register(impersonationRoutes);
       await api.register(applicantRoutes);
       await api.register(applicationDraftRoutes);
+      await api.register(applicationTypeRoutes);
       await api.register(noticeRoutes);
       await api.register(notificationRoutes);
       await api.register(ratingRoutes);
@@ -145,6 +155,13 @@ export async function buildApp({
       await api.register(staffPaymentRoutes);
       await api.register(sundryRoutes);
       await api.register(courseRegistrationRoutes);
+      await api.register(studentRoutes);
+      await api.register(admissionRoutes);
+      await api.register(applicationAdminRoutes);
+      await api.register(pgRefereeRoutes);
+      await api.register(admissionRecordRoutes);
+      await api.register(resultRoutes);
+      await api.register(scoreRoutes);
       api.get("/openapi.json", { config: { access: "public" }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -1,4 +1,9 @@
 import path from "node:path";
+import {
+  DEFAULT_MATRIC_NUMBER_PATTERN,
+  type MatricPattern,
+  parseMatricPattern,
+} from "../schema/matricNumber";
 import { ConfigError } from "./configError";
 import {
   type PaymentConfig,
@@ -41,6 +46,8 @@ export interface Config {
   paymentReconcileEveryMs: number;
   /** Days after which an unpaid invoice with no payment recorded expires (`INVOICE_EXPIRY_DAYS`, 0 = never). */
   invoiceExpiryDays: number;
+  /** How new students' matric numbers are made (`MATRIC_NUMBER_PATTERN`, src/schema/matricNumber.ts). */
+  matricNumber: MatricPattern;
 }
 
 export const DEV_JWT_SECRET = "matric-development-jwt-secret-do-not-use-in-production";
@@ -53,6 +60,13 @@ export { ConfigError };
 function parseEnvName(value: string | undefined): Config["env"] {
   if (value === "production" || value === "test") return value;
   return "development";
+}
+
+function parseMatricNumberPattern(value: string | undefined): MatricPattern {
+  const parsed = parseMatricPattern(value || DEFAULT_MATRIC_NUMBER_PATTERN);
+  if ("error" in parsed)
+    throw new ConfigError(`MATRIC_NUMBER_PATTERN "${value}" cannot be used: ${parsed.error}`);
+  return parsed;
 }
 
 function parsePort(value: string | undefined): number {
@@ -115,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: parsePaymentConfig(env, { production, publicUrl }),
     paymentReconcileEveryMs: parseReconcileInterval(env),
     invoiceExpiryDays: parseInvoiceExpiryDays(env),
+    matricNumber: parseMatricNumberPattern(env.MATRIC_NUMBER_PATTERN),
   };
 }
 

@@ -161,6 +161,17 @@ describe.each(databaseKinds)("the applicant journey on %s", (kind) => {
     expect(mail?.text_body).toMatch(/\b\d{6}\b/);
   });
 
+  it("names a paid application invoice's type on the public payment check, whose sign-in comes next", async () => {
+    const paid = await invoice();
+    const verified = await inject("GET", `/api/Payment/verify?reference=${paid.rrr}`);
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().data).toMatchObject({
+      isPaid: true,
+      paymentPurposeId: 10,
+      applicationTypeId: "nce",
+    });
+  });
+
   it("lets the seeded demo applicant sign in by the demo RRR and phone (README)", async () => {
     const res = await signIn(DEMO_APPLICANT_RRR, "08050000001", nextAddress());
     expect(res.statusCode, res.body).toBe(200);
@@ -210,10 +221,19 @@ describe.each(databaseKinds)("the applicant journey on %s", (kind) => {
     const last = await latestCode(paid.email);
     const ok = await verify(paid, last, ip);
     expect(ok.statusCode, ok.body).toBe(200);
+    // The application number (type, first year of the session applied in, applicant id) is the
+    // slip's, which the status check later asks for.
+    const [applicant] = await queryRows<{ id: number; session_name: string }>(
+      t.database.db,
+      sql`SELECT a.id, s.name AS session_name FROM invoices i JOIN applicants a ON a.id = i.applicant_id
+        JOIN academic_sessions s ON s.id = a.session_id WHERE i.invoice_number = ${paid.invoiceNumber}`,
+    );
+    const applicationNumber = `NCE/${applicant!.session_name.slice(0, 4)}/${String(applicant!.id).padStart(6, "0")}`;
     expect(ok.json().data).toMatchObject({
       applicationTypeId: "nce",
       fullName: "Bello Amina",
       invoiceNumber: paid.invoiceNumber,
+      applicationNumber,
     });
     const cookie = ok.cookies.find((c) => c.name === "fcet_applicant");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/api" });
@@ -223,6 +243,7 @@ describe.each(databaseKinds)("the applicant journey on %s", (kind) => {
     expect(session.json().data).toMatchObject({
       applicationTypeId: "nce",
       invoiceNumber: paid.invoiceNumber,
+      applicationNumber,
     });
     // The applicant's cookie is no staff or student credential: every other signed-in route refuses it.
     for (const url of [

@@ -2,11 +2,11 @@ import { Spinner } from "@blueprintjs/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
-import type { SignedInScreens } from "../../../screens/signedIn";
+import type { AudienceScreens } from "../../../screens/commonScreens";
 import type { ScreenRoute } from "../../../screens/types";
 import { createQueryClient } from "../api/queryClient";
 import { setForbiddenHandler } from "../session/httpAuth";
-import { audienceOf } from "../session/loginFlow";
+import { type Audience, audienceOf } from "../session/loginFlow";
 import { useSession, useSessionRestored } from "../session/useSession";
 import { ConnectivityFlashes } from "../shell/ConnectivityFlashes";
 import { ScreenTableProvider } from "../shell/menu/screenTable";
@@ -15,23 +15,29 @@ import { buildRoutes } from "./routes";
 
 const NO_SCREENS: readonly ScreenRoute[] = [];
 
+/** Each audience's route table is its own chunk, fetched at sign-in: visitors need neither, staff never the students'. */
+const ROUTE_TABLES: Record<Audience, () => Promise<AudienceScreens>> = {
+  staff: () => import("../../../screens/staffScreens").then((module) => module.staffScreens),
+  student: () => import("../../../screens/studentScreens").then((module) => module.studentScreens),
+};
+
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const session = useSession();
   const restored = useSessionRestored();
   const audience = session ? audienceOf(session.profile.userType) : null;
-  // The signed-in route tables are their own chunk, fetched at sign-in (visitors never need them).
-  const [signedInScreens, setSignedInScreens] = useState<SignedInScreens>();
+  const [loaded, setLoaded] = useState<{ audience: Audience; table: AudienceScreens }>();
   useEffect(() => {
-    if (audience && !signedInScreens) {
-      void import("../../../screens/signedIn").then((module) => setSignedInScreens(module.signedInScreens));
+    if (audience && loaded?.audience !== audience) {
+      void ROUTE_TABLES[audience]().then((table) => setLoaded({ audience, table }));
     }
-  }, [audience, signedInScreens]);
-  const waitingForScreens = audience !== null && !signedInScreens;
+  }, [audience, loaded]);
+  const table = audience && loaded?.audience === audience ? loaded.table : undefined;
+  const waitingForScreens = audience !== null && !table;
   // A new route set when the audience changes (sign-in, sign-out); cached data belongs to the old user.
   const router = useMemo(
-    () => createBrowserRouter(buildRoutes(waitingForScreens ? null : audience, signedInScreens)),
-    [audience, signedInScreens, waitingForScreens],
+    () => createBrowserRouter(buildRoutes(waitingForScreens ? null : audience, table)),
+    [audience, table, waitingForScreens],
   );
   useEffect(() => {
     queryClient.clear();
@@ -48,7 +54,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ConnectivityFlashes />
-      <ScreenTableProvider screens={(audience && signedInScreens?.[audience].screens) || NO_SCREENS}>
+      <ScreenTableProvider screens={table?.screens ?? NO_SCREENS}>
         <AppEngineHost>
           <RouterProvider router={router} />
         </AppEngineHost>

@@ -1,7 +1,7 @@
 import { Spinner } from "@blueprintjs/core";
 import { Navigate, type RouteObject } from "react-router-dom";
+import type { AudienceScreens } from "../../../screens/commonScreens";
 import { publicScreens } from "../../../screens/public";
-import type { SignedInScreens } from "../../../screens/signedIn";
 import type { ScreenRoute } from "../../../screens/types";
 import type { Audience } from "../session/loginFlow";
 import { RouteError } from "./RouteError";
@@ -28,11 +28,17 @@ function toRoute(screen: ScreenRoute): RouteObject {
  * and applicant screens and any unknown path goes to /; signed in, the audience's screens inside
  * the application frame and any unknown path goes to /dashboard.
  */
-export function buildRoutes(audience: Audience | null, signedInScreens?: SignedInScreens): RouteObject[] {
-  if (audience === null || !signedInScreens) {
-    return [...publicScreens.map(toRoute), { path: "*", element: <Navigate to="/" replace /> }];
+export function buildRoutes(audience: Audience | null, table?: AudienceScreens): RouteObject[] {
+  if (audience === null || !table) {
+    // The catch-all first looks for a type published from the portal after this build (its
+    // routes), then goes to /.
+    const publishedTypes: ScreenRoute = {
+      path: "*",
+      load: () => import("../features/applicationTypes/PublishedTypeRoute"),
+    };
+    return [...publicScreens.map(toRoute), toRoute(publishedTypes)];
   }
-  const { frame, screens } = signedInScreens[audience];
+  const { frame, screens } = table;
   return [
     {
       lazy: async () => ({ Component: (await frame()).default }),

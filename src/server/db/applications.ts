@@ -16,6 +16,8 @@ export const applicationDrafts = pgTable("application_drafts", {
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   submittedAt: timestamp("submitted_at", { withTimezone: true, mode: "date" }),
   ip: text("ip"),
+  /** The application type version it was filled with (migration 0170); null: version 1. */
+  typeVersion: integer("type_version"),
 });
 
 /** An applicant's signed-in browser (migration 0145): the SHA-256 of the token in its cookie. */

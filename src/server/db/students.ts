@@ -54,6 +54,8 @@ export const students = pgTable("students", {
   educationHistory: jsonb("education_history").$type<ProfileEntry[]>().notNull().default([]),
   employment: jsonb("employment").$type<ProfileEntry[]>().notNull().default([]),
   userId: integer("user_id").unique(),
+  /** The applicant who created this record from their admission (migration 0165); null otherwise. */
+  applicantId: integer("applicant_id").unique(),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });

@@ -146,4 +146,27 @@ describe.each(databaseKinds)("no input gives a 500, on %s", (kind) => {
     expect(errors.at(-1)?.message).toMatch(/and \d+ more problems/);
     expect(res.body.length).toBeLessThan(10_000);
   });
+
+  it("answers a NUL, broken UTF-8 or oversized session cookie as no session, never a 500", async () => {
+    const routes = [
+      ["POST", "/api/Authentication/refresh-token", 401],
+      ["POST", "/api/Authentication/logout", 200],
+      ["GET", "/api/Applicant/session", 401],
+      ["GET", "/api/ApplicationDrafts/nce", 401],
+      ["POST", "/api/Authentication/impersonation/refresh-token", 401],
+      ["POST", "/api/Authentication/end-impersonation", 200],
+    ] as const;
+    const prefix = t.app.appConfig.cookiePrefix;
+    for (const value of ["%00abc", "abc%FF%FE", "a\u00e9", "x".repeat(4000)]) {
+      const cookie = ["refresh", "applicant", "impersonation"].map((name) => `${prefix}_${name}=${value}`);
+      for (const [method, url, status] of routes) {
+        const res = await t.app.inject({ method, url, headers: { cookie: cookie.join("; ") } });
+        expect({ url, value: value.slice(0, 12), status: res.statusCode }).toEqual({
+          url,
+          value: value.slice(0, 12),
+          status,
+        });
+      }
+    }
+  });
 });

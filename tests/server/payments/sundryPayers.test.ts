@@ -162,8 +162,13 @@ describe.each(databaseKinds)("public sundry payers on %s", (kind) => {
     const receipt = await call<{ total: number }>("GET", `/api/Payment/receipt/${started.body.data.rrr}`);
     expect(receipt.status).toBe(200);
     expect(receipt.body.data.total).toBe(200_000);
-    const verified = await call<{ isPaid: boolean }>("GET", `/api/Payment/verify?reference=${number}`);
+    const verified = await call<{ isPaid: boolean; applicationTypeId: string | null }>(
+      "GET",
+      `/api/Payment/verify?reference=${number}`,
+    );
     expect(verified.body.data.isPaid).toBe(true);
+    // No applicant's invoice: no application to go on to.
+    expect(verified.body.data.applicationTypeId).toBeNull();
 
     // The staff payments list names the sundry payer.
     const [record] = await queryRows<{ payer_name: string; phone_number: string }>(

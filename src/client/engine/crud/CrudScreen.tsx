@@ -12,7 +12,7 @@ import { useEngineHost } from "../host";
 import { DeleteRowAlert, type DeleteTarget } from "./DeleteRowAlert";
 import { activeFieldOf, gridConfigOf } from "./gridConfigOf";
 import { ListActionButtons } from "./ListActionButtons";
-import { crudMessages, FAILURE_FLASH_MS, FAILURE_TITLE } from "./messages";
+import { crudMessages, FAILURE_FLASH_MS, FAILURE_TITLE, inText } from "./messages";
 import { RowActionAlert, type RowActionTarget } from "./RowActionAlert";
 import { RowActions } from "./RowActions";
 import { rowNameOf } from "./rowName";
@@ -134,7 +134,7 @@ export function CrudScreen({ resource, canWrite = true, scope }: CrudScreenProps
         <div className="crud-header-actions">
           {canWrite ? (
             <Button intent="primary" icon={<PlusIcon />} onClick={() => setFormTarget("new")}>
-              Add {resource.singular.toLowerCase()}
+              Add {inText(resource.singular)}
             </Button>
           ) : null}
           {canWrite && resource.grid.upload ? (

@@ -1,9 +1,8 @@
 import { Alert } from "@blueprintjs/core";
 import { TrashIcon, WarningSignIcon } from "@blueprintjs/icons";
 import { useId, useState } from "react";
-import { errorMessage } from "../../api/http";
+import { errorMessage, errorStatus as httpStatusOf } from "../../api/http";
 import { crudMessages } from "./messages";
-import { httpStatusOf } from "./serverErrors";
 import type { ResourceWrites } from "./useResourceWrites";
 
 export interface DeleteTarget {

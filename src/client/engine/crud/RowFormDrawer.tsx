@@ -9,7 +9,7 @@ import { useLookups, useResourceRow } from "../../api/resources";
 import { lookupNamesInSchema, withLookupWidgets } from "../lookups/withLookupWidgets";
 import { Theme } from "../theme";
 import { formValidator } from "../validation";
-import { crudMessages } from "./messages";
+import { crudMessages, inText } from "./messages";
 import { formDataOf } from "./schemaProperties";
 import { extraErrorsOf, serverErrorsOf } from "./serverErrors";
 import type { ResourceWrites } from "./useResourceWrites";
@@ -36,7 +36,7 @@ export interface RowFormDrawerProps {
 /** The create / edit form of a resource row in a drawer: the resource's schema and UI schema through rjsf. */
 export function RowFormDrawer({ resource, target, preset, save, onClose }: RowFormDrawerProps) {
   const editingId = typeof target === "number" ? target : undefined;
-  const title = `${editingId === undefined ? "Add" : "Edit"} ${resource.singular.toLowerCase()}`;
+  const title = `${editingId === undefined ? "Add" : "Edit"} ${inText(resource.singular)}`;
   const titleId = useId();
   // Blueprint's Drawer renders neither a dialog role nor a labelled title, so the drawer's
   // content carries them: screen readers announce "Add department, dialog".
@@ -91,7 +91,7 @@ function RowFormBody({ resource, editingId, preset, save, onSaved }: RowFormBody
     () => ({
       ...withLookupWidgets(rowSchema, resource.ui as UiSchema | undefined, lookups.lists),
       "ui:submitButtonOptions": {
-        submitText: editingId === undefined ? `Add ${resource.singular.toLowerCase()}` : "Save changes",
+        submitText: editingId === undefined ? `Add ${inText(resource.singular)}` : "Save changes",
         props: { disabled: save.isPending },
       },
     }),

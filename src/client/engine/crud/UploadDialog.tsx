@@ -5,7 +5,7 @@ import type { ResourceFile } from "../../../schema/resourceFile";
 import { errorMessage } from "../../api/http";
 import { downloadFile, type FileFormat, resourceTemplateUrl } from "../../api/resources";
 import { labelOf } from "./gridConfigOf";
-import { crudMessages } from "./messages";
+import { crudMessages, inText } from "./messages";
 import { serverErrorsOf, type UploadRowError, uploadRowErrorsOf } from "./serverErrors";
 import { UploadErrorTable } from "./UploadErrorTable";
 import { UPLOAD_ACCEPT, uploadFileProblem } from "./uploadFile";
@@ -29,7 +29,7 @@ export function UploadDialog({ resource, isOpen, upload, onClose }: UploadDialog
   const [problem, setProblem] = useState<string>();
   const [progress, setProgress] = useState(0);
   const [outcome, setOutcome] = useState<Outcome>();
-  const plural = resource.title.toLowerCase();
+  const plural = inText(resource.title);
 
   const close = () => {
     setFile(undefined);
@@ -74,7 +74,7 @@ export function UploadDialog({ resource, isOpen, upload, onClose }: UploadDialog
   return (
     <Dialog isOpen={isOpen} onClose={close} title={`Upload ${plural}`} icon={<UploadIcon />}>
       <div className={Classes.DIALOG_BODY}>
-        <p>{crudMessages.uploadIntro(resource.singular.toLowerCase())}</p>
+        <p>{crudMessages.uploadIntro(inText(resource.singular))}</p>
         <div className="crud-upload-templates">
           <Button icon={<DownloadIcon />} onClick={() => template("csv")}>
             Download template (CSV)

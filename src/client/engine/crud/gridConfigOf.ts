@@ -2,6 +2,7 @@ import type { ColumnFormat, ResourceFile } from "../../../schema/resourceFile";
 import { columnOf } from "../../../schema/resourceFile";
 import { type FieldDef, humanize, modelOf } from "../../../schema/resourceModel";
 import type { GridColumn, GridConfig, GridFilter, GridTotal } from "../grid/gridConfig";
+import { inText } from "./messages";
 
 /**
  * The view of a resource file's grid: the shared model (`src/schema/resourceModel.ts`, the same
@@ -66,7 +67,7 @@ export function gridConfigOf(resource: ResourceFile): GridConfig {
     ...(totals.length > 0 ? { totals } : {}),
     defaultSort: resource.grid.sort,
     searchable: model.search.length > 0,
-    searchLabel: `Search ${resource.title.toLowerCase()}`,
+    searchLabel: `Search ${inText(resource.title)}`,
   };
 }
 

@@ -6,6 +6,17 @@
 export const SUCCESS_FLASH_MS = 3000;
 export const FAILURE_FLASH_MS = 5000;
 
+/**
+ * A title inside running text: lower case, except acronyms ("JAMB list" → "JAMB list",
+ * "Departments" → "departments"), so "Upload JAMB list" does not read "Upload jamb list".
+ */
+export function inText(title: string): string {
+  return title
+    .split(" ")
+    .map((word) => (/^[A-Z]{2,}$/.test(word) ? word : word.toLowerCase()))
+    .join(" ");
+}
+
 export const SUCCESS_TITLE = "Action Successful!";
 export const FAILURE_TITLE = "Action Failed!";
 
@@ -22,7 +33,7 @@ export const crudMessages = {
   deleteFailed: "The row could not be deleted",
   toggleFailed: "The row could not be updated",
   deleteQuestion: (singular: string, name: string) =>
-    `Delete ${singular.toLowerCase()} “${name}”? This cannot be undone.`,
+    `Delete ${inText(singular)} “${name}”? This cannot be undone.`,
   deactivateInstead:
     "Deactivate it instead, so it stays on the records that use it but can no longer be chosen.",
   uploadIntro: (singular: string) =>

@@ -2,12 +2,7 @@ import { NonIdealState, Spinner, SpinnerSize } from "@blueprintjs/core";
 import { ArrowLeftIcon } from "@blueprintjs/icons";
 import { type ComponentType, useMemo } from "react";
 import { Link, useParams } from "react-router-dom";
-import {
-  groupTabsOf,
-  type ResourceFacts,
-  type ResourceFile,
-  type ResourceScope,
-} from "../../../schema/resourceFile";
+import type { ResourceFacts, ResourceFile, ResourceScope } from "../../../schema/resourceFile";
 import { modelOf } from "../../../schema/resourceModel";
 import {
   checkedScopeField,
@@ -15,40 +10,20 @@ import {
   scopeTitleOf,
   scopeValueOf,
 } from "../../../schema/resourceScope";
+import { errorStatus as httpStatusOf } from "../../api/http";
 import { useResourceRow } from "../../api/resources";
 import { useEngineHost } from "../host";
 import { CrudScreen } from "./CrudScreen";
-import { ScreenGroupTabs } from "./ScreenGroupTabs";
-import { httpStatusOf } from "./serverErrors";
-
-/** "course_management" → "Course management": names the group's navigation for screen readers. */
-function groupLabel(name: string): string {
-  const words = name.replace(/_/g, " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 /**
  * The screen of one admin list: its CrudScreen, with the write buttons only for those who may
- * write, under its group's tab bar when the file names a group (`allFiles` are the resource files
- * the tabs are found among; only the tabs the user may open are shown).
+ * write. Its group's tab bar is the route table's (screens/groupTabs.ts), as for bespoke screens.
  */
-export function resourceScreen(
-  resource: ResourceFile,
-  allFiles: readonly ResourceFacts[] = [],
-): ComponentType {
-  const tabs = groupTabsOf(resource, allFiles);
+export function resourceScreen(resource: ResourceFile): ComponentType {
   function ResourceScreen() {
     const { canAccess } = useEngineHost();
     // Only to hide what the server would refuse; it checks every call anyway.
-    const canWrite = canAccess(resource.access.write);
-    const screen = <CrudScreen resource={resource} canWrite={canWrite} />;
-    const visibleTabs = tabs.filter((tab) => canAccess(tab.read));
-    if (!resource.group || visibleTabs.length < 2) return screen;
-    return (
-      <ScreenGroupTabs label={groupLabel(resource.group.name)} tabs={visibleTabs} current={resource.route}>
-        {screen}
-      </ScreenGroupTabs>
-    );
+    return <CrudScreen resource={resource} canWrite={canAccess(resource.access.write)} />;
   }
   ResourceScreen.displayName = `ResourceScreen(${resource.name})`;
   return ResourceScreen;

@@ -19,3 +19,6 @@ export {
   type PrintableDocumentProps,
 } from "./PrintableDocument";
 export { QrCode, type QrCodeProps } from "./QrCode";
+export { VerificationFooter } from "./VerificationFooter";
+export { type DocumentVerdict, VerificationPage, type VerificationState } from "./VerificationPage";
+export { verificationAddress } from "./verificationAddress";

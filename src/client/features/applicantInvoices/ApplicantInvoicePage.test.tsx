@@ -113,7 +113,8 @@ describe("ApplicantInvoicePage", () => {
     await user.type(phone(), "0803123");
     await user.click(submit());
     expect(await screen.findByText("Phone number: invalid phone number")).toBeTruthy();
-    expect(fake.requests).toEqual([]);
+    // Nothing was sent (the page only reads the published types).
+    expect(fake.requests.filter((request) => request.method !== "GET")).toEqual([]);
   });
 
   it("opens the form when no invoice exists: known fields fixed, the spec's messages, then the invoice", async () => {

@@ -12,6 +12,7 @@ import { SchemaForm } from "../../engine/schemaForms";
 import { type ApplicationChoice, isApplicationChoice } from "../applications/applicationChoice";
 import { applicationMetas } from "../applications/applicationMetas";
 import { useNavigationState } from "../applications/useNavigationState";
+import { usePublishedMetasState } from "../applicationTypes/usePublishedMetas";
 import { PublicPage } from "../landing/PublicPage";
 import {
   applicationMetaOf,
@@ -25,10 +26,6 @@ import { flashInvalidAction, useInvoiceGeneration } from "./invoiceFlashes";
 import { applicantInvoiceForm, invoiceLookupForm } from "./invoiceForms";
 import "./applicantInvoices.css";
 
-/** The invoice type drop-down lists every type; the chosen one is preselected and fixed. */
-const INVOICE_TYPES = {
-  applicationTypes: applicationMetas.map((meta) => ({ id: meta.id, name: meta.name })),
-};
 const SESSIONS: readonly string[] = ["sessions"];
 
 /**
@@ -40,8 +37,17 @@ const SESSIONS: readonly string[] = ["sessions"];
  */
 export default function ApplicantInvoicePage() {
   const application = useNavigationState(isApplicationChoice);
-  const meta = application ? applicationMetaOf(application, applicationMetas) : undefined;
+  // The build's types at once; a type published from the portal since, once the server answers.
+  const published = usePublishedMetasState();
+  const metas = published.settled ? published.metas : applicationMetas;
+  const meta = application ? applicationMetaOf(application, metas) : undefined;
   if (!application) return null;
+  if (!meta && !published.settled)
+    return (
+      <PublicPage crumbs={[{ text: "Generate Invoice" }]}>
+        <Spinner size={SpinnerSize.STANDARD} aria-label="Loading the application" />
+      </PublicPage>
+    );
   if (!meta)
     return (
       <PublicPage crumbs={[{ text: "Generate Invoice" }]}>
@@ -51,12 +57,20 @@ export default function ApplicantInvoicePage() {
         </Callout>
       </PublicPage>
     );
-  return <InvoiceFlow application={application} meta={meta} />;
+  return <InvoiceFlow application={application} meta={meta} metas={metas} />;
 }
 
 type Step = { kind: "lookup" } | { kind: "form"; found: ApplicationInvoiceLookupResult };
 
-function InvoiceFlow({ application, meta }: { application: ApplicationChoice; meta: ApplicationMeta }) {
+function InvoiceFlow({
+  application,
+  meta,
+  metas,
+}: {
+  application: ApplicationChoice;
+  meta: ApplicationMeta;
+  metas: readonly ApplicationMeta[];
+}) {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ kind: "lookup" });
   const openInvoice = (state: InvoiceScreenState) => navigate(invoiceScreenOf(meta), { state });
@@ -71,6 +85,7 @@ function InvoiceFlow({ application, meta }: { application: ApplicationChoice; me
         {step.kind === "lookup" ? (
           <LookupStep
             meta={meta}
+            metas={metas}
             onExisting={(invoiceNumber) => openInvoice({ application, invoiceNumber })}
             onNew={(found) => setStep({ kind: "form", found })}
           />
@@ -91,10 +106,12 @@ function InvoiceFlow({ application, meta }: { application: ApplicationChoice; me
 
 function LookupStep({
   meta,
+  metas,
   onExisting,
   onNew,
 }: {
   meta: ApplicationMeta;
+  metas: readonly ApplicationMeta[];
   onExisting(invoiceNumber: string): void;
   onNew(found: ApplicationInvoiceLookupResult): void;
 }) {
@@ -104,6 +121,11 @@ function LookupStep({
     onError: flashInvalidAction,
   });
   const initialData = useMemo(() => ({ applicationTypeId: meta.id }), [meta.id]);
+  // The invoice type drop-down lists every type; the chosen one is preselected and fixed.
+  const types = useMemo(
+    () => ({ applicationTypes: metas.map((type) => ({ id: type.id, name: type.name })) }),
+    [metas],
+  );
 
   return (
     <section aria-labelledby="invoice-step-1">
@@ -121,7 +143,7 @@ function LookupStep({
       )}
       <SchemaForm
         form={invoiceLookupForm}
-        lookups={INVOICE_TYPES}
+        lookups={types}
         initialData={initialData}
         submitText="Submit"
         busy={lookup.isPending}

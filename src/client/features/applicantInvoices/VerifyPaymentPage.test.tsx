@@ -24,6 +24,7 @@ const paid: PaymentVerification = {
   payerName: "C******* O*****",
   description: "NCE Programme Application Fee 2026/2027",
   paymentPurposeId: 10,
+  applicationTypeId: "nce",
 };
 
 let restore: (() => void) | undefined;
@@ -61,6 +62,10 @@ describe("VerifyPaymentPage", () => {
     expect((screen.getByLabelText(/^RRR or invoice number/) as HTMLInputElement).value).toBe(
       paid.invoiceNumber,
     );
+    // The applicant goes on to their application's sign-in.
+    expect(
+      screen.getByRole("link", { name: "Continue to your NCE Programme application" }).getAttribute("href"),
+    ).toBe("/nce_login");
   });
 
   it("asks for a reference, then flashes 'Invalid Action!' for 5 s when none matches", async () => {

@@ -8,8 +8,9 @@ import { errorMessage } from "../../api/http";
 import { verifyPayment } from "../../api/payments";
 import { SchemaForm } from "../../engine/schemaForms";
 import { formatDate, formatNaira } from "../../ui/format";
+import { usePublishedMetas } from "../applicationTypes/usePublishedMetas";
 import { PublicPage } from "../landing/PublicPage";
-import { INVOICE_MESSAGES, receiptLinkOf } from "./applicantInvoiceFlow";
+import { INVOICE_MESSAGES, nextStepAfterPayment, receiptLinkOf } from "./applicantInvoiceFlow";
 import { flashInvalidAction } from "./invoiceFlashes";
 import { paymentReferenceForm } from "./invoiceForms";
 import "./applicantInvoices.css";
@@ -82,6 +83,7 @@ function PaymentStatus({
   onCheckAgain(): void;
 }) {
   const receipt = receiptLinkOf(payment);
+  const next = nextStepAfterPayment(payment, usePublishedMetas());
   return (
     <Card elevation={1} className="payment-status">
       <h2 className="applicant-invoice-step">
@@ -117,6 +119,14 @@ function PaymentStatus({
             Check again
           </Button>
         </>
+      )}
+      {next && (
+        <Callout intent="primary" title="What next" className="payment-next-step">
+          <p>{next.hint}</p>
+          <Link to={next.to} className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`}>
+            {next.text}
+          </Link>
+        </Callout>
       )}
     </Card>
   );

@@ -7,6 +7,7 @@ import {
   invoiceRequestOf,
   invoiceScreenOf,
   isInvoiceScreenState,
+  nextStepAfterPayment,
   receiptLinkOf,
 } from "./applicantInvoiceFlow";
 
@@ -108,5 +109,22 @@ describe("the public invoice flow", () => {
     expect(receiptLinkOf({ ...paid, paymentPurposeId: 1 })).toBe("/fee_receipt?reference=INV00000A1B2C3");
     expect(receiptLinkOf({ ...paid, paymentPurposeId: 9 })).toBe("/sundry_reciepts?reference=INV00000A1B2C3");
     expect(receiptLinkOf({ ...paid, isPaid: false, paymentPurposeId: 10 })).toBeUndefined();
+  });
+
+  it("sends a paid applicant on: to the type's sign-in after the application fee, to the status page after acceptance", () => {
+    const paid = { isPaid: true, paymentPurposeId: 10, applicationTypeId: "nce" };
+    expect(nextStepAfterPayment(paid, [nce])).toMatchObject({
+      to: "/nce_login",
+      text: "Continue to your NCE Programme application",
+    });
+    expect(nextStepAfterPayment({ ...paid, paymentPurposeId: 2 }, [nce])).toMatchObject({
+      to: "/prospective_students",
+    });
+    // Not paid yet, a type the client does not know, or another fee: nothing to go on to.
+    expect(nextStepAfterPayment({ ...paid, isPaid: false }, [nce])).toBeUndefined();
+    expect(nextStepAfterPayment({ ...paid, applicationTypeId: "gone" }, [nce])).toBeUndefined();
+    expect(
+      nextStepAfterPayment({ ...paid, paymentPurposeId: 1, applicationTypeId: null }, [nce]),
+    ).toBeUndefined();
   });
 });

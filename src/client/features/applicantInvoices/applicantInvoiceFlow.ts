@@ -121,3 +121,38 @@ export function receiptLinkOf(
   if (payment.paymentPurposeId === FEE_PURPOSE.sundry) return `/sundry_reciepts?reference=${reference}`;
   return `/fee_receipt?reference=${reference}`;
 }
+
+/** Where a payer goes once a payment is confirmed, with what the page says about it. */
+export interface NextStep {
+  to: string;
+  text: string;
+  hint: string;
+}
+
+/**
+ * What comes after a paid admission fee, so the status page the gateway returns to does not end
+ * the journey: an application fee opens its type's sign-in (the invoice number or RRR and the
+ * phone, then an emailed code), an acceptance fee the admission status page (letter, profile).
+ */
+export function nextStepAfterPayment(
+  payment: Pick<PaymentVerification, "isPaid" | "paymentPurposeId" | "applicationTypeId">,
+  metas: readonly ApplicationMeta[],
+): NextStep | undefined {
+  if (!payment.isPaid) return undefined;
+  if (payment.paymentPurposeId === FEE_PURPOSE.application) {
+    const meta = metas.find((candidate) => candidate.id === payment.applicationTypeId);
+    if (!meta) return undefined;
+    return {
+      to: meta.login,
+      text: `Continue to your ${meta.name} application`,
+      hint: "Sign in with this invoice number or RRR and the phone number you gave: a code comes to your email, then the application form opens.",
+    };
+  }
+  if (payment.paymentPurposeId === FEE_PURPOSE.acceptance)
+    return {
+      to: "/prospective_students",
+      text: "Go to your admission status",
+      hint: "Print your admission letter there, then create your student profile.",
+    };
+  return undefined;
+}

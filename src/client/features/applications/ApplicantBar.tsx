@@ -15,7 +15,8 @@ export function ApplicantBar({ meta, session }: { meta: ApplicationMeta; session
   return (
     <div className="matric-applicant-bar matric-no-print">
       <span>
-        Signed in as <strong>{session.fullName}</strong> · invoice {session.invoiceNumber}
+        Signed in as <strong>{session.fullName}</strong> · application {session.applicationNumber} · invoice{" "}
+        {session.invoiceNumber}
       </span>
       <Button variant="outlined" size="small" text="Sign out" onClick={() => void signOut()} />
     </div>

@@ -7,6 +7,9 @@ import { CollegeHeader } from "../../engine/document/CollegeHeader";
 import { applyLookups } from "../../engine/schemaForms";
 import { useApplicationLookups } from "../../engine/schemaForms/useApplicationLookups";
 import { type ServerDraft, serverDraftStore } from "../../engine/wizard/serverDraftStore";
+import { usePublishedType } from "../applicationTypes/usePublishedType";
+import { PublicPage } from "../landing/PublicPage";
+import { RefereeStatusPanel } from "../pgReferees/RefereeStatusPanel";
 import { ApplicantBar } from "./ApplicantBar";
 import { useApplicantSession } from "./useApplicantSession";
 
@@ -16,10 +19,13 @@ import { useApplicantSession } from "./useApplicantSession";
  * (/api/ApplicationDrafts/<type>), submitted — the application slip, with the passport photo and
  * a Print button — or still a draft. A visitor without an applicant session goes to the sign-in.
  */
-export default function ApplicationPreviewPage({ type }: { type: ApplicationType }) {
-  const { meta, uiSchema, sections } = type;
+export default function ApplicationPreviewPage({ type: builtIn }: { type: ApplicationType }) {
   const [draft, setDraft] = useState<ServerDraft | null>();
-  const session = useApplicantSession(meta);
+  const session = useApplicantSession(builtIn.meta);
+  // An application prints with the version it was filled with (a submitted one keeps it).
+  const published = usePublishedType(builtIn, { version: draft?.typeVersion ?? 1, enabled: Boolean(draft) });
+  const { type } = published;
+  const { meta, uiSchema, sections } = type;
   // Lookup ids print as their names (the college's lists from the lookup API).
   const lookups = useApplicationLookups(type.schema);
   const schema = useMemo(() => applyLookups(type.schema, lookups.lists), [type.schema, lookups.lists]);
@@ -40,7 +46,12 @@ export default function ApplicationPreviewPage({ type }: { type: ApplicationType
   const submitted = Boolean(draft?.submittedAt);
 
   return (
-    <main className="matric-page">
+    <PublicPage
+      crumbs={[
+        { text: `${meta.name} application`, to: meta.routes.form },
+        { text: submitted ? "Application slip" : "Preview" },
+      ]}
+    >
       <h1 className={`${Classes.HEADING} matric-no-print`}>
         {meta.name} {submitted ? "application slip" : "application preview"}
       </h1>
@@ -48,9 +59,18 @@ export default function ApplicationPreviewPage({ type }: { type: ApplicationType
       {submitted && (
         <Callout intent="success" title="Application submitted" className="matric-no-print">
           Print this slip and keep it: bring it to the college when asked.
+          {session && (
+            <>
+              {" "}
+              You will check your admission status with your application number,{" "}
+              <strong>{session.applicationNumber}</strong>, and the phone number you applied with.
+            </>
+          )}
         </Callout>
       )}
-      {draft === undefined && <Spinner size={24} aria-label="Loading the application" />}
+      {(draft === undefined || (draft && !published.ready)) && (
+        <Spinner size={24} aria-label="Loading the application" />
+      )}
       {draft === null && (
         <NonIdealState
           icon={<DocumentIcon size={48} />}
@@ -68,17 +88,28 @@ export default function ApplicationPreviewPage({ type }: { type: ApplicationType
           to finish and submit it.
         </Callout>
       )}
-      {draft && (
+      {draft && published.ready && (
         <ApplicationDocument
           schema={schema}
           uiSchema={uiSchema}
           sections={sections}
           data={draft.data}
           header={
-            <CollegeHeader subtitle={`${meta.name} ${submitted ? "application slip" : "application form"}`} />
+            <>
+              <CollegeHeader
+                subtitle={`${meta.name} ${submitted ? "application slip" : "application form"}`}
+              />
+              {session && (
+                <p className="matric-document-reference">
+                  Application number:{" "}
+                  <strong data-testid="application-number">{session.applicationNumber}</strong>
+                </p>
+              )}
+            </>
           }
         />
       )}
-    </main>
+      {submitted && sections.some((section) => section.id === "referees") && <RefereeStatusPanel />}
+    </PublicPage>
   );
 }

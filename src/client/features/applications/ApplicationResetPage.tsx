@@ -54,6 +54,11 @@ export default function ApplicationResetPage() {
         A submitted application is locked. Reset it to let the applicant sign in again and change it; they
         must submit it again afterwards. Every reset is recorded.
       </p>
+      <p>
+        <a href="/applications/types" className="inline-link">
+          Application types: edit and publish forms
+        </a>
+      </p>
       <Card>
         <form onSubmit={submit} noValidate>
           <FormGroup

@@ -1,12 +1,16 @@
 import { AnchorButton, Callout, Spinner } from "@blueprintjs/core";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
+import type { FieldChangeView } from "../../../contract/applicationTypes";
 import { type ApplicationType, documentRoute } from "../../../schema/applicationTypes";
 import { CollegeHeader } from "../../engine/document/CollegeHeader";
 import type { ApplicationData } from "../../engine/schemaForms";
 import { useApplicationLookups } from "../../engine/schemaForms/useApplicationLookups";
 import { ApplicationWizard } from "../../engine/wizard/ApplicationWizard";
 import { ApplicantSignedOutError, serverDraftStore } from "../../engine/wizard/serverDraftStore";
+import { usePublishedType } from "../applicationTypes/usePublishedType";
+import { VersionChanges } from "../applicationTypes/VersionChanges";
+import { PublicPage } from "../landing/PublicPage";
 import { ApplicantBar } from "./ApplicantBar";
 import { useApplicantSession } from "./useApplicantSession";
 
@@ -20,12 +24,17 @@ type Phase = "checking" | "open" | "submitted";
  * (/api/ApplicationDrafts/<type>); submitting sends the whole application for the server to check
  * against the same schema. Drop-down lists come from the lookup API (public, cached).
  */
-export default function ApplicationWizardPage({ type }: { type: ApplicationType }) {
-  const { meta, schema, uiSchema } = type;
+export default function ApplicationWizardPage({ type: builtIn }: { type: ApplicationType }) {
   const navigate = useNavigate();
   // Created once: the wizard reads the draft at mount and keeps the store it was given.
-  const [draftStore] = useState(() => serverDraftStore(meta.id));
+  const [draftStore] = useState(() => serverDraftStore(builtIn.meta.id));
   const [phase, setPhase] = useState<Phase>("checking");
+  // What changed since the applicant's draft was filled in, when a newer version was published.
+  const [changes, setChanges] = useState<{ from: number; to: number; list: FieldChangeView[] }>();
+  // The form is the type's newest published version (application types published from the portal).
+  const published = usePublishedType(builtIn, { enabled: phase === "open" });
+  const { type } = published;
+  const { meta, schema, uiSchema } = type;
   const lookups = useApplicationLookups(schema);
   const session = useApplicantSession(meta);
 
@@ -36,7 +45,11 @@ export default function ApplicationWizardPage({ type }: { type: ApplicationType 
     let live = true;
     draftStore
       .fetch()
-      .then((draft): Phase => (draft?.submittedAt ? "submitted" : "open"))
+      .then((draft): Phase => {
+        if (draft && !draft.submittedAt && draft.changes?.length && draft.latestVersion)
+          setChanges({ from: draft.typeVersion ?? 1, to: draft.latestVersion, list: draft.changes });
+        return draft?.submittedAt ? "submitted" : "open";
+      })
       .catch((failure: unknown): Phase | "signedOut" =>
         failure instanceof ApplicantSignedOutError ? "signedOut" : "open",
       )
@@ -55,10 +68,11 @@ export default function ApplicationWizardPage({ type }: { type: ApplicationType 
   };
 
   return (
-    <main className="matric-page">
+    // The public frame (top bar, breadcrumb, margins) the invoice pages before it have too.
+    <PublicPage crumbs={[{ text: `${meta.name} application` }]}>
       <h1 className="bp6-heading">{meta.name} application</h1>
       {session && <ApplicantBar meta={meta} session={session} />}
-      {(phase === "checking" || (phase === "open" && lookups.pending)) && (
+      {(phase === "checking" || (phase === "open" && (lookups.pending || !published.ready))) && (
         <div className="matric-wizard-loading" role="status">
           <Spinner size={24} /> Loading your application…
         </div>
@@ -76,8 +90,10 @@ export default function ApplicationWizardPage({ type }: { type: ApplicationType 
           />
         </Callout>
       )}
-      {phase === "open" && !lookups.pending && (
+      {phase === "open" && changes && <VersionChanges {...changes} />}
+      {phase === "open" && !lookups.pending && published.ready && (
         <ApplicationWizard
+          key={published.version ?? 0}
           schema={schema}
           uiSchema={uiSchema}
           steps={meta.steps}
@@ -88,6 +104,6 @@ export default function ApplicationWizardPage({ type }: { type: ApplicationType 
           header={<CollegeHeader subtitle={`${meta.name} application form`} />}
         />
       )}
-    </main>
+    </PublicPage>
   );
 }

@@ -6,18 +6,20 @@ import "./barChart.css";
 export interface BarChartProps {
   /** What the chart shows, e.g. "Credited payments by day". */
   title: string;
-  /** Values in kobo. */
+  /** Values in kobo, unless `formatValue` says how to show them. */
   rows: readonly BarInput[];
+  /** How a value reads beside its bar and to screen readers; naira by default. */
+  formatValue?: (value: number) => string;
 }
 
 /**
  * A small horizontal bar chart in plain SVG (no chart library: it loads in its own small chunk).
  * Screen readers get the title and a summary; the page shows the same numbers in a table.
  */
-export default function BarChart({ title, rows }: BarChartProps) {
+export default function BarChart({ title, rows, formatValue = formatNaira }: BarChartProps) {
   const id = useId();
   const layout = barChartLayout(rows);
-  const summary = rows.map((row) => `${row.label}: ${formatNaira(row.value)}`).join("; ");
+  const summary = rows.map((row) => `${row.label}: ${formatValue(row.value)}`).join("; ");
   return (
     <figure className="bar-chart">
       <svg
@@ -41,7 +43,7 @@ export default function BarChart({ title, rows }: BarChartProps) {
             </text>
             <rect x={layout.barX} y={bar.y} width={bar.width} height={layout.barHeight} rx={2} />
             <text x={layout.barX + bar.width + 6} y={bar.y + layout.barHeight / 2} dominantBaseline="middle">
-              {formatNaira(bar.value)}
+              {formatValue(bar.value)}
             </text>
           </g>
         ))}

@@ -19,7 +19,7 @@ export function BursaryTabs({
   children: ReactNode;
 }) {
   const { canAccess } = useEngineHost();
-  const visible = tabs.filter((tab) => canAccess(tab.read));
+  const visible = tabs.filter((tab) => !tab.read || canAccess(tab.read));
   return (
     <>
       {visible.length > 1 ? (

@@ -226,7 +226,7 @@ export function InvoiceSearchScreen({ mode }: { mode: InvoiceSearchMode }) {
                 Cancel invoice
               </Button>
             ) : null}
-            <InvoiceDocument invoice={shown} redirectToFeePage={false} />
+            <InvoiceDocument invoice={shown} payable={false} />
           </div>
         ) : null}
         <ConfirmDialog

@@ -7,6 +7,7 @@ import {
   useCourseRegistrationWrite,
 } from "../../api/courseRegistration";
 import { errorMessage } from "../../api/http";
+import { useCanAccess } from "../../session/useCanAccess";
 import { flash } from "../../shell/flash";
 import { QueryState } from "./PageState";
 import { STATUS_INTENT, STATUS_LABEL } from "./RegistrationSlip";
@@ -16,7 +17,8 @@ import "./courseRegistration.css";
 /**
  * /approve_courses and /class/approve_courses: a term's course registrations the signed-in
  * adviser, head of department or registry may decide (the server decides which), with each
- * slip's view and the pending ones approved together.
+ * slip's view and the pending ones approved together. An adviser or head of department also
+ * opens each student's record (/class/results/student); the registry reads results elsewhere.
  */
 export default function ApprovalListPage() {
   const [search, setSearch] = useSearchParams();
@@ -24,6 +26,8 @@ export default function ApprovalListPage() {
   const approvals = useApprovals(term);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const bulk = useCourseRegistrationWrite(bulkApproveRegistrations);
+  const canAccess = useCanAccess();
+  const advises = !canAccess(["registrar"]);
   const toggle = (id: number) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -71,6 +75,7 @@ export default function ApprovalListPage() {
                       <th scope="col">Units</th>
                       <th scope="col">Status</th>
                       <th scope="col">Slip</th>
+                      {advises && <th scope="col">Record</th>}
                     </tr>
                   </thead>
                   <tbody>
@@ -100,6 +105,16 @@ export default function ApprovalListPage() {
                             View
                           </Link>
                         </td>
+                        {advises && (
+                          <td>
+                            <Link
+                              to={`/class/results/student?studentId=${row.student.id}`}
+                              aria-label={`Record of ${row.student.regNumber}`}
+                            >
+                              Record
+                            </Link>
+                          </td>
+                        )}
                       </tr>
                     ))}
                   </tbody>

@@ -328,9 +328,15 @@ describe("the students' dashboard", () => {
       courseRegistrationOpen: true,
       unreadNotifications: 2,
     };
-    fakeDashboardServer({ [STUDENT]: okAnswer(data) });
+    const passport =
+      "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
+    fakeDashboardServer({ [STUDENT]: okAnswer(data), "/Student/student-profile": okAnswer({ passport }) });
     renderDashboard();
 
+    const photo = await screen.findByRole("img", {
+      name: "Passport photograph of Adebayo Oluwaseun Adeyemi",
+    });
+    expect(photo.getAttribute("src")).toBe(passport);
     const section = (await screen.findByRole("heading", { name: "This session" }, FIRST_PAINT)).closest(
       "section",
     )!;
@@ -361,8 +367,12 @@ describe("the students' dashboard", () => {
       courseRegistrationOpen: false,
       unreadNotifications: 0,
     };
-    fakeDashboardServer({ [STUDENT]: okAnswer(data) });
+    fakeDashboardServer({
+      [STUDENT]: okAnswer(data),
+      "/Student/student-profile": { status: 404, data: { success: false, message: "No student record." } },
+    });
     renderDashboard();
+    expect(await screen.findByRole("img", { name: "No passport photograph yet" })).toBeTruthy();
     const section = (await screen.findByRole("heading", { name: "This session" }, FIRST_PAINT)).closest(
       "section",
     )!;

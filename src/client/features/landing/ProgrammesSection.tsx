@@ -1,14 +1,14 @@
 import { Card, Tag } from "@blueprintjs/core";
 import { Link } from "react-router-dom";
 import { applicationChoiceOf } from "../applications/applicationChoice";
-import { applicationMetas } from "../applications/applicationMetas";
-
-/** The open types with a landing card (meta.json `"open": true, "landingCard": true`): NCE and Pre-NCE. */
-const openTypes = applicationMetas.flatMap((meta) =>
-  meta.open && meta.landingCard && meta.card ? [{ ...meta, card: meta.card }] : [],
-);
+import { usePublishedMetas } from "../applicationTypes/usePublishedMetas";
+import "../../ui/visuallyHidden.css";
 
 export function ProgrammesSection() {
+  /** The open types with a landing card (meta.json `"open": true, "landingCard": true`): NCE and Pre-NCE, and any published so since. */
+  const openTypes = usePublishedMetas().flatMap((meta) =>
+    meta.open && meta.landingCard && meta.card ? [{ ...meta, card: meta.card }] : [],
+  );
   return (
     <section className="landing-programmes" aria-labelledby="our-programmes">
       <h2 id="our-programmes">Our Programmes</h2>
@@ -29,7 +29,8 @@ export function ProgrammesSection() {
                   className="bp6-button bp6-intent-primary"
                   data-testid={`apply-${application.applicationMode}`}
                 >
-                  Apply now
+                  {/* Every card has these two links: a screen reader's list of links names the programme. */}
+                  Apply now<span className="visually-hidden"> for {meta.name}</span>
                 </Link>
                 <Link
                   to={application.loginPath}
@@ -37,7 +38,7 @@ export function ProgrammesSection() {
                   className="bp6-button bp6-variant-outlined"
                   data-testid={`continue-${application.applicationMode}`}
                 >
-                  Continue application
+                  Continue application<span className="visually-hidden"> for {meta.name}</span>
                 </Link>
               </div>
             </Card>

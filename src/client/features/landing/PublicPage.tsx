@@ -1,6 +1,7 @@
 import { Classes } from "@blueprintjs/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { shortenCrumbName } from "../../shell/breadcrumbs/breadcrumbs";
 import { LandingTopBar } from "./LandingTopBar";
 import "./landing.css";
 
@@ -13,7 +14,8 @@ export interface PublicCrumb {
 
 /**
  * The frame of the public pages past the landing page (invoice flow, payment check): the landing
- * top bar, a breadcrumb trail and the page. The last crumb is the current page.
+ * top bar, a breadcrumb trail and the page. The last crumb is the current page; long names are cut
+ * as the signed-in trail's are (spec section 2), the whole name in the item's title.
  */
 export function PublicPage({ crumbs, children }: { crumbs: readonly PublicCrumb[]; children: ReactNode }) {
   return (
@@ -30,17 +32,20 @@ export function PublicPage({ crumbs, children }: { crumbs: readonly PublicCrumb[
             {crumbs.map((crumb, index) => {
               const current = index === crumbs.length - 1;
               return (
-                <li key={crumb.text}>
+                <li
+                  key={crumb.text}
+                  title={shortenCrumbName(crumb.text) === crumb.text ? undefined : crumb.text}
+                >
                   {crumb.to && !current ? (
                     <Link to={crumb.to} state={crumb.state} className={Classes.BREADCRUMB}>
-                      {crumb.text}
+                      {shortenCrumbName(crumb.text)}
                     </Link>
                   ) : (
                     <span
                       className={`${Classes.BREADCRUMB} ${current ? Classes.BREADCRUMB_CURRENT : ""}`}
                       aria-current={current ? "page" : undefined}
                     >
-                      {crumb.text}
+                      {shortenCrumbName(crumb.text)}
                     </span>
                   )}
                 </li>

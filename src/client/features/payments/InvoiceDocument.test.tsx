@@ -86,4 +86,11 @@ describe("InvoiceDocument", () => {
     );
     expect(screen.getByText("110012345678")).toBeTruthy();
   });
+
+  it("offers no payment to a reader who must not pay it (staff looking an invoice up)", () => {
+    renderWithProviders(<InvoiceDocument invoice={invoice()} payable={false} />);
+    expect(screen.queryByRole("button", { name: /online/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: /Pay/ })).toBeNull();
+    expect(screen.getByRole("button", { name: "Print" })).toBeTruthy();
+  });
 });

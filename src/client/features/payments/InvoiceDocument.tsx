@@ -21,6 +21,11 @@ export interface InvoiceDocumentProps {
   redirectToFeePage?: boolean;
   /** Called with the pay link before the browser leaves for the gateway (tests, analytics). */
   onLeaveForGateway?: (link: string) => void;
+  /**
+   * Whether the reader can pay it: off for staff looking an invoice up, who must not start a
+   * payment on the payer's behalf (and whose pay link would go to a fee page they don't have).
+   */
+  payable?: boolean;
 }
 
 const STATUS_INTENT = { paid: "success", unpaid: "warning", cancelled: "none", expired: "none" } as const;
@@ -86,6 +91,7 @@ export function InvoiceDocument({
   payerDetails = [],
   redirectToFeePage = false,
   onLeaveForGateway,
+  payable = true,
 }: InvoiceDocumentProps) {
   const rows: readonly DetailRow[] = [
     ["Name", invoice.fullName],
@@ -109,7 +115,11 @@ export function InvoiceDocument({
       title="Payment Invoice"
       office="Bursary"
       className="matric-invoice"
-      actions={<PayAction invoice={invoice} redirect={redirectToFeePage} onLeave={onLeaveForGateway} />}
+      actions={
+        payable ? (
+          <PayAction invoice={invoice} redirect={redirectToFeePage} onLeave={onLeaveForGateway} />
+        ) : undefined
+      }
       aside={
         <Tag large intent={STATUS_INTENT[invoice.paymentStatus]} data-testid="invoice-status">
           {invoice.paymentStatus.toUpperCase()}

@@ -1,9 +1,8 @@
 import { Classes } from "@blueprintjs/core";
 import type { Letter } from "../../../contract/receipts";
 import { COLLEGE_NAME } from "../../app/college";
-import { PrintableDocument } from "../../engine/document";
+import { PrintableDocument, VerificationFooter } from "../../engine/document";
 import { letterText } from "./letterText";
-import { VerificationFooter } from "./PaymentDocumentParts";
 import { verificationUrl } from "./verificationLinks";
 
 export interface LetterDocumentProps {

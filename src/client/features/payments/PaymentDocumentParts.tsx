@@ -1,13 +1,12 @@
 import { Classes, HTMLTable } from "@blueprintjs/core";
-import { QrCode } from "../../engine/document";
 import { formatNaira } from "../../ui/format";
 import "../../engine/document/document.css";
 import "./payments.css";
 
 /**
  * The pieces the bursary's documents — invoice, receipt, letter — share on top of the engine's
- * PrintableDocument and DetailsTable: the installment names, the lines with their total and the
- * verification footer.
+ * PrintableDocument, DetailsTable and VerificationFooter: the installment names and the lines with
+ * their total.
  */
 
 export const INSTALLMENT_LABEL = {
@@ -63,32 +62,5 @@ export function LinesTable({
         </tr>
       </tfoot>
     </HTMLTable>
-  );
-}
-
-/** The document's QR code and its words: scan or open the address to check it with the College. */
-export function VerificationFooter({
-  url,
-  code,
-  what,
-}: {
-  url: string;
-  code: string;
-  what: "receipt" | "letter";
-}) {
-  return (
-    <footer className="matric-document-verification">
-      <QrCode url={url} label={`Verify this ${what}`} />
-      <div>
-        <p className={Classes.TEXT_MUTED}>
-          To confirm that this {what} is genuine, scan the code or open the address below. It shows what the
-          College's record holds for this {what}.
-        </p>
-        <p className="matric-document-verification-url">{url}</p>
-        <p className={Classes.TEXT_SMALL}>
-          Verification code: <span className="matric-document-code">{code}</span>
-        </p>
-      </div>
-    </footer>
   );
 }

@@ -4,9 +4,9 @@ import { useMutation } from "@tanstack/react-query";
 import type { Receipt } from "../../../contract/receipts";
 import { errorMessage } from "../../api/http";
 import { sendReceiptMail } from "../../api/receipts";
-import { type DetailRow, DetailsTable, PrintableDocument } from "../../engine/document";
+import { type DetailRow, DetailsTable, PrintableDocument, VerificationFooter } from "../../engine/document";
 import { formatDate } from "../../ui/format";
-import { INSTALLMENT_LABEL, LinesTable, VerificationFooter } from "./PaymentDocumentParts";
+import { INSTALLMENT_LABEL, LinesTable } from "./PaymentDocumentParts";
 import { verificationUrl } from "./verificationLinks";
 
 export interface ReceiptDocumentProps {

@@ -1,10 +1,7 @@
+import { verificationAddress } from "../../engine/document/verificationAddress";
 import { VERIFY_LETTER_ROUTE, VERIFY_RECEIPT_ROUTE } from "./documentRoutes";
 
-/**
- * Where a printed document's QR code leads: the public verification page of this portal. The
- * address is built from the origin the document was opened on (the portal's own address, behind
- * whatever proxy), so a printed code always points back to the portal that issued it.
- */
+/** The payment documents whose printed QR code leads to a public verification page. */
 export type VerifiableDocument = "receipt" | "letter";
 
 const ROUTES: Record<VerifiableDocument, string> = {
@@ -12,10 +9,11 @@ const ROUTES: Record<VerifiableDocument, string> = {
   letter: VERIFY_LETTER_ROUTE,
 };
 
+/** Where a printed receipt's or letter's QR code leads (engine/document/verificationAddress.ts). */
 export function verificationUrl(
   document: VerifiableDocument,
   code: string,
   origin: string = window.location.origin,
 ): string {
-  return `${origin.replace(/\/+$/, "")}${ROUTES[document]}/${encodeURIComponent(code)}`;
+  return verificationAddress(ROUTES[document], code, origin);
 }

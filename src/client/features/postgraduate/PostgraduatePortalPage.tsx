@@ -1,13 +1,11 @@
 import { Card, Tag } from "@blueprintjs/core";
 import { Link } from "react-router-dom";
-import { applicationMetas } from "../applications/applicationMetas";
+import { usePublishedMetas } from "../applicationTypes/usePublishedMetas";
 import { Footer } from "../landing/Footer";
 import { LandingTopBar } from "../landing/LandingTopBar";
 import { postgraduateLinks } from "./postgraduateLinks";
 import "../landing/landing.css";
 import "../../ui/visuallyHidden.css";
-
-const links = postgraduateLinks(applicationMetas);
 
 /**
  * /post_graduate_portal (spec section 2): the postgraduate bar (Home, PG Applications, CBN-CPP
@@ -15,6 +13,7 @@ const links = postgraduateLinks(applicationMetas);
  * Each link carries its application (mode, name, paths) as navigation state, like the landing cards.
  */
 export default function PostgraduatePortalPage() {
+  const links = postgraduateLinks(usePublishedMetas());
   return (
     <div className="landing">
       <LandingTopBar label="Postgraduate">

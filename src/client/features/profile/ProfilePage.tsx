@@ -1,4 +1,5 @@
-import { Card, HTMLTable } from "@blueprintjs/core";
+import { Callout, Card, HTMLTable, Spinner } from "@blueprintjs/core";
+import { lazy, Suspense } from "react";
 import { rolesInToken } from "../../session/tokenRoles";
 import { useSession } from "../../session/useSession";
 import { PersonnelInfoCard } from "../dashboard/PersonnelInfoCard";
@@ -22,13 +23,16 @@ function userTypeText(userType: string): string {
   return userType.charAt(0).toUpperCase() + userType.slice(1).toLowerCase();
 }
 
-/** /profile: a read-only summary of who is signed in, from the session. */
+/** A student's profile is their student record (features/students), loaded only for students. */
+const OwnProfilePage = lazy(() => import("../students/OwnProfilePage"));
+
+/** /profile: a student's record (and what they may change); for staff a summary from the session. */
 export default function ProfilePage() {
   const session = useSession();
   if (!session) return null;
   const { fullName, userType, birthday } = session.profile;
   const roles = rolesInToken(session.token).map(roleTitle);
-  return (
+  const summary = (
     <section aria-labelledby="profile-title" className="profile-page">
       <h1 id="profile-title">Profile</h1>
       <PersonnelInfoCard fullName={fullName} position={userTypeText(userType)} />
@@ -54,6 +58,17 @@ export default function ProfilePage() {
           </tbody>
         </HTMLTable>
       </Card>
+      {userType.toLowerCase() === "student" && (
+        <Callout intent="warning">
+          No student record is linked to your account yet; please contact the registry.
+        </Callout>
+      )}
     </section>
+  );
+  if (userType.toLowerCase() !== "student") return summary;
+  return (
+    <Suspense fallback={<Spinner aria-label="Loading your profile" size={24} />}>
+      <OwnProfilePage withoutRecord={summary} />
+    </Suspense>
   );
 }

@@ -46,6 +46,7 @@ export const MENU_ROUTES: Readonly<Record<string, MenuRoute>> = {
   reports: { label: "Reports", route: "/reports/payment_reports", icon: "chart" },
   utilities: { label: "Utilities", route: "/utilities/olevel_verification", icon: "wrench" },
   result_management: { label: "Result Management", route: "/results/classlist", icon: "th" },
+  score_approval: { label: "Score Sheet Approval", route: "/results/score_sheets", icon: "endorsed" },
   student_management: {
     label: "Student Management",
     route: "/student_management/search_student",

@@ -5,6 +5,7 @@ import { notices } from "../schema";
 import { seedBursary } from "./bursary";
 import { seedCourseRegistration } from "./courseRegistration";
 import { seedCourseManagement } from "./courses";
+import { seedDemoResults } from "./demoResults";
 import { seedFeeSetup } from "./feeSetup";
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoAccounts } from "./identity";
 import { demoNotices } from "./notices";
@@ -13,6 +14,7 @@ import { seedPaidDemoFees } from "./paidDemoFees";
 import { seedProgrammeLinks } from "./programmeLinks";
 import { seedReferenceLists } from "./referenceLists";
 import { seedSchoolSetup } from "./schoolSetup";
+import { seedScoreSheetDemo } from "./scores";
 import { seedDemoStudents } from "./students/demoStudents";
 
 /** A person who can sign in with the demo data; printed at start and listed in the README. */
@@ -52,8 +54,10 @@ export async function seedDemoData(
   await seedDemoStudents(db); // after the accounts, the setup and the links (JUPEB) it points at
   await seedCourseManagement(db); // after the school setup and the students it looks up
   await seedCourseRegistration(db); // after the students, sessions and lecturers it links
+  await seedScoreSheetDemo(db); // after the courses, their lecturers and the registration windows
   await seedFeeSetup(db); // after the sessions, programmes and levels it prices
   await seedBursary(db); // after the fee setup it invoices by and the students it invoices (first: it seeds only while no payment exists)
   await seedPaidDemoFees(db); // after the fee setup and the students who pay
+  await seedDemoResults(db); // after the courses, the students, the grade bands and the fee setup (a paid transcript request)
   return { notices: seeded, accounts };
 }

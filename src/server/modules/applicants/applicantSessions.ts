@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
+import type { ApplicantSession } from "../../../contract/applicants";
+import { formatApplicationNumber } from "../../../schema/applicationNumber";
 import { type Db, queryRows } from "../../db/database";
 import { FEE_PURPOSE } from "../payments/invoices/payerContext";
 
@@ -18,6 +20,8 @@ export interface ApplicantIdentity {
   applicationTypeId: string;
   fullName: string;
   invoiceNumber: string;
+  /** NCE/2026/000012: what the applicant later checks their admission status with. */
+  applicationNumber: string;
   expiresAt: Date;
 }
 
@@ -54,13 +58,16 @@ export async function applicantOfToken(
     application_type_id: string;
     full_name: string;
     invoice_number: string;
+    session_name: string;
     expires_at: string | Date;
   }>(
     db,
     sql`SELECT s.id, s.applicant_id, a.application_type_id,
-        concat_ws(' ', a.last_name, a.first_name, a.middle_name) AS full_name, i.invoice_number, s.expires_at
+        concat_ws(' ', a.last_name, a.first_name, a.middle_name) AS full_name, i.invoice_number,
+        academic.name AS session_name, s.expires_at
       FROM applicant_sessions s
       JOIN applicants a ON a.id = s.applicant_id
+      JOIN academic_sessions academic ON academic.id = a.session_id
       JOIN invoices i ON i.applicant_id = a.id AND i.fee_purpose_id = ${FEE_PURPOSE.application} AND i.status = 'paid'
       WHERE s.token_hash = ${hashOf(token)} AND s.ended_at IS NULL AND s.expires_at > now()
       LIMIT 1`,
@@ -72,8 +79,30 @@ export async function applicantOfToken(
     applicationTypeId: row.application_type_id,
     fullName: row.full_name,
     invoiceNumber: row.invoice_number,
+    applicationNumber: formatApplicationNumber(row.application_type_id, row.session_name, row.applicant_id),
     expiresAt: new Date(row.expires_at),
   };
+}
+
+/** The signed-in applicant as their pages show them (the applicant session routes' answer). */
+export function applicantSessionView(applicant: ApplicantIdentity): ApplicantSession {
+  return {
+    applicationTypeId: applicant.applicationTypeId,
+    fullName: applicant.fullName,
+    invoiceNumber: applicant.invoiceNumber,
+    applicationNumber: applicant.applicationNumber,
+    expiresAt: applicant.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * The view of a session just started with `token` (the sign-in routes' answer): read back like
+ * any later request's, so the two cannot differ.
+ */
+export async function startedSessionView(db: Db, token: string): Promise<ApplicantSession> {
+  const applicant = await applicantOfToken(db, token);
+  if (!applicant) throw new Error("an applicant session just started opens no applicant");
+  return applicantSessionView(applicant);
 }
 
 /** Ends the session `token` opens (sign-out); nothing when it opens none. */

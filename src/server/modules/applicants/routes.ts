@@ -28,7 +28,12 @@ import {
   requireApplicant,
   setApplicantCookie,
 } from "./applicantGuard";
-import { endApplicantSession, startApplicantSession } from "./applicantSessions";
+import {
+  applicantSessionView,
+  endApplicantSession,
+  startApplicantSession,
+  startedSessionView,
+} from "./applicantSessions";
 import {
   claimApplicantAttempt,
   findApplicationInvoiceByReference,
@@ -114,15 +119,7 @@ export async function applicantRoutes(app: FastifyInstance): Promise<void> {
       const session = await startApplicantSession(db(), applicant.applicantId, request.ip);
       setApplicantCookie(app, reply, session.token, session.expiresAt);
       await audit(request, "applicant sign-in", applicant.applicantId, { applicationType: type.meta.id });
-      return ok(
-        {
-          applicationTypeId: applicant.applicationTypeId,
-          fullName: applicant.fullName,
-          invoiceNumber: applicant.invoiceNumber,
-          expiresAt: session.expiresAt.toISOString(),
-        },
-        "Signed in",
-      );
+      return ok(await startedSessionView(db(), session.token), "Signed in");
     },
   );
 
@@ -138,13 +135,7 @@ export async function applicantRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const applicant = request.applicant!;
-      return ok({
-        applicationTypeId: applicant.applicationTypeId,
-        fullName: applicant.fullName,
-        invoiceNumber: applicant.invoiceNumber,
-        expiresAt: applicant.expiresAt.toISOString(),
-      });
+      return ok(applicantSessionView(request.applicant!));
     },
   );
 

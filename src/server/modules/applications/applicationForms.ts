@@ -8,6 +8,8 @@ import { type DependentLookupRule, dependentLookupRules } from "../lookups/depen
 /** One application type's form, as the server checks it. */
 export interface ApplicationForm {
   type: string;
+  /** The version of the type it is (application_type_versions; the repository's folders are 1). */
+  version: number;
   /** The form's top-level properties: the only keys a draft may hold. */
   sections: ReadonlySet<string>;
   /** The whole application against the form schema; [] when it is valid. */
@@ -21,8 +23,9 @@ export interface ApplicationForms {
   get(type: string): Promise<ApplicationForm | undefined>;
 }
 
-function toForm(
+export function toApplicationForm(
   type: string,
+  version: number,
   validate: ValidateFunction,
   dependentLookups: readonly DependentLookupRule[],
 ): ApplicationForm {
@@ -33,6 +36,7 @@ function toForm(
       : [];
   return {
     type,
+    version,
     sections: new Set(properties),
     dependentLookups,
     validate(data) {
@@ -58,7 +62,7 @@ export function applicationForms(types: readonly ApplicationType[]): Application
       if (!type) return undefined;
       let form = compiled.get(id);
       if (!form) {
-        form = toForm(id, ajv.compile(type.schema), dependentLookupRules(type.schema));
+        form = toApplicationForm(id, 1, ajv.compile(type.schema), dependentLookupRules(type.schema));
         compiled.set(id, form);
       }
       return form;

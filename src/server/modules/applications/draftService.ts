@@ -13,6 +13,8 @@ export interface DraftView {
   updatedAt: string;
   /** When it was submitted; null while it is still a draft. */
   submittedAt: string | null;
+  /** The application type version it was filled with (a submitted one keeps it). */
+  typeVersion: number;
 }
 
 export interface DraftWrite {
@@ -45,6 +47,7 @@ function toView(row: Row): DraftView {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     submittedAt: row.submittedAt?.toISOString() ?? null,
+    typeVersion: row.typeVersion ?? 1,
   };
 }
 
@@ -78,7 +81,14 @@ async function updateOpen(db: Db, input: DraftWrite, submit: boolean): Promise<R
   // "Not yet submitted" is part of the update itself, so two racing submits cannot both win.
   const [row] = await db
     .update(applicationDrafts)
-    .set({ data: input.data, updatedAt: now, ip: input.ip, ...(submit ? { submittedAt: now } : {}) })
+    .set({
+      data: input.data,
+      updatedAt: now,
+      ip: input.ip,
+      // Saved with the newest version's form: the draft now belongs to that version.
+      typeVersion: input.form.version,
+      ...(submit ? { submittedAt: now } : {}),
+    })
     .where(and(owned(input.form.type, input.applicantId), isNull(applicationDrafts.submittedAt)))
     .returning();
   if (row) return row;
@@ -115,6 +125,7 @@ export async function saveDraft(db: Db, input: DraftWrite): Promise<SavedDraft> 
       createdAt: now,
       updatedAt: now,
       ip: input.ip,
+      typeVersion: input.form.version,
     })
     .onConflictDoNothing()
     .returning();

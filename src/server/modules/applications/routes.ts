@@ -10,8 +10,9 @@ import type { ApplicationDraftData } from "../../db/applications";
 import { ok } from "../../envelope";
 import { NotFoundError } from "../../errors";
 import { requireApplicant } from "../applicants/applicantGuard";
+import { submissionRules } from "../applicationSetup/submissionRules";
 import { dependentLookupErrors } from "../lookups/dependentLookups";
-import { type ApplicationForm, applicationForms } from "./applicationForms";
+import type { ApplicationForm } from "./applicationForms";
 import { DRAFT_MAX_BYTES, throttleDraftWrites } from "./draftLimits";
 import { deleteDraft, NO_DRAFT, readDraft, saveDraft, submitDraft } from "./draftService";
 
@@ -33,12 +34,16 @@ const draftBody = draftBodySchema;
  * application of their own type: anything else is the 404 of a missing draft.
  */
 export async function applicationDraftRoutes(app: FastifyInstance): Promise<void> {
-  const forms = applicationForms(app.applicationTypes);
+  // Every write uses the newest published version of the type (modules/applicationTypes); a
+  // submitted application keeps the version it was filled with.
+  const types = () => app.applicationTypeRegistry;
   const db = () => app.database.db;
   const signedIn = requireApplicant(app);
+  const submission = submissionRules(app);
 
   const formOf = async (type: string): Promise<ApplicationForm> => {
-    const form = await forms.get(type);
+    const version = await types().latestVersion(type);
+    const form = version === undefined ? undefined : await types().form(type, version);
     if (!form) throw new NotFoundError("There is no such application type.");
     return form;
   };
@@ -64,7 +69,20 @@ export async function applicationDraftRoutes(app: FastifyInstance): Promise<void
       onRequest: ownType,
       schema: { tags, summary: "The signed-in applicant's application", params, response: draftResponse },
     },
-    async (request) => ok(await readDraft(db(), request.params.type, applicantOf(request))),
+    async (request) => {
+      const { type } = request.params;
+      const draft = await readDraft(db(), type, applicantOf(request));
+      const latestVersion = (await types().latestVersion(type)) ?? draft.typeVersion;
+      // A draft of an older version is told what changed since it was filled in.
+      if (draft.submittedAt || draft.typeVersion >= latestVersion)
+        return ok({ ...draft, latestVersion, changes: [] });
+      const changes = await types().changes(type, draft.typeVersion, latestVersion);
+      // The form now opens with the newest version: sections it no longer has are left out (the
+      // changes name them), so the applicant's next save is a draft of the new version.
+      const form = await formOf(type);
+      const data = Object.fromEntries(Object.entries(draft.data).filter(([key]) => form.sections.has(key)));
+      return ok({ ...draft, data, latestVersion, changes });
+    },
   );
 
   app.put<WriteRequest>(
@@ -122,6 +140,7 @@ export async function applicationDraftRoutes(app: FastifyInstance): Promise<void
     async (request) => {
       const { type } = request.params;
       const form = await formOf(type);
+      await submission.before(request.applicant!);
       const draft = await submitDraft(db(), {
         form,
         applicantId: applicantOf(request),
@@ -129,6 +148,7 @@ export async function applicationDraftRoutes(app: FastifyInstance): Promise<void
         ip: request.ip,
         verify: (data) => dependentLookupErrors(db(), app.resources.lookups, form.dependentLookups, data),
       });
+      await submission.after(request.applicant!, draft.data);
       return ok(draft, "Application submitted");
     },
   );

@@ -1,5 +1,5 @@
-import { and, asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/database";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { type Db, queryRows } from "../../db/database";
 import { menuItems, roleClaims, roleMenus, roles, userRoles, users } from "../../db/identity";
 import type { AuthUser } from "./accessToken";
 
@@ -27,7 +27,27 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return row;
 }
 
-/** Roles, claims and menus of `user`, from active roles only; menus in their set order. */
+/**
+ * Menus a staff post brings whatever the holder's roles (the posts of migration 0046 are rows,
+ * not roles): a lecturer advising a class approves its course registrations. Keyed by the menu
+ * name, with the condition on `users.id` = the user that grants it.
+ */
+export const POST_MENUS: Readonly<Record<string, (userId: number) => SQL>> = {
+  approve_courses: (userId) =>
+    sql`EXISTS (SELECT 1 FROM course_adviser_assignments c WHERE c.user_id = ${userId} AND c.active)`,
+};
+
+/** The menu names `user`'s active staff posts bring (POST_MENUS). */
+async function postMenus(db: Db, userId: number): Promise<string[]> {
+  const granted: string[] = [];
+  for (const [name, condition] of Object.entries(POST_MENUS)) {
+    const [row] = await queryRows<{ held: boolean }>(db, sql`SELECT ${condition(userId)} AS held`);
+    if (row?.held) granted.push(name);
+  }
+  return granted;
+}
+
+/** Roles, claims and menus of `user`, from active roles and staff posts; menus in their set order. */
 export async function loadAccount(db: Db, user: UserRow): Promise<UserAccount> {
   const roleRows = await db
     .select({ id: roles.id, name: roles.name })
@@ -46,11 +66,19 @@ export async function loadAccount(db: Db, user: UserRow): Promise<UserAccount> {
     .from(roleClaims)
     .where(sql`${roleClaims.roleId} ${inRoles}`)
     .orderBy(asc(roleClaims.claim));
+  const fromPosts = user.userType === "student" ? [] : await postMenus(db, user.id);
+  const byPost =
+    fromPosts.length === 0
+      ? sql``
+      : sql` OR ${menuItems.name} IN (${sql.join(
+          fromPosts.map((name) => sql`${name}`),
+          sql`, `,
+        )})`;
   const menuRows = await db
     .selectDistinct({ name: menuItems.name, sortOrder: menuItems.sortOrder })
-    .from(roleMenus)
-    .innerJoin(menuItems, eq(menuItems.id, roleMenus.menuItemId))
-    .where(sql`${roleMenus.roleId} ${inRoles}`)
+    .from(menuItems)
+    .leftJoin(roleMenus, eq(menuItems.id, roleMenus.menuItemId))
+    .where(sql`${roleMenus.roleId} ${inRoles}${byPost}`)
     .orderBy(asc(menuItems.sortOrder), asc(menuItems.name));
   return {
     user,

@@ -24,7 +24,7 @@ export const COLLEGE_WIDE_DECIDERS = ["registrar"] as const;
 
 export type DeciderPost = "courseadviser" | "hod" | "official";
 
-function isCollegeWide(user: AuthUser): boolean {
+export function isCollegeWide(user: AuthUser): boolean {
   return isAllowed(user, { roles: COLLEGE_WIDE_DECIDERS });
 }
 
@@ -39,7 +39,7 @@ function decidableBy(user: AuthUser): SQL {
 }
 
 /** The post through which `user` decides slip `id`; NotFoundError when they may not. */
-async function deciderPost(db: Db, user: AuthUser, id: number): Promise<DeciderPost> {
+export async function deciderPost(db: Db, user: AuthUser, id: number): Promise<DeciderPost> {
   if (isCollegeWide(user)) {
     if (!(await slipOwner(db, id))) throw new NotFoundError("Course registration not found");
     return "official";

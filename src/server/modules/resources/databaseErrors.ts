@@ -16,8 +16,8 @@ export type WriteKind = "save" | "delete";
  * Turns the constraint errors a write can meet into answers a person can act on; anything else
  * is rethrown and becomes a 500.
  * - 23505 unique: 409 in the words of `constraintMessages` for the constraint, else naming the field;
- * - 23503 foreign key: on delete, 409 "used by other records"; on save, 400 on the field that
- *   points at a missing row;
+ * - 23503 foreign key: on delete, 409 "used by other records"; on save, 400 in the words of
+ *   `constraintMessages` for the key, else on the field that points at a missing row;
  * - 23502 not null: 400 "<field> is required";
  * - 23514 check: 400 naming the rule;
  * - MX409 (a protected row, migration 0056): 409 with the database's message.
@@ -43,6 +43,9 @@ export function translateWriteError(resource: ResourceDefinition, error: unknown
     case "23503": {
       if (kind === "delete")
         throw new ConflictError(`This ${singular} is used by other records; deactivate it instead.`);
+      // A key over several columns (an LGA of the chosen state) reads best in the file's words.
+      const foreign = pg.constraint ? resource.file.constraintMessages?.[pg.constraint] : undefined;
+      if (foreign) throw new ValidationError([foreign]);
       const field = fieldOfDetail(resource, pg.detail) ?? "";
       throw new ValidationError([{ path: field, message: "does not match any existing record" }]);
     }

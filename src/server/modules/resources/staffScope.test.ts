@@ -80,7 +80,12 @@ describe("staff scopes at start-up", () => {
 
   it("resolves the checked-in files' scopes through the lookups", () => {
     const scopes = defineStaffScopes(buildRegistry(files));
-    expect([...scopes.keys()].sort()).toEqual(["borrowed-course-requests", "course-assignments", "courses"]);
+    expect([...scopes.keys()].sort()).toEqual([
+      "borrowed-course-requests",
+      "course-assignments",
+      "courses",
+      "students",
+    ]);
     expect(scopes.get("borrowed-course-requests")?.field).toBe("courseId");
   });
 

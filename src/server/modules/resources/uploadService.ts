@@ -1,9 +1,10 @@
 import type { Db } from "../../db/database";
+import { pgErrorOf } from "../../db/pgError";
 import { AppError, type FieldError, ValidationError } from "../../errors";
 import { type AuditActor, recordAudit } from "../audit/auditService";
 import { translateWriteError } from "./databaseErrors";
 import { type LookupIndex, lookupIndex } from "./lookupIndex";
-import type { FieldDef, ResourceDefinition } from "./resourceDefinition";
+import { type FieldDef, type ResourceDefinition, singularLower } from "./resourceDefinition";
 import type { ResourceRegistry } from "./resourceRegistry";
 import { checkRow, insertRows } from "./resourceService";
 import type { RowGuard } from "./rowGuard";
@@ -60,6 +61,87 @@ async function lookupsFor(
   return indexes;
 }
 
+/** A lookup property's `lookupFilter` (`{ "stateId": "stateId" }`): the lookup's filter → the row's sibling property. */
+interface DependentLookup {
+  filter: string;
+  sibling: string;
+  siblingTitle: string;
+}
+
+/** The upload's dependent lookups by property (an LGA depends on the state chosen in the same row). */
+function dependentLookupsOf(resource: ResourceDefinition): Map<string, DependentLookup[]> {
+  const properties = (resource.file.schema.properties ?? {}) as Record<string, { lookupFilter?: unknown }>;
+  const dependent = new Map<string, DependentLookup[]>();
+  for (const field of resource.fields) {
+    const declared = properties[field.property]?.lookupFilter;
+    if (!field.lookup || typeof declared !== "object" || declared === null) continue;
+    dependent.set(
+      field.property,
+      Object.entries(declared as Record<string, string>).map(([filter, sibling]) => ({
+        filter,
+        sibling,
+        siblingTitle: resource.byProperty.get(sibling)?.title ?? sibling,
+      })),
+    );
+  }
+  return dependent;
+}
+
+function lookupCellMessage(
+  field: FieldDef,
+  text: string,
+  source: LookupIndex,
+  siblings: readonly DependentLookup[] | undefined,
+): string {
+  if (!source.names(text)) return `"${text}" is not one of the ${field.title} options`;
+  const titles = (siblings ?? []).map((sibling) => sibling.siblingTitle).join(" and ");
+  return siblings
+    ? `"${text}" is not a ${field.title} of the chosen ${titles}`
+    : `"${text}" names more than one ${field.title} option: give its id instead`;
+}
+
+/**
+ * A unique rule an upload broke, on the spreadsheet row that broke it: PostgreSQL names the key
+ * ("Key (reg_number)=(202612345678AB) already exists."), which is found among the file's rows — a
+ * value twice in the file names the second row, a value already stored the row that repeats it.
+ * Undefined when the clash cannot be placed on a row (the generic answer then names the field).
+ */
+function uniqueClashErrors(
+  resource: ResourceDefinition,
+  error: unknown,
+  rows: readonly Record<string, unknown>[],
+  rowNumbers: readonly number[],
+): FieldError[] | undefined {
+  const pg = pgErrorOf(error);
+  if (pg?.code !== "23505") return undefined;
+  const key = /^Key \((.+)\)=\((.*)\) already exists/.exec(pg.detail ?? "");
+  if (!key) return undefined;
+  const columns = key[1]!.split(", ");
+  const values = columns.length === 1 ? [key[2]!] : key[2]!.split(", ");
+  const fields = columns.map((column) => resource.fields.find((field) => field.column === column));
+  if (values.length !== columns.length || fields.some((field) => !field)) return undefined;
+  const matching = rows.flatMap((row, index) =>
+    fields.every((field, k) => String(row[field!.property]) === values[k]) ? [rowNumbers[index]!] : [],
+  );
+  if (matching.length === 0) return undefined;
+  const worded = pg.constraint ? resource.file.constraintMessages?.[pg.constraint] : undefined;
+  const first = fields[0]!;
+  const path = worded?.path ?? first.property;
+  if (matching.length > 1)
+    return [{ path: `row ${matching[1]}.${path}`, message: `repeats row ${matching[0]} of this file` }];
+  return [
+    {
+      path: `row ${matching[0]}.${path}`,
+      message:
+        worded?.message ??
+        `a ${singularLower(resource)} with this ${first.title.toLowerCase()} already exists`,
+    },
+  ];
+}
+
+/** The spreadsheet row an error names ("row 12.name" → 12). */
+const rowNumberOf = (path: string) => Number(/^row (\d+)/.exec(path)?.[1] ?? 0);
+
 /** Each row past the guard (staff scope, protected rows), or every refusal with its row number. */
 async function guardRows(
   tx: Db,
@@ -101,6 +183,7 @@ export async function uploadRows(
   if (sheet.rows.length === 0)
     throw new ValidationError([{ path: "file", message: "The file has a header but no rows." }]);
   const lookups = await lookupsFor(db, registry, resource);
+  const dependsOn = dependentLookupsOf(resource);
   const errors: FieldError[] = [];
   const valid: Record<string, unknown>[] = [];
   /** The spreadsheet row of each valid row, so a guard's refusal names it. */
@@ -109,23 +192,31 @@ export async function uploadRows(
   for (const { rowNumber, cells } of sheet.rows) {
     const input: Record<string, unknown> = {};
     const rowErrors: FieldError[] = [];
-    columns.forEach((field, index) => {
+    const readCell = (field: FieldDef | undefined, index: number) => {
       const text = cells[index]?.trim() ?? "";
       if (!field || text === "") return;
       const source = field.lookup ? lookups.get(field.lookup) : undefined;
       if (source) {
-        const value = source.resolve(text);
+        const siblings = dependsOn.get(field.property);
+        const within = siblings
+          ? Object.fromEntries(siblings.map(({ filter, sibling }) => [filter, input[sibling]]))
+          : undefined;
+        const value = source.resolve(text, within);
         if (value === undefined)
-          rowErrors.push({
-            path: field.property,
-            message: `"${text}" is not one of the ${field.title} options`,
-          });
+          rowErrors.push({ path: field.property, message: lookupCellMessage(field, text, source, siblings) });
         else input[field.property] = value;
         return;
       }
       const coerced = coerceText(field, text);
       // A cell that does not convert goes to the schema as text, which then says "must be integer".
       input[field.property] = coerced.ok ? coerced.value : text;
+    };
+    // A dependent lookup (an LGA) is read after the cells it depends on (the state), within them.
+    columns.forEach((field, index) => {
+      if (!field || !dependsOn.has(field.property)) readCell(field, index);
+    });
+    columns.forEach((field, index) => {
+      if (field && dependsOn.has(field.property)) readCell(field, index);
     });
     const checked = checkRow(resource, input);
     // A cell already reported (an unknown lookup name) is not reported again as "required".
@@ -138,7 +229,20 @@ export async function uploadRows(
       validRowNumbers.push(rowNumber);
     }
   }
-  if (errors.length > 0) return { created: 0, errors: errors.slice(0, MAX_REPORTED_ERRORS) };
+  if (errors.length > 0) {
+    // The rows the schema passed still meet the resource's own rules, so one round of fixes
+    // suffices: their refusals join the report, in row order. (Guards only read; nothing is written.)
+    if (guard && valid.length > 0 && errors.length < MAX_REPORTED_ERRORS) {
+      try {
+        await db.transaction((tx) => guardRows(tx, guard, valid, validRowNumbers));
+      } catch (error) {
+        if (!(error instanceof ValidationError)) throw error;
+        errors.push(...error.errors);
+        errors.sort((a, b) => rowNumberOf(a.path) - rowNumberOf(b.path));
+      }
+    }
+    return { created: 0, errors: errors.slice(0, MAX_REPORTED_ERRORS) };
+  }
 
   const chunkSize = Math.max(1, Math.floor(INSERT_CHUNK_PARAMETERS / Math.max(1, resource.fields.length)));
   try {
@@ -158,6 +262,14 @@ export async function uploadRows(
   } catch (error) {
     // Rows a guard refused are reported like rows the schema refused: nothing was saved.
     if (error instanceof ValidationError) return { created: 0, errors: error.errors };
+    const clash = uniqueClashErrors(resource, error, valid, validRowNumbers);
+    if (clash)
+      throw new AppError(
+        409,
+        `Nothing was saved: ${clash[0]!.path} ${clash[0]!.message}.`,
+        "Conflict",
+        clash,
+      );
     return translateWriteError(resource, error, "save");
   }
   return { created: valid.length, errors: [] };

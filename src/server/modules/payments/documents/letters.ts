@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Letter, LetterAnswer, LetterVerification } from "../../../../contract/receipts";
+import { formatApplicationNumber } from "../../../../schema/applicationNumber";
 import {
   isLetterKind,
   LETTER_ROUTES,
@@ -8,7 +9,7 @@ import {
   letterKindFor,
 } from "../../../../schema/letters";
 import type { Db } from "../../../db/database";
-import { NotFoundError } from "../../../errors";
+import { ConflictError, NotFoundError } from "../../../errors";
 import { rowsOf } from "../../resources/sqlRows";
 import { type InvoiceRow, invoicesWhere, invoiceWhere, isoOf } from "../invoices/invoiceRows";
 import { maskName } from "../invoices/paymentVerification";
@@ -39,6 +40,47 @@ JOIN levels l ON l.id = st.level_id
 WHERE ${where}`,
   );
   return row;
+}
+
+/**
+ * An admitted applicant as their admission letter names them (admission_decisions, migration
+ * 0165): the application number stands where a student's matric number would.
+ */
+async function admittedApplicantOf(db: Db, applicantId: number): Promise<StudentFacts | undefined> {
+  const [row] = await rowsOf<StudentFacts & { application_type_id: string; session_name: string }>(
+    db,
+    sql`SELECT a.id, a.application_type_id, s.name AS session_name, p.name AS programme,
+  p.programme_group_id, d.name AS department, l.name AS level, '' AS reg_number
+FROM admission_decisions ad
+JOIN applicants a ON a.id = ad.applicant_id
+JOIN academic_sessions s ON s.id = a.session_id
+JOIN programmes p ON p.id = ad.programme_id
+JOIN departments d ON d.id = ad.department_id
+JOIN levels l ON l.id = ad.level_id
+WHERE ad.applicant_id = ${applicantId} AND ad.status = 'admitted'`,
+  );
+  if (!row) return undefined;
+  return { ...row, reg_number: formatApplicationNumber(row.application_type_id, row.session_name, row.id) };
+}
+
+/**
+ * An admitted applicant's admission letter, once their acceptance fee is paid (the latest paid
+ * acceptance invoice they were the payer of); 409 saying what is missing otherwise.
+ */
+export async function admissionLetterForApplicant(db: Db, key: string, applicantId: number): Promise<Letter> {
+  const applicant = await admittedApplicantOf(db, applicantId);
+  if (!applicant) throw new ConflictError("There is no admission to print a letter for.");
+  const template = LETTER_TEMPLATES.admission;
+  const [invoice] = await invoicesWhere(
+    db,
+    sql`i.applicant_id = ${applicantId} AND i.fee_purpose_id = ${template.feePurposeId} AND i.status = 'paid'`,
+    sql`ORDER BY i.paid_at DESC, i.id DESC LIMIT 1`,
+  );
+  if (!invoice)
+    throw new ConflictError(
+      "Your admission letter is issued once your acceptance fee is paid: generate the acceptance fee invoice and pay it first.",
+    );
+  return letterOf(db, key, "admission", applicant, invoice);
 }
 
 async function sessionNameOf(db: Db, sessionId: number): Promise<string> {
@@ -146,14 +188,20 @@ export async function verifyLetterCode(db: Db, key: string, code: string): Promi
     letter: null,
   };
   const invoice = await invoiceWhere(db, sql`i.invoice_number = ${invoiceNumber}`);
-  if (invoice?.status !== "paid" || invoice.student_id === null) return unknown;
+  if (invoice?.status !== "paid") return unknown;
   if (invoice.fee_purpose_id !== LETTER_TEMPLATES[kind].feePurposeId) return unknown;
-  const student = await studentOf(db, sql`st.id = ${invoice.student_id}`);
+  const applicantLetter = LETTER_TEMPLATES[kind].applicantLetter === true;
+  if (applicantLetter ? invoice.applicant_id === null : invoice.student_id === null) return unknown;
+  const student = applicantLetter
+    ? await admittedApplicantOf(db, invoice.applicant_id!)
+    : await studentOf(db, sql`st.id = ${invoice.student_id}`);
   if (!student || student.reg_number !== matricNumber) return unknown;
   const letter = await letterOf(db, key, kind, student, invoice);
   return {
     state: "genuine",
-    message: "This letter is genuine: it was issued by the College to the student below.",
+    message: applicantLetter
+      ? "This letter is genuine: it was issued by the College to the applicant below."
+      : "This letter is genuine: it was issued by the College to the student below.",
     letter: {
       title: LETTER_TEMPLATES[kind].title,
       referenceNumber: letter.referenceNumber,

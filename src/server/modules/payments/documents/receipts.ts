@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Receipt, ReceiptMailSent, ReceiptVerification } from "../../../../contract/receipts";
+import { formatApplicationNumber } from "../../../../schema/applicationNumber";
 import type { Db } from "../../../db/database";
 import { ConflictError } from "../../../errors";
 import type { AuthUser } from "../../auth/accessToken";
@@ -53,8 +54,7 @@ export function receiptNumberOf(row: Pick<InvoiceRow, "id" | "paid_at">): string
  */
 function applicationNumberOf(row: InvoiceRow, extras: ReceiptExtras): string | null {
   if (row.applicant_id === null || !extras.application_type_id) return null;
-  const year = (extras.applicant_session_name ?? "").slice(0, 4) || "0000";
-  return `${extras.application_type_id.toUpperCase()}/${year}/${padded(row.applicant_id)}`;
+  return formatApplicationNumber(extras.application_type_id, extras.applicant_session_name, row.applicant_id);
 }
 
 export function receiptCodeOf(invoiceNumber: string, key: string): string {

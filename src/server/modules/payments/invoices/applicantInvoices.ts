@@ -8,6 +8,7 @@ import type { ApplicationType } from "../../../../schema/applicationTypes";
 import { localPhone } from "../../../../schema/phoneNumber";
 import type { Db } from "../../../db/database";
 import { ConflictError } from "../../../errors";
+import { assertApplicationsOpen } from "../../applicationSetup/applicationWindow";
 import { rowsOf } from "../../resources/sqlRows";
 import { type InvoiceRow, invoiceWhere } from "./invoiceRows";
 import { openInvoice } from "./openInvoice";
@@ -76,6 +77,8 @@ export async function lookupApplicationInvoice(
 WHERE application_type_id = ${type.meta.id} AND session_id = ${sessionId} AND mobile_number = ${mobileNo}`,
   );
   const invoice = applicant ? await applicationInvoiceOf(db, applicant.id, sessionId) : undefined;
+  // No invoice yet: a closed type (or one past its deadline) says so now, not after the form.
+  if (!invoice) await assertApplicationsOpen(db, type.meta, sessionId);
   return {
     invoiceNumber: invoice?.invoice_number ?? null,
     lastname: applicant?.last_name ?? null,
@@ -109,7 +112,7 @@ export async function generateApplicationInvoice(
     AND i.status IN ('unpaid', 'paid')`,
   );
   if (known) return known;
-  if (!type.meta.open) throw new ConflictError(`Applications for ${type.meta.name} are closed.`);
+  await assertApplicationsOpen(db, type.meta, input.sessionId);
   const session = await sessionName(db, input.sessionId);
   const fee = await applicationFee(db, type.meta.id, input.sessionId);
   if (fee === undefined) {

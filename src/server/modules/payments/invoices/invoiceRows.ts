@@ -30,6 +30,8 @@ export interface InvoiceRow {
   payer_user_id: number | null;
   payer_email: string | null;
   payer_phone: string | null;
+  /** An applicant's invoice: their application type (what they sign in to once it is paid). */
+  application_type_id: string | null;
 }
 
 const SELECT_INVOICE = sql`SELECT i.id, i.invoice_number, i.applicant_id, i.student_id, i.sundry_payer_id, i.fee_purpose_id,
@@ -41,7 +43,8 @@ const SELECT_INVOICE = sql`SELECT i.id, i.invoice_number, i.applicant_id, i.stud
   coalesce(s.reg_number, sp.reg_number) AS matric_number,
   coalesce(s.user_id, a.user_id) AS payer_user_id,
   coalesce(s.email, a.email, sp.email) AS payer_email,
-  coalesce(s.mobile_number, a.mobile_number, sp.mobile_number) AS payer_phone
+  coalesce(s.mobile_number, a.mobile_number, sp.mobile_number) AS payer_phone,
+  a.application_type_id
 FROM invoices i
 LEFT JOIN students s ON s.id = i.student_id
 LEFT JOIN applicants a ON a.id = i.applicant_id

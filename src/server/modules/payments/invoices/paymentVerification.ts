@@ -30,5 +30,6 @@ export async function verifyPayment(db: Db, reference: string): Promise<PaymentV
     payerName: maskName(row.full_name),
     description: row.description,
     paymentPurposeId: row.fee_purpose_id,
+    applicationTypeId: row.application_type_id,
   };
 }

@@ -1,9 +1,17 @@
 import type { ResourceHooks } from "../resourceHooks";
+import { directEntryCandidatesHooks, jambCandidatesHooks } from "./admissionCandidates";
+import { applicationTypeChoiceHooks } from "./applicationTypeChoice";
+import { courseAssignmentsHooks } from "./course-assignments";
 import { rolesHooks } from "./roles";
 
 /** Every resource's hooks, by resource name: one file per resource beside this one. */
 const HOOKS: Readonly<Record<string, ResourceHooks>> = {
+  "course-assignments": courseAssignmentsHooks,
   roles: rolesHooks,
+  "application-fees": applicationTypeChoiceHooks,
+  "application-setup": applicationTypeChoiceHooks,
+  "jamb-candidates": jambCandidatesHooks,
+  "direct-entry-candidates": directEntryCandidatesHooks,
 };
 
 /** The hooks of one resource, if it has any. */

@@ -1,0 +1,42 @@
+import { staffAcademicScreens } from "./academic";
+import { admissionRecordScreens } from "./admissionRecords";
+import { admissionListScreens } from "./admissions";
+import { admissionsAdminScreens } from "./admissionsAdmin";
+import { applicationTypeAdminScreens } from "./applicationTypesAdmin";
+import { bursaryScreens } from "./bursary";
+import { type AudienceScreens, commonScreens, frame } from "./commonScreens";
+import { signedInVerificationScreens } from "./documentScreens";
+import { withGroupTabs } from "./groupTabs";
+import { resourceScreens } from "./resources";
+import { staffResultScreens } from "./results";
+import { scoreScreens } from "./scores";
+import { studentManagementStaffScreens } from "./studentManagement";
+
+/** The staff's route table: loaded at a staff member's sign-in (App), never by students or visitors. */
+export const staffScreens: AudienceScreens = {
+  frame,
+  screens: withGroupTabs([
+    ...commonScreens,
+    ...resourceScreens,
+    ...signedInVerificationScreens,
+    ...bursaryScreens,
+    ...admissionListScreens,
+    ...admissionRecordScreens,
+    ...staffResultScreens,
+    ...scoreScreens,
+    ...staffAcademicScreens,
+    ...studentManagementStaffScreens,
+    ...admissionsAdminScreens,
+    ...applicationTypeAdminScreens,
+    {
+      path: "/applications/reset",
+      load: () => import("../src/client/features/applications/ApplicationResetPage"),
+      access: ["admissions"],
+      group: { name: "applications", title: "Reset Application", order: 2 },
+    },
+    {
+      path: "/user_management/impersonate",
+      load: () => import("../src/client/features/impersonation/ImpersonatePage"),
+    },
+  ]),
+};

@@ -1,0 +1,19 @@
+import { studentAcademicScreens } from "./academic";
+import { type AudienceScreens, commonScreens, frame } from "./commonScreens";
+import { studentResultScreens } from "./results";
+import { studentDocumentScreens } from "./studentDocuments";
+import { studentFeeScreens } from "./studentFees";
+import { studentManagementStudentScreens } from "./studentManagement";
+
+/** The students' route table: loaded at a student's sign-in (App), never by staff or visitors. */
+export const studentScreens: AudienceScreens = {
+  frame,
+  screens: [
+    ...commonScreens,
+    ...studentFeeScreens,
+    ...studentDocumentScreens,
+    ...studentAcademicScreens,
+    ...studentResultScreens,
+    ...studentManagementStudentScreens,
+  ],
+};

@@ -1,0 +1,128 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { type FakeHttp, type FakeRequest, installFakeHttp } from "../../../../tests/support/fakeHttp";
+import ApplicationTypeEditorPage from "./ApplicationTypeEditorPage";
+
+vi.mock("../../shell/flash", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../../shell/flash")>();
+  return { ...actual, flash: vi.fn() };
+});
+
+let server: FakeHttp | undefined;
+afterEach(() => {
+  cleanup();
+  server?.restore();
+});
+
+const meta = { id: "short", name: "Short Course", steps: ["personal"] };
+const schema = {
+  $id: "applications/short/form.schema.json",
+  type: "object",
+  properties: {
+    personal: {
+      type: "object",
+      title: "Personal details",
+      properties: { surname: { type: "string", title: "Surname" } },
+    },
+  },
+};
+const uiSchema = { personal: { "ui:order": ["surname"] } };
+
+/** The registry's API as the editor uses it: a check refuses a foreign widget, else previews. */
+function registry(request: FakeRequest) {
+  const ok = (data: unknown, status = 200) => ({ status, body: { success: true, data } });
+  if (request.method === "GET" && request.path === "/ApplicationTypes/admin/types")
+    return ok([
+      {
+        typeKey: "short",
+        name: "Short Course",
+        latestVersion: 1,
+        versions: [{ version: 1, status: "published", publishedAt: null, publishedBy: null, updatedAt: "" }],
+      },
+    ]);
+  if (request.path === "/ApplicationTypes/admin/short/versions/1")
+    return ok({ typeKey: "short", version: 1, status: "published", meta, schema, uiSchema });
+  const files = request.body as { schema: typeof schema; uiSchema: Record<string, unknown> };
+  if (request.path === "/ApplicationTypes/admin/short/check") {
+    if (JSON.stringify(files.uiSchema).includes("colorPicker"))
+      return ok({
+        problems: [
+          {
+            path: 'uiSchema: personal.surname["ui:widget"]',
+            message: 'widget "colorPicker" is not a widget of the engine',
+          },
+        ],
+        preview: null,
+        changes: [],
+      });
+    return ok({
+      problems: [],
+      changes: [],
+      preview: {
+        meta,
+        schema: files.schema,
+        uiSchema: files.uiSchema,
+        sections: [{ id: "personal", title: "Personal details", fields: ["personal"] }],
+        validatorsUrl: "/api/ApplicationTypes/preview/0123456789abcdef0123456789abcdef/validators.js",
+      },
+    });
+  }
+  if (request.path === "/ApplicationTypes/admin/short/publish")
+    return ok({ typeKey: "short", version: 2, changes: [] }, 201);
+  return { status: 404, body: { success: false, message: "no" } };
+}
+
+describe("ApplicationTypeEditorPage", () => {
+  it("loads the newest version, lists the problems by path, previews the form and publishes the next version", async () => {
+    server = installFakeHttp(registry);
+    const user = userEvent.setup();
+    // A data router, as in the app: the preview's wizard guards leaving with unsaved edits.
+    const router = createMemoryRouter(
+      [{ path: "/applications/types/:type", element: <ApplicationTypeEditorPage /> }],
+      {
+        initialEntries: ["/applications/types/short"],
+      },
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const uiBox = await screen.findByLabelText("form.ui.json (titles, widgets, order)");
+    expect(JSON.parse((uiBox as HTMLTextAreaElement).value)).toEqual(uiSchema);
+    expect(screen.getByText("Editing from version 1; publishing makes version 2.")).toBeTruthy();
+    const preview = await screen.findByTestId("live-preview", {}, { timeout: 5000 });
+    expect(await within(preview).findByLabelText("Surname")).toBeTruthy();
+
+    fireEvent.change(uiBox, {
+      target: {
+        value: JSON.stringify({
+          personal: { "ui:order": ["surname"], surname: { "ui:widget": "colorPicker" } },
+        }),
+      },
+    });
+    const problems = await screen.findByTestId("type-problems", {}, { timeout: 5000 });
+    expect(problems.textContent).toContain('uiSchema: personal.surname["ui:widget"]');
+    expect(problems.textContent).toContain('widget "colorPicker" is not a widget of the engine');
+    expect(screen.getByRole("button", { name: "Publish" }).hasAttribute("disabled")).toBe(true);
+
+    // Not JSON: said at once, nothing sent.
+    const checks = server.calls("POST", "/ApplicationTypes/admin/short/check").length;
+    fireEvent.change(uiBox, { target: { value: "{ personal" } });
+    expect((await screen.findByTestId("type-problems")).textContent).toMatch(/uiSchema.*not valid JSON/);
+    expect(server.calls("POST", "/ApplicationTypes/admin/short/check")).toHaveLength(checks);
+
+    fireEvent.change(uiBox, { target: { value: JSON.stringify(uiSchema) } });
+    await vi.waitFor(() => expect(screen.queryByTestId("type-problems")).toBeNull(), { timeout: 5000 });
+    const publish = screen.getByRole("button", { name: "Publish" });
+    await vi.waitFor(() => expect(publish.hasAttribute("disabled")).toBe(false), { timeout: 5000 });
+    await user.click(publish);
+    expect(await screen.findByText("Version 2 published")).toBeTruthy();
+    expect(server.calls("POST", "/ApplicationTypes/admin/short/publish").map((call) => call.body)).toEqual([
+      { meta, schema, uiSchema, isNew: false },
+    ]);
+  });
+});

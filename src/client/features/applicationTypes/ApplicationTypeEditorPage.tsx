@@ -1,0 +1,441 @@
+import {
+  Button,
+  Callout,
+  FormGroup,
+  H1,
+  H2,
+  HTMLSelect,
+  InputGroup,
+  Spinner,
+  TextArea,
+} from "@blueprintjs/core";
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Link, useNavigate, useParams } from "react-router-dom";
+import type { CheckResult, PublishedType, TypeFilesBody } from "../../../contract/applicationTypes";
+import type { FieldError } from "../../../contract/envelope";
+import type { ApplicationType } from "../../../schema/applicationTypes";
+import { fetchPublishedTypes, typeAdminCalls } from "../../api/applicationTypes";
+import { errorEnvelopeOf, errorMessage } from "../../api/http";
+import { CollegeHeader } from "../../engine/document/CollegeHeader";
+import { useApplicationLookups } from "../../engine/schemaForms/useApplicationLookups";
+import { ApplicationWizard } from "../../engine/wizard/ApplicationWizard";
+import type { DraftStore } from "../../engine/wizard/draftStore";
+import { flash } from "../../shell/flash";
+import { newTypeFiles } from "./newTypeFiles";
+import { ensurePublishedValidators } from "./publishedValidators";
+import { typeOfDefinition } from "./usePublishedType";
+import { VersionChanges } from "./VersionChanges";
+import "./applicationTypes.css";
+
+type Json = Record<string, unknown>;
+type FileName = "meta" | "schema" | "uiSchema";
+const FILES: { name: FileName; label: string; rows: number }[] = [
+  { name: "meta", label: "meta.json (name, routes, invoice, steps)", rows: 12 },
+  { name: "schema", label: "form.schema.json (fields and rules)", rows: 24 },
+  { name: "uiSchema", label: "form.ui.json (titles, widgets, order)", rows: 16 },
+];
+const CHECK_DELAY_MS = 600;
+const pretty = (value: unknown) => JSON.stringify(value, null, 2);
+
+/** The preview's draft lives in memory: nothing an officer types into it is sent anywhere. */
+function memoryDraftStore(): DraftStore {
+  let data: Json | undefined;
+  return {
+    async load() {
+      return data;
+    },
+    async save(next) {
+      data = next;
+    },
+    async clear() {
+      data = undefined;
+    },
+  };
+}
+
+function parseFiles(texts: Record<FileName, string>): { files?: TypeFilesBody; problems: FieldError[] } {
+  const problems: FieldError[] = [];
+  const parsed: Partial<Record<FileName, Json>> = {};
+  for (const { name } of FILES) {
+    try {
+      const value: unknown = JSON.parse(texts[name]);
+      if (typeof value !== "object" || value === null || Array.isArray(value))
+        throw new Error("not a JSON object");
+      parsed[name] = value as Json;
+    } catch (error) {
+      problems.push({
+        path: name,
+        message: `not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+      });
+    }
+  }
+  if (problems.length > 0) return { problems };
+  return { files: parsed as TypeFilesBody, problems };
+}
+
+/** The form as the applicant will see it: the engine's wizard over the checked draft. */
+function LivePreview({ type }: { type: ApplicationType }) {
+  const [store] = useState(memoryDraftStore);
+  const lookups = useApplicationLookups(type.schema);
+  if (lookups.pending) return <Spinner size={24} aria-label="Loading the preview's lists" />;
+  return (
+    <ApplicationWizard
+      schema={type.schema}
+      uiSchema={type.uiSchema}
+      steps={type.meta.steps}
+      lookups={lookups.lists}
+      draftStore={store}
+      saveDelayMs={100}
+      onSubmit={() => {
+        throw new Error("This is a preview: nothing is submitted.");
+      }}
+      header={<CollegeHeader subtitle={`${type.meta.name} application form`} />}
+    />
+  );
+}
+
+/**
+ * /applications/types/:type (edit) and /applications/types/new: the registry's editor of an
+ * application type — its meta.json, form schema and UI schema as JSON — checked as they are typed
+ * against the engine's meta-schema (only the engine's keywords, widgets and the shared parts of
+ * schemas/common), with the list of problems by path and a LIVE PREVIEW of the form through the
+ * engine, as the applicant will see it. "Publish" makes the next version (audited); "Save draft"
+ * keeps unpublished work.
+ */
+export default function ApplicationTypeEditorPage() {
+  const params = useParams();
+  const isNew = !params.type || params.type === "new";
+  const navigate = useNavigate();
+  const calls = useMemo(() => typeAdminCalls(), []);
+  const [typeKey, setTypeKey] = useState(isNew ? "" : (params.type ?? ""));
+  const [texts, setTexts] = useState<Record<FileName, string>>();
+  const [loaded, setLoaded] = useState<{ version: number; status: string } | null>();
+  const [loadFailure, setLoadFailure] = useState<string>();
+  const [check, setCheck] = useState<CheckResult & { localProblems: FieldError[] }>();
+  const [checking, setChecking] = useState(false);
+  const [preview, setPreview] = useState<{ type: ApplicationType; key: number }>();
+  const [busy, setBusy] = useState<"publish" | "draft">();
+  const [published, setPublished] = useState<{ version: number; seconds?: number }>();
+  const started = useRef(Date.now());
+
+  // An existing type opens its draft if one is being edited, else its newest published version.
+  useEffect(() => {
+    if (isNew) return;
+    let live = true;
+    (async () => {
+      const summary = (await calls.types()).find((type) => type.typeKey === params.type);
+      if (!summary) throw new Error("There is no such application type.");
+      const open = summary.versions.find((version) => version.status === "draft") ?? summary.versions[0];
+      if (!open) throw new Error("This type has no version.");
+      const files = await calls.files(summary.typeKey, open.version);
+      if (!live) return;
+      setTexts({ meta: pretty(files.meta), schema: pretty(files.schema), uiSchema: pretty(files.uiSchema) });
+      setLoaded({ version: open.version, status: open.status });
+    })().catch(
+      (error: unknown) => live && setLoadFailure(errorMessage(error, "The type could not be loaded.")),
+    );
+    return () => {
+      live = false;
+    };
+  }, [calls, isNew, params.type]);
+
+  // Checked shortly after each edit: problems by path, and the live preview when it passes.
+  useEffect(() => {
+    if (!texts || !typeKey) return;
+    const { files, problems } = parseFiles(texts);
+    if (!files) {
+      setCheck({ problems: [], preview: null, changes: [], localProblems: problems });
+      return;
+    }
+    let live = true;
+    const timer = window.setTimeout(async () => {
+      setChecking(true);
+      try {
+        const result = await calls.check(typeKey, files);
+        if (!live) return;
+        if (result.preview) {
+          const type = typeOfDefinition(result.preview);
+          await ensurePublishedValidators(type.schema, result.preview.validatorsUrl);
+          if (!live) return;
+          setPreview((previous) => ({ type, key: (previous?.key ?? 0) + 1 }));
+        }
+        setCheck({ ...result, localProblems: [] });
+      } catch (error) {
+        if (live)
+          setCheck({
+            problems: [],
+            preview: null,
+            changes: [],
+            localProblems: [{ path: "", message: errorMessage(error, "The form could not be checked.") }],
+          });
+      } finally {
+        if (live) setChecking(false);
+      }
+    }, CHECK_DELAY_MS);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, [texts, typeKey, calls]);
+
+  const problems = [...(check?.localProblems ?? []), ...(check?.problems ?? [])];
+  const publishable = Boolean(check?.preview) && problems.length === 0 && !checking;
+
+  const publish = useCallback(async () => {
+    if (!texts) return;
+    const { files } = parseFiles(texts);
+    if (!files) return;
+    setBusy("publish");
+    try {
+      const result = await calls.publish(typeKey, files, isNew);
+      const seconds = Math.round((Date.now() - started.current) / 1000);
+      setPublished({ version: result.version, seconds });
+      setLoaded({ version: result.version, status: "published" });
+      void flash({
+        title: "Published",
+        message: `Version ${result.version} of ${typeKey} is live.`,
+        intent: "success",
+        timeout: 5000,
+      });
+      if (isNew) navigate(`/applications/types/${typeKey}`, { replace: true });
+    } catch (error) {
+      const errors = errorEnvelopeOf(error)?.errors;
+      if (Array.isArray(errors) && errors.length > 0)
+        setCheck((previous) => ({
+          problems: errors,
+          preview: null,
+          changes: previous?.changes ?? [],
+          localProblems: [],
+        }));
+      void flash({
+        title: "Not published",
+        message: errorMessage(error, "The type could not be published."),
+        intent: "danger",
+        timeout: 5000,
+      });
+    } finally {
+      setBusy(undefined);
+    }
+  }, [texts, typeKey, isNew, calls, navigate]);
+
+  const saveDraft = useCallback(async () => {
+    if (!texts) return;
+    const { files } = parseFiles(texts);
+    if (!files) return;
+    setBusy("draft");
+    try {
+      const version = await calls.saveDraft(typeKey, files);
+      setLoaded({ version, status: "draft" });
+      void flash({
+        title: "Draft saved",
+        message: `Draft ${version} of ${typeKey} is saved (not published).`,
+        intent: "success",
+        timeout: 5000,
+      });
+    } catch (error) {
+      void flash({
+        title: "Not saved",
+        message: errorMessage(error, "The draft could not be saved."),
+        intent: "danger",
+        timeout: 5000,
+      });
+    } finally {
+      setBusy(undefined);
+    }
+  }, [texts, typeKey, calls]);
+
+  return (
+    <main className="matric-page matric-type-editor">
+      <p className="matric-no-print">
+        <Link to="/applications/types" className="inline-link">
+          ← Application types
+        </Link>
+      </p>
+      <H1>{isNew ? "New application type" : `Edit application type ${typeKey}`}</H1>
+      {loadFailure && <Callout intent="danger">{loadFailure}</Callout>}
+      {isNew && !texts && (
+        <NewTypeStart
+          onStart={(key, files) => {
+            setTypeKey(key);
+            setTexts(files);
+          }}
+        />
+      )}
+      {!isNew && !texts && !loadFailure && <Spinner aria-label="Loading the type" />}
+      {loaded && (
+        <p>
+          {loaded.status === "draft"
+            ? `Editing draft ${loaded.version} (not published yet).`
+            : `Editing from version ${loaded.version}; publishing makes version ${loaded.version + 1}.`}
+        </p>
+      )}
+      {published && (
+        <Callout intent="success" title={`Version ${published.version} published`} role="status">
+          Applicants now get this form; submitted applications keep the version they were filled with.
+        </Callout>
+      )}
+      {texts && (
+        <div className="matric-type-editor-columns">
+          <section aria-labelledby="editor-files">
+            <H2 id="editor-files">Files</H2>
+            {FILES.map(({ name, label, rows }) => (
+              <FormGroup key={name} label={label} labelFor={`type-file-${name}`}>
+                <TextArea
+                  id={`type-file-${name}`}
+                  className="matric-type-editor-json"
+                  fill
+                  rows={rows}
+                  spellCheck={false}
+                  value={texts[name]}
+                  onChange={(event) => setTexts({ ...texts, [name]: event.target.value })}
+                />
+              </FormGroup>
+            ))}
+            <div role="status" aria-live="polite" className="matric-type-editor-status">
+              {checking ? "Checking…" : publishable ? "The form passes every check." : ""}
+            </div>
+            {problems.length > 0 && (
+              <Callout intent="danger" title="This form cannot be published yet" data-testid="type-problems">
+                <ul>
+                  {problems.map((problem) => (
+                    <li key={`${problem.path}:${problem.message}`}>
+                      {problem.path && <code>{problem.path}</code>} {problem.message}
+                    </li>
+                  ))}
+                </ul>
+              </Callout>
+            )}
+            {check && check.changes.length > 0 && loaded && (
+              <VersionChanges
+                from={loaded.status === "draft" ? loaded.version - 1 : loaded.version}
+                to={loaded.status === "draft" ? loaded.version : loaded.version + 1}
+                list={check.changes}
+                title="Changes applicants will be told about"
+                intro={`From version ${loaded.status === "draft" ? loaded.version - 1 : loaded.version}, applicants with a draft will be told:`}
+              />
+            )}
+            <div className="matric-type-editor-actions">
+              <Button
+                intent="primary"
+                text="Publish"
+                onClick={publish}
+                disabled={!publishable}
+                loading={busy === "publish"}
+              />
+              {!isNew && <Button text="Save draft" onClick={saveDraft} loading={busy === "draft"} />}
+            </div>
+          </section>
+          <section aria-labelledby="editor-preview" className="matric-type-editor-preview">
+            <H2 id="editor-preview">Live preview</H2>
+            <p>The form as applicants will see it (nothing typed here is sent).</p>
+            {preview ? (
+              <div data-testid="live-preview">
+                <LivePreview key={preview.key} type={preview.type} />
+              </div>
+            ) : (
+              <Callout>The preview appears once the form passes its checks.</Callout>
+            )}
+          </section>
+        </div>
+      )}
+    </main>
+  );
+}
+
+/** A new type's key, name and the type it starts from; the files are then edited like any other. */
+function NewTypeStart({ onStart }: { onStart: (key: string, files: Record<FileName, string>) => void }) {
+  const calls = useMemo(() => typeAdminCalls(), []);
+  const [types, setTypes] = useState<PublishedType[]>();
+  const [key, setKey] = useState("");
+  const [name, setName] = useState("");
+  const [base, setBase] = useState("nce");
+  const [errors, setErrors] = useState<{ key?: string; name?: string }>({});
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    fetchPublishedTypes()
+      .then(setTypes)
+      .catch(() => setTypes([]));
+  }, []);
+
+  async function start(event: FormEvent) {
+    event.preventDefault();
+    const found = {
+      ...(/^[a-z][a-z0-9_]{0,39}$/.test(key)
+        ? {}
+        : { key: "please input a key: lower-case letters, digits and _" }),
+      ...(types?.some((type) => type.typeKey === key)
+        ? { key: "this key is already an application type" }
+        : {}),
+      ...(name.trim() ? {} : { name: "please input the type's name" }),
+    };
+    setErrors(found);
+    if (found.key || found.name || !types) return;
+    const from = types.find((type) => type.typeKey === base);
+    if (!from) return;
+    setBusy(true);
+    try {
+      const files = await calls.files(base, from.version);
+      const modes = types.flatMap((type) => {
+        const meta = type.meta as { applicationMode?: number; variants?: { applicationMode: number }[] };
+        return [
+          meta.applicationMode ?? 0,
+          ...(meta.variants ?? []).map((variant) => variant.applicationMode),
+        ];
+      });
+      const made = newTypeFiles(files, key, name.trim(), Math.max(0, ...modes) + 1);
+      onStart(key, { meta: pretty(made.meta), schema: pretty(made.schema), uiSchema: pretty(made.uiSchema) });
+    } catch (error) {
+      void flash({
+        title: "Not started",
+        message: errorMessage(error, "The starting type could not be loaded."),
+        intent: "danger",
+        timeout: 5000,
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={start} noValidate className="matric-type-new">
+      <FormGroup
+        label="Key"
+        labelFor="new-type-key"
+        helperText={errors.key ?? "Its routes follow it: /<key>_login, /<key>_application, /<key>_preview"}
+        intent={errors.key ? "danger" : "none"}
+      >
+        <InputGroup
+          id="new-type-key"
+          value={key}
+          maxLength={40}
+          onChange={(event) => setKey(event.target.value)}
+          aria-invalid={Boolean(errors.key)}
+        />
+      </FormGroup>
+      <FormGroup
+        label="Name"
+        labelFor="new-type-name"
+        helperText={errors.name}
+        intent={errors.name ? "danger" : "none"}
+      >
+        <InputGroup
+          id="new-type-name"
+          value={name}
+          maxLength={120}
+          onChange={(event) => setName(event.target.value)}
+          aria-invalid={Boolean(errors.name)}
+        />
+      </FormGroup>
+      <FormGroup label="Start from" labelFor="new-type-base">
+        <HTMLSelect id="new-type-base" value={base} onChange={(event) => setBase(event.target.value)}>
+          {(types ?? []).map((type) => (
+            <option key={type.typeKey} value={type.typeKey}>
+              {String(type.meta.name)}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+      <Button type="submit" intent="primary" text="Continue" loading={busy || !types} />
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { newTypeFiles, type TypeFiles } from "./newTypeFiles";
+
+const folderFile = (type: string, name: string) =>
+  JSON.parse(
+    readFileSync(new URL(`../../../../schemas/applications/${type}/${name}`, import.meta.url), "utf8"),
+  );
+const filesOf = (type: string): TypeFiles => ({
+  meta: folderFile(type, "meta.json"),
+  schema: folderFile(type, "form.schema.json"),
+  uiSchema: folderFile(type, "form.ui.json"),
+});
+
+describe("a new type's files from an existing type's", () => {
+  const nce = filesOf("nce");
+  const made = newTypeFiles(nce, "evening_nce", "Evening NCE Programme", 90);
+
+  it("takes its own key, name, mode and routes, served by the generic invoice pages", () => {
+    expect(made.meta).toMatchObject({
+      id: "evening_nce",
+      name: "Evening NCE Programme",
+      applicationMode: 90,
+      landingCard: false,
+      variants: [],
+      invoice: { purpose: "ApplicationFee", route: "/generate_students_invoice" },
+      login: "/evening_nce_login",
+      routes: { form: "/evening_nce_application", preview: "/evening_nce_preview" },
+    });
+    expect(made.meta.invoice).not.toHaveProperty("view");
+    expect(made.meta.steps).toEqual(nce.meta.steps);
+  });
+
+  it("titles its form and its printed slip with its own name, keeping the slip's photo", () => {
+    expect(made.schema).toMatchObject({
+      $id: "applications/evening_nce/form.schema.json",
+      title: "Evening NCE Programme application",
+    });
+    expect(made.uiSchema["ui:document"]).toEqual({
+      title: "Evening NCE Programme application",
+      photo: "uploads.passport",
+    });
+    // The starting type's files are left as they were.
+    expect(nce.uiSchema["ui:document"]).toMatchObject({ title: "NCE Programme application" });
+    expect(made.uiSchema.personal).toBe(nce.uiSchema.personal);
+  });
+
+  it("adds no slip options to a type that has none", () => {
+    const { "ui:document": _document, ...plain } = nce.uiSchema;
+    expect(newTypeFiles({ ...nce, uiSchema: plain }, "x", "X", 91).uiSchema).not.toHaveProperty(
+      "ui:document",
+    );
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { readApplicationTypes } from "../applicationTypes/readApplicationTypes";
+import { checkFormSchema, checkUiOrder, checkUiSchema, ENGINE_KEYWORDS } from "./metaSchemaCheck";
+import { readApplicationFolders } from "./readApplicationFolders";
+import { diffFormSchemas } from "./schemaDiff";
+
+describe("the meta-schema of types published from the portal", () => {
+  it("accepts every repository folder as it is (they are version 1 of each type)", async () => {
+    const { folders, library } = await readApplicationFolders();
+    const types = await readApplicationTypes();
+    expect(folders.length).toBeGreaterThanOrEqual(15);
+    for (const folder of folders) {
+      const type = types.find((candidate) => candidate.meta.id === folder.folder)!;
+      expect(
+        [
+          ...checkFormSchema(folder.schema, folder.folder, library),
+          ...checkUiSchema(folder.ui),
+          ...checkUiOrder(type.schema, type.uiSchema),
+        ],
+        folder.folder,
+      ).toEqual([]);
+    }
+  });
+
+  it("knows the shared keywords and refuses what the engine does not have, naming the path", async () => {
+    const { library } = await readApplicationFolders();
+    expect(ENGINE_KEYWORDS.has("minimumAge")).toBe(true);
+    const schema = {
+      $id: "applications/x/form.schema.json",
+      type: "object",
+      properties: {
+        a: {
+          type: "object",
+          properties: {
+            b: { type: "string", "x-code": "alert(1)", format: "hostname" },
+            c: { $ref: "../../common/nothing.schema.json" },
+            d: { $ref: "../../common/person-names.schema.json#/definitions/surname" },
+            e: { type: "string", pattern: "(" },
+          },
+        },
+      },
+    };
+    expect(checkFormSchema(schema, "x", library).map((problem) => problem.path)).toEqual([
+      'schema: properties.a.properties.b["x-code"]',
+      "schema: properties.a.properties.b.format",
+      "schema: properties.a.properties.c.$ref",
+      "schema: properties.a.properties.e.pattern",
+    ]);
+    expect(
+      checkUiSchema({
+        a: { b: { "ui:widget": "color" }, c: { "ui:field": "X", "ui:options": { script: 1 } } },
+      }).map((problem) => `${problem.path} ${problem.message.split(" (")[0]}`),
+    ).toEqual([
+      'uiSchema: a.b["ui:widget"] widget "color" is not a widget of the engine',
+      'uiSchema: a.c["ui:field"] "ui:field" is not a UI key of the engine',
+      'uiSchema: a.c["ui:options"].script "script" is not a widget option of the engine',
+    ]);
+    expect(
+      checkUiOrder(
+        { type: "object", properties: { a: { type: "object", properties: { b: {}, c: {} } } } },
+        { a: { "ui:order": ["b", "z"] } },
+      ),
+    ).toEqual([
+      { path: 'uiSchema: a["ui:order"]', message: expect.stringContaining('does not list the field "c"') },
+      { path: 'uiSchema: a["ui:order"]', message: expect.stringContaining('names "z"') },
+    ]);
+  });
+
+  it("lists what changed between two versions by title", () => {
+    const before = {
+      type: "object",
+      properties: {
+        personal: {
+          type: "object",
+          title: "Personal details",
+          required: ["surname"],
+          properties: {
+            surname: { type: "string", title: "Surname" },
+            nick: { type: "string", title: "Nickname" },
+          },
+        },
+      },
+    };
+    const after = structuredClone(before);
+    const fields: Record<string, unknown> = after.properties.personal.properties;
+    fields.hobbies = { type: "string", title: "Hobbies" };
+    delete fields.nick;
+    fields.surname = { type: "string", title: "Surname", maxLength: 20 };
+    expect(diffFormSchemas(before, after)).toEqual([
+      { kind: "changed", path: "personal.surname", label: "Personal details › Surname" },
+      { kind: "added", path: "personal.hobbies", label: "Personal details › Hobbies (optional)" },
+      { kind: "removed", path: "personal.nick", label: "Personal details › Nickname" },
+    ]);
+  });
+});

@@ -1,0 +1,415 @@
+import { sql } from "drizzle-orm";
+import {
+  ADMISSION_LIST_COLUMNS,
+  type AdmissionListQuery,
+  type AdmissionListResult,
+  type AdmissionUploadResult,
+} from "../../../contract/admissions";
+import { formatApplicationNumber, parseApplicationNumber } from "../../../schema/applicationNumber";
+import type { ApplicationType } from "../../../schema/applicationTypes";
+import type { Db } from "../../db/database";
+import { type FieldError, ValidationError } from "../../errors";
+import { type AuditActor, recordAudit } from "../audit/auditService";
+import { isoOf } from "../payments/invoices/invoiceRows";
+import { rowsOf } from "../resources/sqlRows";
+import type { ParsedSheet } from "../resources/uploadParser";
+import { MAX_REPORTED_ERRORS } from "../resources/uploadService";
+
+type Column = (typeof ADMISSION_LIST_COLUMNS)[number];
+const REQUIRED_COLUMNS: Column[] = ["Application Number", "Status"];
+/** Each column's field name in row errors ("row 3.programme"). */
+const FIELD: Record<Column, string> = {
+  "Application Number": "applicationNumber",
+  Status: "status",
+  Programme: "programme",
+  Department: "department",
+  "Course Option": "courseOption",
+  Level: "level",
+};
+
+const normal = (text: string) => text.trim().toLowerCase().replace(/\s+/g, " ");
+
+function mapHeader(header: readonly string[]): Map<Column, number> {
+  const columns = new Map<Column, number>();
+  header.forEach((cell, index) => {
+    const column = ADMISSION_LIST_COLUMNS.find((name) => normal(name) === normal(cell));
+    if (column && !columns.has(column)) columns.set(column, index);
+  });
+  const missing = REQUIRED_COLUMNS.filter((column) => !columns.has(column));
+  if (missing.length > 0)
+    throw new ValidationError([
+      {
+        path: "file",
+        message: `The file has no ${missing.map((name) => `"${name}"`).join(" or ")} column. Use the template's header: ${ADMISSION_LIST_COLUMNS.join(", ")}.`,
+      },
+    ]);
+  return columns;
+}
+
+const ADMITTED = new Set(["admitted", "admit", "yes", "y"]);
+const NOT_ADMITTED = new Set(["not admitted", "not_admitted", "notadmitted", "rejected", "no", "n"]);
+
+interface Named {
+  id: number;
+  name: string;
+  code?: string | null;
+}
+
+/** Finds a row by code or name, whatever the case. */
+function byCodeOrName<T extends Named>(rows: readonly T[], text: string): T | undefined {
+  const wanted = normal(text);
+  return rows.find((row) => normal(row.name) === wanted || (row.code && normal(row.code) === wanted));
+}
+
+interface Decision {
+  rowNumber: number;
+  applicantId: number;
+  applicationNumber: string;
+  status: "admitted" | "not_admitted";
+  programmeId: number | null;
+  departmentId: number | null;
+  departmentOptionId: number | null;
+  levelId: number | null;
+  sessionId: number;
+}
+
+interface ApplicantRow {
+  id: number;
+  application_type_id: string;
+  session_id: number;
+  session_name: string;
+  submitted: boolean;
+  matric_number: string | null;
+}
+
+/**
+ * Reads the admissions office's list: every row names an applicant by application number and
+ * says admitted (with programme, department, optional course option and level) or not admitted.
+ * All or nothing: any row's problem and nothing is saved; the answer names each row and field.
+ * Otherwise one transaction writes every decision (a later list may change a decision until the
+ * applicant has created their student record) and one audit entry.
+ */
+export async function uploadAdmissionList(
+  db: Db,
+  types: readonly ApplicationType[],
+  sheet: ParsedSheet,
+  actor: AuditActor,
+  fileName: string | undefined,
+): Promise<AdmissionUploadResult | { errors: FieldError[] }> {
+  const columns = mapHeader(sheet.header);
+  const rows = sheet.rows.filter((row) => row.cells.some((cell) => cell.trim() !== ""));
+  if (rows.length === 0)
+    throw new ValidationError([{ path: "file", message: "The file has a header but no rows." }]);
+
+  const [programmes, departments, options, levels, offered, admits] = await Promise.all([
+    rowsOf<Named>(db, sql`SELECT id, name, code FROM programmes WHERE active`),
+    rowsOf<Named>(db, sql`SELECT id, name, code FROM departments WHERE active`),
+    rowsOf<Named & { department_id: number }>(
+      db,
+      sql`SELECT id, name, department_id FROM department_options WHERE active`,
+    ),
+    rowsOf<Named & { value: number }>(db, sql`SELECT id, name, value FROM levels WHERE active`),
+    rowsOf<{ programme_id: number; department_id: number }>(
+      db,
+      sql`SELECT programme_id, department_id FROM programme_departments WHERE active`,
+    ),
+    rowsOf<{ student_type_id: number; programme_id: number }>(
+      db,
+      sql`SELECT student_type_id, programme_id FROM student_type_programmes WHERE active`,
+    ),
+  ]);
+
+  const errors: FieldError[] = [];
+  const fail = (rowNumber: number, column: Column, message: string) =>
+    errors.push({ path: `row ${rowNumber}.${FIELD[column]}`, message });
+  const cell = (cells: readonly string[], column: Column) => {
+    const index = columns.get(column);
+    return index === undefined ? "" : (cells[index]?.trim() ?? "");
+  };
+
+  // First pass: the numbers, so the applicants are read in one query.
+  const parsed = rows.map(({ rowNumber, cells }) => ({
+    rowNumber,
+    cells,
+    number: parseApplicationNumber(cell(cells, "Application Number")),
+  }));
+  const ids = [...new Set(parsed.flatMap((row) => (row.number ? [row.number.applicantId] : [])))];
+  const applicants = new Map<number, ApplicantRow>();
+  for (let start = 0; start < ids.length; start += 1000) {
+    const chunk = ids.slice(start, start + 1000);
+    const found = await rowsOf<ApplicantRow>(
+      db,
+      sql`SELECT a.id, a.application_type_id, a.session_id, s.name AS session_name,
+  (d.submitted_at IS NOT NULL) AS submitted, st.reg_number AS matric_number
+FROM applicants a JOIN academic_sessions s ON s.id = a.session_id
+LEFT JOIN application_drafts d ON d.applicant_id = a.id
+LEFT JOIN students st ON st.applicant_id = a.id
+WHERE a.id IN (${sql.join(
+        chunk.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+    for (const row of found) applicants.set(row.id, row);
+  }
+
+  const decisions: Decision[] = [];
+  const seen = new Map<number, number>();
+  for (const { rowNumber, cells, number } of parsed) {
+    const before = errors.length;
+    const typed = cell(cells, "Application Number");
+    if (!typed) {
+      fail(
+        rowNumber,
+        "Application Number",
+        "Enter the applicant's application number (e.g. NCE/2026/000012).",
+      );
+      continue;
+    }
+    const applicant = number ? applicants.get(number.applicantId) : undefined;
+    if (
+      !number ||
+      !applicant ||
+      applicant.application_type_id !== number.applicationTypeId ||
+      applicant.session_name.slice(0, 4) !== number.year
+    ) {
+      fail(rowNumber, "Application Number", `No applicant has the application number "${typed}".`);
+      continue;
+    }
+    const applicationNumber = formatApplicationNumber(
+      applicant.application_type_id,
+      applicant.session_name,
+      applicant.id,
+    );
+    const earlier = seen.get(applicant.id);
+    if (earlier !== undefined) {
+      fail(
+        rowNumber,
+        "Application Number",
+        `${applicationNumber} is already on row ${earlier} of this file.`,
+      );
+      continue;
+    }
+    seen.set(applicant.id, rowNumber);
+    if (!applicant.submitted)
+      fail(rowNumber, "Application Number", `${applicationNumber} has not submitted an application.`);
+    if (applicant.matric_number)
+      fail(
+        rowNumber,
+        "Application Number",
+        `${applicationNumber} has already become student ${applicant.matric_number}: the decision can no longer change.`,
+      );
+    const statusText = normal(cell(cells, "Status"));
+    const status = ADMITTED.has(statusText)
+      ? "admitted"
+      : NOT_ADMITTED.has(statusText)
+        ? "not_admitted"
+        : undefined;
+    if (!status) {
+      fail(rowNumber, "Status", 'Write "Admitted" or "Not Admitted".');
+      continue;
+    }
+    const decision: Decision = {
+      rowNumber,
+      applicantId: applicant.id,
+      applicationNumber,
+      status,
+      programmeId: null,
+      departmentId: null,
+      departmentOptionId: null,
+      levelId: null,
+      sessionId: applicant.session_id,
+    };
+    if (status === "admitted") {
+      const type = types.find((candidate) => candidate.meta.id === applicant.application_type_id);
+      const programmeText = cell(cells, "Programme");
+      const departmentText = cell(cells, "Department");
+      const programme = programmeText ? byCodeOrName(programmes, programmeText) : undefined;
+      const department = departmentText ? byCodeOrName(departments, departmentText) : undefined;
+      if (!programmeText)
+        fail(rowNumber, "Programme", "An admitted applicant needs the programme (its code or name).");
+      else if (!programme) fail(rowNumber, "Programme", `"${programmeText}" is not one of the programmes.`);
+      else if (
+        type &&
+        !admits.some(
+          (row) => row.student_type_id === type.meta.studentTypeId && row.programme_id === programme.id,
+        )
+      )
+        fail(
+          rowNumber,
+          "Programme",
+          `${type.meta.name} applicants cannot be admitted into ${programme.name}.`,
+        );
+      if (!departmentText)
+        fail(rowNumber, "Department", "An admitted applicant needs the department (its code or name).");
+      else if (!department)
+        fail(rowNumber, "Department", `"${departmentText}" is not one of the departments.`);
+      else if (
+        programme &&
+        !offered.some((row) => row.programme_id === programme.id && row.department_id === department.id)
+      )
+        fail(
+          rowNumber,
+          "Department",
+          `The Department of ${department.name} does not offer ${programme.name}.`,
+        );
+      const optionText = cell(cells, "Course Option");
+      if (optionText && department) {
+        const option = options.find(
+          (row) => row.department_id === department.id && normal(row.name) === normal(optionText),
+        );
+        if (!option)
+          fail(rowNumber, "Course Option", `"${optionText}" is not a course option of ${department.name}.`);
+        else decision.departmentOptionId = option.id;
+      }
+      const levelText = cell(cells, "Level");
+      const entryValue = programme?.code === "PNCE" ? 0 : 100;
+      const level = levelText
+        ? byCodeOrName(levels, levelText)
+        : levels.find((row) => Number(row.value) === entryValue);
+      if (!level) fail(rowNumber, "Level", `"${levelText || entryValue}" is not one of the levels.`);
+      decision.programmeId = programme?.id ?? null;
+      decision.departmentId = department?.id ?? null;
+      decision.levelId = level?.id ?? null;
+    }
+    if (errors.length === before) decisions.push(decision);
+  }
+  if (errors.length > 0) return { errors: errors.slice(0, MAX_REPORTED_ERRORS) };
+
+  await db.transaction(async (tx) => {
+    // Lock the applicants (in id order), then check no one became a student meanwhile.
+    const lockedIds = decisions.map((decision) => decision.applicantId).sort((a, b) => a - b);
+    for (let start = 0; start < lockedIds.length; start += 1000) {
+      const chunk = lockedIds.slice(start, start + 1000);
+      const list = sql.join(
+        chunk.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      await rowsOf(tx, sql`SELECT id FROM applicants WHERE id IN (${list}) ORDER BY id FOR UPDATE`);
+      const students = await rowsOf<{ applicant_id: number; reg_number: string }>(
+        tx,
+        sql`SELECT applicant_id, reg_number FROM students WHERE applicant_id IN (${list})`,
+      );
+      if (students.length > 0) {
+        const byApplicant = new Map(students.map((row) => [row.applicant_id, row.reg_number]));
+        throw new ValidationError(
+          decisions
+            .filter((decision) => byApplicant.has(decision.applicantId))
+            .slice(0, MAX_REPORTED_ERRORS)
+            .map((decision) => ({
+              path: `row ${decision.rowNumber}.applicationNumber`,
+              message: `${decision.applicationNumber} has already become student ${byApplicant.get(decision.applicantId)}: the decision can no longer change.`,
+            })),
+        );
+      }
+    }
+    for (const decision of decisions) {
+      await tx.execute(sql`INSERT INTO admission_decisions (applicant_id, status, programme_id, department_id,
+  department_option_id, level_id, session_id, decided_by, decided_at)
+VALUES (${decision.applicantId}, ${decision.status}, ${decision.programmeId}, ${decision.departmentId},
+  ${decision.departmentOptionId}, ${decision.levelId}, ${decision.sessionId}, ${actor.actorId}, now())
+ON CONFLICT (applicant_id) DO UPDATE SET status = EXCLUDED.status, programme_id = EXCLUDED.programme_id,
+  department_id = EXCLUDED.department_id, department_option_id = EXCLUDED.department_option_id,
+  level_id = EXCLUDED.level_id, session_id = EXCLUDED.session_id, decided_by = EXCLUDED.decided_by,
+  decided_at = EXCLUDED.decided_at`);
+      await tx.execute(
+        sql`UPDATE applicants SET status = ${decision.status}, updated_at = now() WHERE id = ${decision.applicantId}`,
+      );
+    }
+    const admitted = decisions.filter((decision) => decision.status === "admitted").length;
+    await recordAudit(tx, {
+      ...actor,
+      action: "upload",
+      entity: "admission_decisions",
+      entityId: null,
+      after: {
+        file: fileName ?? null,
+        saved: decisions.length,
+        admitted,
+        notAdmitted: decisions.length - admitted,
+        applicationNumbers: decisions
+          .slice(0, 500)
+          .map((decision) => `${decision.applicationNumber}:${decision.status}`),
+      },
+    });
+  });
+  const admitted = decisions.filter((decision) => decision.status === "admitted").length;
+  return { saved: decisions.length, admitted, notAdmitted: decisions.length - admitted };
+}
+
+/** The admission list, searched (name, application number, phone or matric number) and filtered, a page at a time. */
+export async function searchAdmissionList(db: Db, query: AdmissionListQuery): Promise<AdmissionListResult> {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? 10;
+  const conditions = [sql`true`];
+  if (query.status) conditions.push(sql`ad.status = ${query.status}`);
+  if (query.sessionId) conditions.push(sql`ad.session_id = ${query.sessionId}`);
+  const search = query.search?.trim();
+  if (search) {
+    const number = parseApplicationNumber(search);
+    const like = `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+    conditions.push(
+      number
+        ? sql`a.id = ${number.applicantId}`
+        : sql`(concat_ws(' ', a.last_name, a.first_name, a.middle_name) ILIKE ${like}
+  OR concat_ws(' ', a.first_name, a.middle_name, a.last_name) ILIKE ${like}
+  OR a.mobile_number LIKE ${like} OR st.reg_number ILIKE ${like})`,
+    );
+  }
+  const where = sql.join(conditions, sql` AND `);
+  const from = sql`FROM admission_decisions ad
+JOIN applicants a ON a.id = ad.applicant_id
+JOIN academic_sessions s ON s.id = a.session_id
+LEFT JOIN programmes p ON p.id = ad.programme_id
+LEFT JOIN departments d ON d.id = ad.department_id
+LEFT JOIN department_options o ON o.id = ad.department_option_id
+LEFT JOIN levels l ON l.id = ad.level_id
+LEFT JOIN users u ON u.id = ad.decided_by
+LEFT JOIN students st ON st.applicant_id = a.id`;
+  const [count] = await rowsOf<{ total: number }>(
+    db,
+    sql`SELECT count(*)::int AS total ${from} WHERE ${where}`,
+  );
+  const rows = await rowsOf<{
+    id: number;
+    applicant_id: number;
+    application_type_id: string;
+    session_name: string;
+    full_name: string;
+    mobile_number: string;
+    status: "admitted" | "not_admitted";
+    programme: string | null;
+    department: string | null;
+    course_option: string | null;
+    level: string | null;
+    decided_by: string | null;
+    decided_at: Date | string;
+    matric_number: string | null;
+  }>(
+    db,
+    sql`SELECT ad.id, a.id AS applicant_id, a.application_type_id, s.name AS session_name,
+  concat_ws(' ', a.last_name, a.first_name, a.middle_name) AS full_name, a.mobile_number, ad.status,
+  p.name AS programme, d.name AS department, o.name AS course_option, l.name AS level,
+  u.full_name AS decided_by, ad.decided_at, st.reg_number AS matric_number
+${from} WHERE ${where}
+ORDER BY ad.decided_at DESC, ad.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+  );
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      applicationNumber: formatApplicationNumber(row.application_type_id, row.session_name, row.applicant_id),
+      fullName: row.full_name,
+      mobileNumber: row.mobile_number,
+      applicationType: row.application_type_id,
+      sessionName: row.session_name,
+      status: row.status,
+      programme: row.programme,
+      department: row.department,
+      courseOption: row.course_option,
+      level: row.level,
+      decidedBy: row.decided_by,
+      decidedAt: isoOf(row.decided_at),
+      matricNumber: row.matric_number,
+    })),
+    meta: { pageSize, currentPage: page, totalCount: Number(count?.total ?? 0) },
+  };
+}

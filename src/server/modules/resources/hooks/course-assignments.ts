@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+import type { ResourceHooks } from "../resourceHooks";
+
+const idOf = (value: unknown): number | undefined =>
+  typeof value === "number" && Number.isInteger(value) && value > 0 && value <= 2_147_483_647
+    ? value
+    : undefined;
+
+/**
+ * A lecturer given a course (issue 13; spec section 4, lecturerCourses) is told so: a notification
+ * that opens /records/view on the session and the course's semester. Written in the assignment's
+ * transaction, so a refused assignment notifies no one.
+ */
+export const courseAssignmentsHooks: ResourceHooks = {
+  async beforeWrite(tx, { kind, before, values }) {
+    if (kind !== "create" && kind !== "update") return;
+    const lecturerId = idOf(values?.lecturerId ?? before?.lecturerId);
+    const courseId = idOf(values?.courseId ?? before?.courseId);
+    const sessionId = idOf(values?.sessionId ?? before?.sessionId);
+    if (lecturerId === undefined || courseId === undefined || sessionId === undefined) return;
+    if (
+      kind === "update" &&
+      before?.lecturerId === lecturerId &&
+      before?.courseId === courseId &&
+      before?.sessionId === sessionId
+    )
+      return;
+    await tx.execute(sql`
+      INSERT INTO notifications (user_id, notification_type, notification_category, message, request_properties)
+      SELECT l.user_id, 'Course assigned', 'lecturerCourses',
+        'You have been assigned ' || c.code || ' - ' || c.title || ' for ' || s.name || ', ' || sem.name || '.',
+        jsonb_build_object('sessionId', s.id, 'semesterId', c.semester_id)
+      FROM lecturers l, courses c JOIN semesters sem ON sem.id = c.semester_id, academic_sessions s
+      WHERE l.id = ${lecturerId} AND c.id = ${courseId} AND s.id = ${sessionId} AND l.user_id IS NOT NULL`);
+  },
+};

@@ -1,0 +1,346 @@
+import { type SQL, sql } from "drizzle-orm";
+import type {
+  CandidatesQuery,
+  ClearanceCandidate,
+  ClearanceCheck,
+  GraduateRow,
+  StudentClearance,
+} from "../../../contract/results";
+import { formatGpa } from "../../../schema/grading/gpa";
+import type { Db } from "../../db/database";
+import { ConflictError, NotFoundError, ValidationError } from "../../errors";
+import type { AuditActor } from "../audit/auditService";
+import { recordAudit } from "../audit/auditService";
+import type { AuthUser } from "../auth/accessToken";
+import { isoOf } from "../payments/invoices/invoiceRows";
+import { FEE_PURPOSE } from "../payments/invoices/payerContext";
+import { rowsOf } from "../resources/sqlRows";
+import { issuedDocumentCode } from "./issuedDocumentCode";
+import {
+  certificateClasses,
+  cgpaDecimal,
+  type ResultRow,
+  resultsOf,
+  type StudentRecordRow,
+  studentById,
+  studentOfAccount,
+  studentRecordsWhere,
+  studentView,
+} from "./resultRows";
+import { standingView } from "./studentResults";
+
+/**
+ * Graduate clearance (spec section 2, student management: clear, clear/view, graduate_clearance,
+ * graduate_clearance_view, graduate_clearance_slip; section 7 students-for-graduation,
+ * student-clearance/{id}). The registry clears a final-year student when every check passes:
+ *
+ * 1. **Active record**: the student's status is `active` (not withdrawn, suspended or already graduated).
+ * 2. **Final year**: their level is the programme's last (level value ≥ 100 × the programme's
+ *    duration in years; a programme taught at level 0, Pre-NCE, is always in its final year).
+ * 3. **Results published, CGPA computed**: at least one published result with units, so there is a CGPA.
+ * 4. **No carry-overs**: no course whose latest published attempt is a fail (zero-unit courses included).
+ * 5. **No results awaiting approval**: none of their results is still draft or in the approval chain.
+ * 6. **Fees paid**: no unpaid invoice, and the current session's school fees paid (in full, or both
+ *    installments).
+ *
+ * Clearing records the CGPA and class of the day (`graduate_clearances`, once per student), sets
+ * the student's status to `graduated`, and is audited — all in one transaction, after the checks
+ * are run again inside it.
+ */
+export const CLEARANCE_OFFICERS = ["registrar"] as const;
+
+interface ClearanceFacts {
+  finalYear: Map<number, boolean>;
+  results: Map<number, ResultRow[]>;
+  pending: Map<number, number>;
+  unpaid: Map<number, number>;
+  schoolFeesPaid: Set<number>;
+}
+
+async function factsOf(db: Db, studentIds: number[]): Promise<ClearanceFacts> {
+  const ids = sql`${`{${studentIds.join(",")}}`}::int[]`;
+  const [final, rows, pending, unpaid, paid] = await Promise.all([
+    rowsOf<{ id: number; final_year: boolean }>(
+      db,
+      sql`SELECT st.id, (l.value >= p.duration_years * 100 OR l.value = 0) AS final_year
+FROM students st JOIN levels l ON l.id = st.level_id JOIN programmes p ON p.id = st.programme_id
+WHERE st.id = ANY(${ids})`,
+    ),
+    resultsOf(db, studentIds),
+    rowsOf<{ student_id: number; count: number }>(
+      db,
+      sql`SELECT student_id, count(*)::int AS count FROM course_results
+WHERE student_id = ANY(${ids}) AND status <> 'published' GROUP BY student_id`,
+    ),
+    rowsOf<{ student_id: number; count: number }>(
+      db,
+      sql`SELECT student_id, count(*)::int AS count FROM invoices
+WHERE student_id = ANY(${ids}) AND status = 'unpaid' GROUP BY student_id`,
+    ),
+    rowsOf<{ student_id: number }>(
+      db,
+      sql`SELECT DISTINCT i.student_id FROM invoices i JOIN academic_sessions s ON s.id = i.session_id AND s.is_current
+WHERE i.student_id = ANY(${ids}) AND i.fee_purpose_id = ${FEE_PURPOSE.schoolFees} AND i.status = 'paid'
+  AND i.payment_type IN ('Full', 'SecondInstallment')`,
+    ),
+  ]);
+  const results = new Map<number, ResultRow[]>();
+  for (const row of rows) {
+    const list = results.get(row.student_id) ?? [];
+    list.push(row);
+    results.set(row.student_id, list);
+  }
+  return {
+    finalYear: new Map(final.map((row) => [row.id, row.final_year])),
+    results,
+    pending: new Map(pending.map((row) => [row.student_id, row.count])),
+    unpaid: new Map(unpaid.map((row) => [row.student_id, row.count])),
+    schoolFeesPaid: new Set(paid.map((row) => row.student_id)),
+  };
+}
+
+type Standing = ReturnType<typeof standingView>;
+
+function checksOf(student: StudentRecordRow, facts: ClearanceFacts, standing: Standing): ClearanceCheck[] {
+  const pending = facts.pending.get(student.id) ?? 0;
+  const unpaid = facts.unpaid.get(student.id) ?? 0;
+  const feesPaid = facts.schoolFeesPaid.has(student.id);
+  return [
+    {
+      key: "active",
+      label: "Active record",
+      passed: student.status === "active",
+      detail: student.status === "active" ? "The record is active." : `The record is ${student.status}.`,
+    },
+    {
+      key: "finalYear",
+      label: "Final year",
+      passed: facts.finalYear.get(student.id) === true,
+      detail:
+        facts.finalYear.get(student.id) === true
+          ? `${student.level_name} is the programme's final level.`
+          : `${student.level_name} is not the final level of ${student.programme_name}.`,
+    },
+    {
+      key: "cgpa",
+      label: "Results published, CGPA computed",
+      passed: standing.cgpa.hundredths !== null,
+      detail:
+        standing.cgpa.hundredths !== null
+          ? `CGPA ${formatGpa(standing.cgpa.hundredths)} over ${standing.cgpa.units} units.`
+          : "No published result with units yet.",
+    },
+    {
+      key: "courses",
+      label: "All courses passed",
+      passed: standing.outstanding.length === 0,
+      detail:
+        standing.outstanding.length === 0
+          ? "No carry-over."
+          : `Carry-overs: ${standing.outstanding.join(", ")}.`,
+    },
+    {
+      key: "pendingResults",
+      label: "No results awaiting approval",
+      passed: pending === 0,
+      detail: pending === 0 ? "Every result is published." : `${pending} result(s) not yet published.`,
+    },
+    {
+      key: "fees",
+      label: "Fees paid",
+      passed: unpaid === 0 && feesPaid,
+      detail: [
+        unpaid === 0 ? "No unpaid invoice." : `${unpaid} unpaid invoice(s).`,
+        feesPaid ? "This session's school fees are paid." : "This session's school fees are not paid.",
+      ].join(" "),
+    },
+  ];
+}
+
+interface ClearanceRow {
+  id: number;
+  student_id: number;
+  reg_number: string;
+  graduation_session_id: number;
+  session_name: string;
+  cgpa: string;
+  units: number;
+  certificate_class: string;
+  cleared_by: string;
+  cleared_at: Date | string;
+}
+
+const CLEARANCE_SELECT = sql`SELECT g.id, g.student_id, st.reg_number, g.graduation_session_id, s.name AS session_name, g.cgpa,
+  g.units, g.certificate_class, u.full_name AS cleared_by, g.cleared_at
+FROM graduate_clearances g JOIN academic_sessions s ON s.id = g.graduation_session_id JOIN users u ON u.id = g.cleared_by
+JOIN students st ON st.id = g.student_id`;
+
+/** GCL/<year cleared>/<clearance id>: the slip's reference. */
+export function clearanceReference(id: number, clearedAt: Date | string): string {
+  return `GCL/${isoOf(clearedAt).slice(0, 4)}/${String(id).padStart(6, "0")}`;
+}
+
+/** A clearance as pages show it; `key` signs the slip's verification code. */
+function clearanceView(row: ClearanceRow, key: string) {
+  return {
+    reference: clearanceReference(row.id, row.cleared_at),
+    code: issuedDocumentCode("clearance", row.id, row.reg_number, key),
+    graduationSession: { id: row.graduation_session_id, name: row.session_name },
+    cgpa: Math.round(Number(row.cgpa) * 100),
+    units: row.units,
+    certificateClass: row.certificate_class,
+    clearedBy: row.cleared_by,
+    clearedAt: isoOf(row.cleared_at),
+  };
+}
+
+async function clearanceOf(db: Db, studentId: number, key: string) {
+  const [row] = await rowsOf<ClearanceRow>(db, sql`${CLEARANCE_SELECT} WHERE g.student_id = ${studentId}`);
+  return row ? clearanceView(row, key) : null;
+}
+
+async function assess(db: Db, student: StudentRecordRow, key: string): Promise<StudentClearance> {
+  const [facts, classes, clearance] = await Promise.all([
+    factsOf(db, [student.id]),
+    certificateClasses(db),
+    clearanceOf(db, student.id, key),
+  ]);
+  const standing = standingView(facts.results.get(student.id) ?? [], classes);
+  const checks = checksOf(student, facts, standing);
+  return {
+    student: studentView(student),
+    checks,
+    eligible: clearance === null && checks.every((check) => check.passed),
+    cgpa: standing.cgpa,
+    certificateClass: standing.certificateClass,
+    clearance,
+  };
+}
+
+/** GET student-clearance/:id: a student's checks and their clearance if cleared. */
+export async function studentClearance(db: Db, studentId: number, key: string): Promise<StudentClearance> {
+  return assess(db, await studentById(db, studentId), key);
+}
+
+/** GET students-for-graduation: active final-year students with their checks (at most 1,000). */
+export async function clearanceCandidates(db: Db, query: CandidatesQuery): Promise<ClearanceCandidate[]> {
+  const conditions: SQL[] = [
+    sql`st.status = 'active'`,
+    sql`(l.value >= p.duration_years * 100 OR l.value = 0)`,
+    ...(query.departmentId ? [sql`st.department_id = ${query.departmentId}`] : []),
+    ...(query.programmeId ? [sql`st.programme_id = ${query.programmeId}`] : []),
+  ];
+  const students = await studentRecordsWhere(
+    db,
+    sql`${sql.join(conditions, sql` AND `)} ORDER BY st.reg_number LIMIT 1000`,
+  );
+  if (students.length === 0) return [];
+  const [facts, classes] = await Promise.all([
+    factsOf(
+      db,
+      students.map((student) => student.id),
+    ),
+    certificateClasses(db),
+  ]);
+  return students.map((student) => {
+    const standing = standingView(facts.results.get(student.id) ?? [], classes);
+    const checks = checksOf(student, facts, standing);
+    return {
+      student: studentView(student),
+      cgpa: standing.cgpa.hundredths,
+      eligible: checks.every((check) => check.passed),
+      problems: checks.filter((check) => !check.passed).map((check) => check.label),
+      clearedAt: null,
+    };
+  });
+}
+
+/** POST student-clearance/:id: clear the student for graduation (409 naming the failed checks). */
+export async function clearStudent(
+  db: Db,
+  user: AuthUser,
+  actor: AuditActor,
+  studentId: number,
+  graduationSessionId: number,
+  key: string,
+): Promise<StudentClearance> {
+  await db.transaction(async (tx) => {
+    // Locks the record: two officers clearing at once queue here, and the second finds the first's clearance.
+    const [locked] = await rowsOf<{ id: number }>(
+      tx,
+      sql`SELECT id FROM students WHERE id = ${studentId} FOR UPDATE`,
+    );
+    if (!locked) throw new NotFoundError("Student not found");
+    const [session] = await rowsOf<{ id: number }>(
+      tx,
+      sql`SELECT id FROM academic_sessions WHERE id = ${graduationSessionId}`,
+    );
+    if (!session)
+      throw new ValidationError([{ path: "graduationSessionId", message: "There is no such session" }]);
+    const assessed = await assess(tx, await studentById(tx, studentId), key);
+    if (assessed.clearance) throw new ConflictError(`${assessed.student.fullName} is already cleared.`);
+    const failed = assessed.checks.filter((check) => !check.passed);
+    if (failed.length > 0 || assessed.cgpa.hundredths === null || assessed.certificateClass === null)
+      throw new ConflictError(
+        `${assessed.student.fullName} cannot be cleared: ${failed.map((check) => `${check.label} (${check.detail})`).join("; ")}`,
+      );
+    await rowsOf(
+      tx,
+      sql`INSERT INTO graduate_clearances (student_id, graduation_session_id, cgpa, units, certificate_class, cleared_by)
+VALUES (${studentId}, ${graduationSessionId}, ${cgpaDecimal(assessed.cgpa.hundredths)}, ${assessed.cgpa.units},
+  ${assessed.certificateClass}, ${user.id})`,
+    );
+    await rowsOf(
+      tx,
+      sql`UPDATE students SET status = 'graduated', updated_at = now() WHERE id = ${studentId}`,
+    );
+    await recordAudit(tx, {
+      ...actor,
+      action: "clear",
+      entity: "graduate_clearances",
+      entityId: String(studentId),
+      after: {
+        studentId,
+        regNumber: assessed.student.regNumber,
+        graduationSessionId,
+        cgpa: formatGpa(assessed.cgpa.hundredths),
+        certificateClass: assessed.certificateClass,
+      },
+    });
+  });
+  return studentClearance(db, studentId, key);
+}
+
+/** GET graduated-students: the cleared graduates (of one graduation session when given), newest first. */
+export async function clearedGraduates(
+  db: Db,
+  key: string,
+  graduationSessionId?: number,
+): Promise<GraduateRow[]> {
+  const rows = await rowsOf<ClearanceRow>(
+    db,
+    sql`${CLEARANCE_SELECT} ${graduationSessionId ? sql`WHERE g.graduation_session_id = ${graduationSessionId}` : sql``}
+ORDER BY g.cleared_at DESC, g.id DESC LIMIT 1000`,
+  );
+  if (rows.length === 0) return [];
+  const students = new Map(
+    (
+      await studentRecordsWhere(
+        db,
+        sql`st.id = ANY(${`{${rows.map((row) => row.student_id).join(",")}}`}::int[])`,
+      )
+    ).map((student) => [student.id, student]),
+  );
+  return rows.flatMap((row) => {
+    const student = students.get(row.student_id);
+    return student ? [{ student: studentView(student), clearance: clearanceView(row, key) }] : [];
+  });
+}
+
+/** GET clearance-slip: the signed-in student's own clearance; 404 until they are cleared. */
+export async function ownClearance(db: Db, userId: number, key: string): Promise<StudentClearance> {
+  const student = await studentOfAccount(db, userId);
+  const assessed = await assess(db, student, key);
+  if (!assessed.clearance) throw new NotFoundError("You have not been cleared for graduation yet");
+  return assessed;
+}

@@ -1,0 +1,285 @@
+import { sql } from "drizzle-orm";
+import type {
+  StudentTranscriptRequest,
+  Transcript,
+  TranscriptRequestRow,
+  TranscriptVerification,
+} from "../../../contract/results";
+import type { Db } from "../../db/database";
+import { ConflictError, NotFoundError } from "../../errors";
+import type { AuditActor } from "../audit/auditService";
+import { recordAudit } from "../audit/auditService";
+import type { AuthUser } from "../auth/accessToken";
+import type { InvoiceRow } from "../payments/invoices/invoiceRows";
+import { isoOf } from "../payments/invoices/invoiceRows";
+import { FEE_PURPOSE } from "../payments/invoices/payerContext";
+import { maskName } from "../payments/invoices/paymentVerification";
+import { generateStudentFeeInvoice } from "../payments/invoices/studentInvoices";
+import { TRANSCRIPT_ITEM_CODE } from "../payments/invoices/sundryPayers";
+import { rowsOf } from "../resources/sqlRows";
+import { issuedDocumentCode, readIssuedDocumentCode } from "./issuedDocumentCode";
+import {
+  certificateClasses,
+  cgpaDecimal,
+  courseResultView,
+  type ResultRow,
+  resultsOf,
+  studentById,
+  studentOfAccount,
+  studentView,
+} from "./resultRows";
+import { standingView, termsOf } from "./studentResults";
+
+/**
+ * Transcripts (issue 13): a student asks for one (the transcript fee, a sundry item of purpose 9,
+ * on their own invoice, paid as any student fee; the public /sundry/transcript does the same for
+ * former students without an account), the registry lists the paid requests and prints the
+ * transcript — every published result, term by term, the CGPA and the class — with a QR code
+ * leading to the public /verify_transcript/<code>. Every print is a `transcript_issues` row and
+ * an audit entry in the same transaction.
+ */
+
+/** TRN/<year printed>/<issue id>. */
+function referenceOf(issueId: number, printedAt: Date | string): string {
+  return `TRN/${isoOf(printedAt).slice(0, 4)}/${String(issueId).padStart(6, "0")}`;
+}
+
+export function transcriptCodeOf(issueId: number, regNumber: string, key: string): string {
+  return issuedDocumentCode("transcript", issueId, regNumber, key);
+}
+
+/** POST transcript-request: the signed-in student's transcript invoice, the destination stored with it. */
+export async function requestStudentTranscript(
+  db: Db,
+  userId: number,
+  input: StudentTranscriptRequest,
+): Promise<InvoiceRow> {
+  await studentOfAccount(db, userId);
+  const [item] = await rowsOf<{ id: number }>(
+    db,
+    sql`SELECT id FROM fee_items WHERE code = ${TRANSCRIPT_ITEM_CODE} AND fee_purpose_id = ${FEE_PURPOSE.sundry}`,
+  );
+  const [session] = await rowsOf<{ id: number }>(db, sql`SELECT id FROM academic_sessions WHERE is_current`);
+  if (!item || !session) throw new ConflictError("No transcript fee is set; please contact the bursary.");
+  const invoice = await generateStudentFeeInvoice(db, userId, {
+    sessionId: session.id,
+    feePurposeId: FEE_PURPOSE.sundry,
+    paymentType: "Full",
+    feeItemId: item.id,
+  });
+  await rowsOf(
+    db,
+    sql`INSERT INTO transcript_requests (invoice_id, institution_name, address, email)
+VALUES (${invoice.id}, ${input.institutionName.trim()}, ${input.institutionAddress.trim()},
+  ${input.institutionEmail?.trim().toLowerCase() || null})
+ON CONFLICT (invoice_id) DO NOTHING`,
+  );
+  return invoice;
+}
+
+interface RequestRow {
+  id: number;
+  created_at: Date | string;
+  invoice_number: string;
+  status: string;
+  paid_at: Date | string | null;
+  payer_name: string;
+  reg_number: string | null;
+  student_id: number | null;
+  institution_name: string;
+  address: string;
+  email: string | null;
+  printed_at: Date | string | null;
+  print_count: number;
+}
+
+/**
+ * A request's student: the invoice's own student, or — for a public payer — the student whose
+ * matric number they typed (never guessed further: no match, no transcript).
+ */
+const REQUEST_SELECT = sql`SELECT tr.id, tr.created_at, i.invoice_number, i.status, i.paid_at,
+  coalesce(st.full_name, sp.last_name || ', ' || sp.first_name || coalesce(' ' || sp.middle_name, '')) AS payer_name,
+  coalesce(st.reg_number, typed.reg_number, sp.reg_number) AS reg_number,
+  coalesce(st.id, typed.id) AS student_id,
+  tr.institution_name, tr.address, tr.email,
+  (SELECT max(ti.printed_at) FROM transcript_issues ti WHERE ti.transcript_request_id = tr.id) AS printed_at,
+  (SELECT count(*)::int FROM transcript_issues ti WHERE ti.transcript_request_id = tr.id) AS print_count
+FROM transcript_requests tr
+JOIN invoices i ON i.id = tr.invoice_id
+LEFT JOIN students st ON st.id = i.student_id
+LEFT JOIN sundry_payers sp ON sp.id = i.sundry_payer_id
+LEFT JOIN students typed ON sp.reg_number IS NOT NULL AND typed.reg_number = upper(btrim(sp.reg_number))`;
+
+function requestView(row: RequestRow): TranscriptRequestRow {
+  return {
+    id: row.id,
+    requestedAt: isoOf(row.created_at),
+    invoiceNumber: row.invoice_number,
+    paid: row.status === "paid",
+    paidAt: row.paid_at === null ? null : isoOf(row.paid_at),
+    payerName: row.payer_name,
+    regNumber: row.reg_number,
+    studentId: row.student_id,
+    institutionName: row.institution_name,
+    institutionAddress: row.address,
+    institutionEmail: row.email,
+    printedAt: row.printed_at === null ? null : isoOf(row.printed_at),
+    printCount: row.print_count,
+  };
+}
+
+/** GET transcript-requests: the registry's list (paid ones by default), newest first. */
+export async function transcriptRequests(
+  db: Db,
+  status: "paid" | "all" = "paid",
+): Promise<TranscriptRequestRow[]> {
+  const rows = await rowsOf<RequestRow>(
+    db,
+    sql`${REQUEST_SELECT} ${status === "paid" ? sql`WHERE i.status = 'paid'` : sql``} ORDER BY tr.id DESC LIMIT 500`,
+  );
+  return rows.map(requestView);
+}
+
+/** GET my-transcript-requests: the signed-in student's own requests. */
+export async function ownTranscriptRequests(db: Db, userId: number): Promise<TranscriptRequestRow[]> {
+  const [, rows] = await Promise.all([
+    studentOfAccount(db, userId), // 404 for an account without a record
+    rowsOf<RequestRow>(
+      db,
+      sql`${REQUEST_SELECT} WHERE i.student_id = (SELECT id FROM students WHERE user_id = ${userId})
+  AND i.status IN ('unpaid', 'paid') ORDER BY tr.id DESC`,
+    ),
+  ]);
+  return rows.map(requestView);
+}
+
+function transcriptOf(
+  issue: { id: number; printed_at: Date | string; printed_by: string },
+  request: RequestRow,
+  rows: ResultRow[],
+  student: Awaited<ReturnType<typeof studentById>>,
+  classes: Awaited<ReturnType<typeof certificateClasses>>,
+  key: string,
+): Transcript {
+  const standing = standingView(rows, classes);
+  return {
+    reference: referenceOf(issue.id, issue.printed_at),
+    code: transcriptCodeOf(issue.id, student.reg_number, key),
+    student: studentView(student),
+    terms: termsOf(rows).map((term) => {
+      const first = term.rows[0] as ResultRow;
+      return {
+        session: { id: first.session_id, name: first.session_name },
+        semester: { id: first.semester_id, name: first.semester_name },
+        courses: term.rows.map(courseResultView),
+        gpa: term.gpa,
+        cgpa: term.cgpa,
+      };
+    }),
+    cgpa: standing.cgpa,
+    certificateClass: standing.certificateClass,
+    institutionName: request.institution_name,
+    institutionAddress: request.address,
+    printedAt: isoOf(issue.printed_at),
+    printedBy: issue.printed_by,
+  };
+}
+
+/**
+ * POST transcript-requests/:id/print: the transcript of a paid request, recorded (and audited)
+ * as printed. 404 for no such request; 409 unpaid, or when no student matches the request, or
+ * the student has no published result.
+ */
+export async function printTranscript(
+  db: Db,
+  user: AuthUser,
+  actor: AuditActor,
+  requestId: number,
+  key: string,
+): Promise<Transcript> {
+  return db.transaction(async (tx) => {
+    const [request] = await rowsOf<RequestRow>(tx, sql`${REQUEST_SELECT} WHERE tr.id = ${requestId}`);
+    if (!request) throw new NotFoundError("Transcript request not found");
+    if (request.status !== "paid")
+      throw new ConflictError("The transcript fee of this request is not paid yet.");
+    if (request.student_id === null)
+      throw new ConflictError(
+        `No student has the matric number ${request.reg_number ?? "(none given)"}: the request cannot be matched to a record.`,
+      );
+    const student = await studentById(tx, request.student_id);
+    const [rows, classes] = await Promise.all([resultsOf(tx, [student.id]), certificateClasses(tx)]);
+    if (rows.length === 0) throw new ConflictError(`${student.full_name} has no published result yet.`);
+    const standing = standingView(rows, classes);
+    const [issue] = await rowsOf<{ id: number; printed_at: Date | string; printed_by: string }>(
+      tx,
+      sql`INSERT INTO transcript_issues (transcript_request_id, student_id, cgpa, units, certificate_class, printed_by)
+VALUES (${request.id}, ${student.id}, ${cgpaDecimal(standing.cgpa.hundredths)}, ${standing.cgpa.units},
+  ${standing.certificateClass}, ${user.id})
+RETURNING id, printed_at, (SELECT full_name FROM users WHERE id = ${user.id}) AS printed_by`,
+    );
+    if (!issue) throw new Error("transcript issue not recorded");
+    await recordAudit(tx, {
+      ...actor,
+      action: "print",
+      entity: "transcripts",
+      entityId: String(issue.id),
+      after: { transcriptRequestId: request.id, studentId: student.id, regNumber: student.reg_number },
+    });
+    return transcriptOf(issue, request, rows, student, classes, key);
+  });
+}
+
+/** GET verify-transcript/:code (public): Genuine (what was printed, the name masked), Altered or Unknown. */
+export async function verifyTranscriptCode(
+  db: Db,
+  key: string,
+  code: string,
+): Promise<TranscriptVerification> {
+  const read = readIssuedDocumentCode(code, key, "transcript");
+  if (read.state === "altered")
+    return {
+      state: "altered",
+      message: "This code has been altered: it is not one the College issued. Do not accept the transcript.",
+      transcript: null,
+    };
+  if (read.state === "foreign")
+    return {
+      state: "unknown",
+      message: "This code is not a transcript's: it was issued with another College document.",
+      transcript: null,
+    };
+  const [row] = await rowsOf<{
+    id: number;
+    printed_at: Date | string;
+    cgpa: string | null;
+    certificate_class: string | null;
+    full_name: string;
+    reg_number: string;
+    programme_name: string;
+  }>(
+    db,
+    sql`SELECT ti.id, ti.printed_at, ti.cgpa, ti.certificate_class, st.full_name, st.reg_number,
+  p.name AS programme_name
+FROM transcript_issues ti JOIN students st ON st.id = ti.student_id JOIN programmes p ON p.id = st.programme_id
+WHERE ti.id = ${read.recordId}`,
+  );
+  if (!row || row.reg_number !== read.regNumber)
+    return {
+      state: "unknown",
+      message: "This transcript could not be verified: the College has no such transcript on record.",
+      transcript: null,
+    };
+  return {
+    state: "genuine",
+    message: "This transcript is genuine: the College printed it with the figures below.",
+    transcript: {
+      reference: referenceOf(row.id, row.printed_at),
+      studentName: maskName(row.full_name.replace(",", "")),
+      regNumber: row.reg_number,
+      programme: row.programme_name,
+      cgpa: row.cgpa === null ? null : Math.round(Number(row.cgpa) * 100),
+      certificateClass: row.certificate_class,
+      printedAt: isoOf(row.printed_at),
+    },
+  };
+}
