@@ -17,6 +17,9 @@ for (const type of types) {
     page,
     server,
   }) => {
+    // A whole journey (invoice, payment, sign-in) and then every step, with axe run on each step this
+    // worker has not checked yet: the first type of a worker checks a dozen pages (~20 s alone).
+    test.setTimeout(90_000);
     // Only an applicant with a paid invoice of the type opens its form (the applicant journey).
     const paid = await payApplicationInvoice(page, server, meta.id);
     await signInApplicant(page, server, paid, { loginPath: meta.login, formPath: meta.routes.form });

@@ -1,4 +1,4 @@
-import { Menu, MenuDivider, MenuItem, PopoverNext, PopupKind } from "@blueprintjs/core";
+import { Menu, MenuDivider, MenuItem, PopoverAnimation, PopoverNext, PopupKind } from "@blueprintjs/core";
 import { KeyIcon, LogOutIcon, UserIcon } from "@blueprintjs/icons";
 import type { MouseEvent, ReactElement } from "react";
 import { useNavigate } from "react-router-dom";
@@ -35,8 +35,15 @@ export default function AccountPopover({ onLogout, children }: AccountPopoverPro
   );
   return (
     // PopoverNext (floating-ui): Blueprint 6's Popover mis-positions its content under React 19.
-    // Open at once: it mounts because the avatar was clicked.
-    <PopoverNext content={menu} placement="bottom-end" popupKind={PopupKind.MENU} defaultIsOpen>
+    // Open at once: it mounts because the avatar was clicked. A fade, not the default scale-up: a
+    // menu that grows under the pointer can take a quick click on a busy machine somewhere else.
+    <PopoverNext
+      content={menu}
+      placement="bottom-end"
+      popupKind={PopupKind.MENU}
+      animation={PopoverAnimation.MINIMAL}
+      defaultIsOpen
+    >
       {children}
     </PopoverNext>
   );
