@@ -196,7 +196,10 @@ test("a newcomer goes from the landing page's NCE card to signing in as a studen
     await expect(page.getByTestId("admission-message")).toContainText("Congratulations!");
     await expect(page.getByTestId("admission-message")).toContainText(FIRST_CHOICE.name);
     await expect(page.getByText(`Programme: ${PROGRAMME}, Department of ${FIRST_CHOICE.name}`)).toBeVisible();
-    await expect(page.getByText("To accept the offer, pay the acceptance fee")).toBeVisible();
+    // The amount is named before an invoice exists: what the bursary's fee setup charges.
+    await expect(
+      page.getByText(`To accept the offer, pay the acceptance fee of ${acceptanceFee}.`),
+    ).toBeVisible();
     await expectNoSeriousViolations(page);
     await shoot("11-admitted");
   });

@@ -7,7 +7,12 @@ import type { ScreenRoute } from "./types";
  */
 export const admissionsAdminScreens: ScreenRoute[] = [
   // A referee may be a lecturer who is signed in when they open their emailed link.
-  { path: "/pg_referee_form", load: () => import("../src/client/features/pgReferees/RefereeFormPage") },
+  {
+    path: "/pg_referee_form",
+    load: async () => ({
+      default: (await import("../src/client/features/pgReferees/RefereeFormPage")).RefereeFormInApp,
+    }),
+  },
   {
     path: "/applications/delete",
     load: () => import("../src/client/features/applicationAdmin/ApplicationDeletePage"),

@@ -52,6 +52,7 @@ export const admissionStatusSchema = {
     "courseOption",
     "level",
     "acceptance",
+    "acceptanceFee",
     "matricNumber",
   ],
   properties: {
@@ -82,6 +83,11 @@ export const admissionStatusSchema = {
         },
       ],
     },
+    /**
+     * Kobo: what the fee setup charges this admitted applicant for acceptance, so the page can say
+     * the amount before an invoice exists; null when not admitted or when no fee is set yet.
+     */
+    acceptanceFee: { type: ["integer", "null"] },
     /** Set once the applicant has created their student profile. */
     matricNumber: nullableText,
   },

@@ -171,7 +171,12 @@ describe.each(databaseKinds)("from admitted to student on %s", (kind) => {
     });
     expect(theirs.json().data.programme).toBe("Nigeria Certificate in Education");
     const notMine = await check(mine);
-    expect(notMine.json().data).toMatchObject({ status: "not_admitted", programme: null, acceptance: null });
+    expect(notMine.json().data).toMatchObject({
+      status: "not_admitted",
+      programme: null,
+      acceptance: null,
+      acceptanceFee: null,
+    });
     expect(notMine.json().message).toBe(ADMISSION_MESSAGES.notAdmitted);
     expect((await check(waiting)).json().data.status).toBe("pending");
 
@@ -200,6 +205,10 @@ describe.each(databaseKinds)("from admitted to student on %s", (kind) => {
     const applicant = await submittedApplicant(t.database.db);
     await admit(applicant);
     const body = { reference: applicant.applicationNumber, phoneNumber: applicant.phoneNumber };
+
+    // The page names the fee before any invoice exists: the fee setup's amount.
+    const before = (await post("/api/AdmissionStatus/check", body)).json().data;
+    expect(before).toMatchObject({ acceptance: null, acceptanceFee: 2_500_000 });
 
     // Before acceptance is paid: no letter, no code, no profile.
     expect((await post("/api/AdmissionStatus/letter", body)).statusCode).toBe(409);

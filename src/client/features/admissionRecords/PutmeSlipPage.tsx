@@ -10,6 +10,7 @@ import { DetailsTable, PrintableDocument } from "../../engine/document";
 import { formatDate } from "../../ui/format";
 import { ApplicantBar } from "../applications/ApplicantBar";
 import { applicationMetas } from "../applications/applicationMetas";
+import { PublicPage } from "../landing/PublicPage";
 import "./putmeSlip.css";
 
 const PUTME = applicationMetas.find((meta) => meta.id === "putme");
@@ -42,7 +43,12 @@ export default function PutmeSlipPage() {
 
   const data = slip.data;
   return (
-    <main className="matric-page">
+    <PublicPage
+      crumbs={[
+        ...(meta ? [{ text: `${meta.name} application`, to: meta.routes.form }] : []),
+        { text: "Exam slip" },
+      ]}
+    >
       {data ? null : <h1 className={Classes.HEADING}>Post-UTME exam slip</h1>}
       {session.data && meta ? <ApplicantBar meta={meta} session={session.data} /> : null}
       {session.isPending || slip.isPending ? <Spinner size={24} aria-label="Loading the exam slip" /> : null}
@@ -106,6 +112,6 @@ export default function PutmeSlipPage() {
           </PrintableDocument>
         </>
       ) : null}
-    </main>
+    </PublicPage>
   );
 }

@@ -50,7 +50,7 @@ export default function AdmissionListPage() {
   }
 
   return (
-    <main className="matric-page">
+    <div className="matric-page">
       <H1>Admission list</H1>
       <p>
         Upload the admission decisions: one row per applicant, by application number, with "Admitted" (and the
@@ -128,6 +128,6 @@ export default function AdmissionListPage() {
       </Card>
       <H2>Decisions</H2>
       <AdmissionListTable refreshKey={refreshKey} />
-    </main>
+    </div>
   );
 }

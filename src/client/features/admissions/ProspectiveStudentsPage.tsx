@@ -91,6 +91,8 @@ export default function ProspectiveStudentsPage() {
   };
   const answer: AdmissionStatus | undefined = status.data;
   const paid = answer?.acceptance?.status === "paid";
+  // The invoice's amount once there is one, else what the fee setup will charge.
+  const acceptanceAmount = answer?.acceptance?.amount ?? answer?.acceptanceFee ?? null;
 
   return (
     <PublicPage crumbs={[{ text: "Check Admission Status" }]}>
@@ -154,7 +156,7 @@ export default function ProspectiveStudentsPage() {
                 ) : (
                   <p>
                     To accept the offer, pay the acceptance fee
-                    {answer.acceptance ? ` of ${formatNaira(answer.acceptance.amount)}` : ""}.
+                    {acceptanceAmount === null ? "" : ` of ${formatNaira(acceptanceAmount)}`}.
                   </p>
                 )}
                 <div className="admission-actions">

@@ -98,7 +98,7 @@ export default function ApplicantInvoicesPage() {
   const sessionName = (id: number) => sessions.data?.find((option) => option.id === id)?.name ?? String(id);
   const rows = results.data ?? [];
   return (
-    <main className="matric-page bursary-screen">
+    <div className="matric-page bursary-screen">
       <H1 className="bursary-title">Manage application invoices</H1>
       <p>
         Find applicants' application invoices. View one, or cancel an unpaid one: it can no longer be paid and
@@ -247,6 +247,6 @@ export default function ApplicantInvoicesPage() {
         {confirming ? formatNaira(confirming.amount) : ""})? It can no longer be paid; the applicant can
         generate a new one.
       </ConfirmDialog>
-    </main>
+    </div>
   );
 }

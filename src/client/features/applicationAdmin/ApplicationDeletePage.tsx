@@ -92,7 +92,7 @@ export default function ApplicationDeletePage() {
   }
 
   return (
-    <main className="matric-page">
+    <div className="matric-page">
       <H1>Delete an application</H1>
       <p>
         Find the application by the applicant's application invoice. Deleting removes the application (a draft
@@ -175,6 +175,6 @@ export default function ApplicationDeletePage() {
         Delete the {found?.applicationType} application of {found?.fullName} ({found?.applicationNumber})? It
         cannot be undone.
       </ConfirmDialog>
-    </main>
+    </div>
   );
 }

@@ -245,7 +245,7 @@ export default function ApplicationTypeEditorPage() {
   }, [texts, typeKey, calls]);
 
   return (
-    <main className="matric-page matric-type-editor">
+    <div className="matric-page matric-type-editor">
       <p className="matric-no-print">
         <Link to="/applications/types" className="inline-link">
           ← Application types
@@ -338,7 +338,7 @@ export default function ApplicationTypeEditorPage() {
           </section>
         </div>
       )}
-    </main>
+    </div>
   );
 }
 

@@ -26,7 +26,7 @@ export default function ApplicationTypesPage() {
   }, []);
 
   return (
-    <main className="matric-page">
+    <div className="matric-page">
       <H1>Application types</H1>
       <p>
         Each application type is a form published as a version. Submitted applications keep the version they
@@ -98,6 +98,6 @@ export default function ApplicationTypesPage() {
           </tbody>
         </HTMLTable>
       )}
-    </main>
+    </div>
   );
 }

@@ -48,7 +48,7 @@ export default function ApplicationResetPage() {
   }
 
   return (
-    <main className="matric-page">
+    <div className="matric-page">
       <H1>Reset an application</H1>
       <p>
         A submitted application is locked. Reset it to let the applicant sign in again and change it; they
@@ -85,6 +85,6 @@ export default function ApplicationResetPage() {
           {done.message} (invoice {done.result.invoiceNumber}, {done.result.applicationTypeId})
         </Callout>
       )}
-    </main>
+    </div>
   );
 }

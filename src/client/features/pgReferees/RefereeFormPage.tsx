@@ -6,6 +6,7 @@ import { errorMessage } from "../../api/http";
 import { openRefereeRequest, REFEREE_MESSAGES, submitRefereeReport } from "../../api/pgReferees";
 import { CollegeHeader } from "../../engine/document/CollegeHeader";
 import { SchemaForm } from "../../engine/schemaForms";
+import { PublicPage } from "../landing/PublicPage";
 import { refereeReportForm } from "./refereeForm";
 
 const TOKEN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
@@ -15,7 +16,7 @@ const TOKEN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
  * emailed to them and writes their confidential report once (schemas/forms/pg-referee-report.json).
  * They see the applicant's name and programme, nothing else of the application.
  */
-export default function RefereeFormPage() {
+function RefereeReport() {
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() ?? "";
   const wellFormed = TOKEN.test(token);
@@ -96,10 +97,30 @@ export default function RefereeFormPage() {
   }
 
   return (
-    <main className="matric-page referee-page">
+    <>
       <CollegeHeader subtitle="Postgraduate referee report" />
       <H1>Referee report</H1>
       {body}
-    </main>
+    </>
+  );
+}
+
+/** For a referee who is a visitor: the public pages' frame (top bar, trail). */
+export default function RefereeFormPage() {
+  return (
+    <PublicPage crumbs={[{ text: "Referee report" }]}>
+      <div className="referee-page">
+        <RefereeReport />
+      </div>
+    </PublicPage>
+  );
+}
+
+/** For a referee who is signed in (a lecturer, say): inside the app's own frame. */
+export function RefereeFormInApp() {
+  return (
+    <div className="matric-page referee-page">
+      <RefereeReport />
+    </div>
   );
 }

@@ -16,8 +16,10 @@ const gpa = (units: number, qualityPoints: number, hundredths: number | null) =>
   qualityPoints,
   hundredths,
 });
+// Course ids as the database gives them: distinct even where two codes share their number.
+let nextCourseId = 100;
 const course = (code: string, units: number, extra: Partial<RecordCourse>): RecordCourse => ({
-  courseId: Number(code.slice(-3)),
+  courseId: nextCourseId++,
   code,
   title: `Course ${code}`,
   units,

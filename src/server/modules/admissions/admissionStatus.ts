@@ -87,6 +87,7 @@ export async function admissionStatusOf(
         ? ADMISSION_MESSAGES.notAdmitted
         : ADMISSION_MESSAGES.pending;
   const admitted = status === "admitted";
+  const assignment = admitted ? await acceptanceAssignmentOf(db, types, facts) : undefined;
   return {
     status,
     message,
@@ -105,24 +106,19 @@ export async function admissionStatusOf(
           amount: Number(acceptance.total),
         }
       : null,
+    acceptanceFee: assignment ? draftInvoice({ assignment, paymentType: "Full" }).total : null,
     matricNumber: facts.matric_number,
   };
 }
 
 /**
- * The admitted applicant's acceptance fee invoice (Order 6's invoice service, payer = the
- * applicant), priced by the fee setup's acceptance row for their admitted programme, student
- * type, level and mode of study; asking again returns the same invoice.
+ * The fee setup's acceptance row for the admitted programme, student type, level and mode of
+ * study, if the bursary has set one.
  */
-export async function acceptanceInvoiceFor(
-  db: Db,
-  types: readonly ApplicationType[],
-  facts: ApplicantFacts,
-): Promise<InvoiceRow> {
-  if (facts.decision !== "admitted") throw new ConflictError(ADMISSION_MESSAGES.notAdmittedForInvoice);
+async function acceptanceAssignmentOf(db: Db, types: readonly ApplicationType[], facts: ApplicantFacts) {
   const type = typeOf(types, facts);
   const feePurposeId = FEE_PURPOSE.acceptance;
-  const assignment = resolveFeeAssignment(await feeAssignmentsFor(db, facts.session_id, feePurposeId), {
+  return resolveFeeAssignment(await feeAssignmentsFor(db, facts.session_id, feePurposeId), {
     sessionId: facts.session_id,
     feePurposeId,
     programmeId: facts.programme_id,
@@ -130,13 +126,26 @@ export async function acceptanceInvoiceFor(
     levelId: facts.level_id,
     modeOfStudyId: modeOfStudyOf(facts, type),
   });
+}
+
+/**
+ * The admitted applicant's acceptance fee invoice (Order 6's invoice service, payer = the
+ * applicant), priced by the fee setup's acceptance row; asking again returns the same invoice.
+ */
+export async function acceptanceInvoiceFor(
+  db: Db,
+  types: readonly ApplicationType[],
+  facts: ApplicantFacts,
+): Promise<InvoiceRow> {
+  if (facts.decision !== "admitted") throw new ConflictError(ADMISSION_MESSAGES.notAdmittedForInvoice);
+  const assignment = await acceptanceAssignmentOf(db, types, facts);
   if (!assignment)
     throw new ConflictError(
       `No acceptance fee is set for ${facts.programme} in ${facts.session_name}; please contact the bursary.`,
     );
   return openInvoice(db, {
     payer: { applicantId: facts.id },
-    feePurposeId,
+    feePurposeId: FEE_PURPOSE.acceptance,
     sessionId: facts.session_id,
     description: `Acceptance Fee ${facts.session_name}`,
     draft: draftInvoice({ assignment, paymentType: "Full" }),
