@@ -21,6 +21,7 @@ const STUDENT_MENU = [
 const REGISTRAR_MENU = [
   "Dashboard",
   "Profile",
+  "Applications",
   "Student Management",
   "School Setup",
   "Course Management",

@@ -14,6 +14,9 @@ export const applicationTypeAdminScreens: ScreenRoute[] = [
     load: () => import("../src/client/features/applicationTypes/ApplicationTypesPage"),
     access: APPLICATION_TYPE_EDITOR_ROLES,
     group: { name: "applications", title: "Application Types", order: 5 },
+    // The registrar edits types but opens none of the other Applications screens (admissions'):
+    // their Applications entry leads here.
+    menu: { name: "applications", label: "Applications" },
   },
   { path: "/applications/types/new", load: editor, access: APPLICATION_TYPE_EDITOR_ROLES },
   { path: "/applications/types/:type", load: editor, access: APPLICATION_TYPE_EDITOR_ROLES },

@@ -88,6 +88,24 @@ describe("ApplicationWizard", () => {
     expect(surname()).toHaveProperty("value", "Okafor");
   });
 
+  it("as a preview of a form being designed, opens any step from the step bar and says nothing of saving", async () => {
+    const user = userEvent.setup();
+    renderWizard({ draftStore: memoryDraftStore(), preview: true, saveDelayMs: 20 });
+    await progress(/Step 1/);
+    const steps = screen.getByRole("navigation", { name: "Application steps" });
+    // Step 2 opens although step 1's required surname is empty.
+    await user.click(within(steps).getByRole("button", { name: /Programme/ }));
+    await progress("Step 2 of 2: Programme");
+    await user.type(screen.getByRole("textbox", { name: /Department/ }), "Computer Science");
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(screen.queryByText("Saved")).toBeNull();
+    // Next still validates, so the designer sees the rules at work.
+    await user.click(within(steps).getByRole("button", { name: /Personal details/ }));
+    await progress(/Step 1/);
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(surname().getAttribute("aria-invalid")).toBe("true");
+  });
+
   it("saves nothing for a form that was only opened, and does not call an empty draft restored", async () => {
     const store = memoryDraftStore({ personal: {}, programme: {} });
     renderWizard({ draftStore: store, saveDelayMs: 20 });

@@ -41,6 +41,12 @@ export interface ApplicationWizardProps {
   header?: ReactNode;
   /** Milliseconds of quiet before an edit is saved. */
   saveDelayMs?: number;
+  /**
+   * A form being designed, not filled (the application type editor's live preview): every step
+   * opens from the step bar without the steps before it, and there is no "Saved" to announce.
+   * Next still validates, so the designer sees the rules at work.
+   */
+  preview?: boolean;
 }
 
 const REVIEW_TITLE = "Review and submit";
@@ -64,6 +70,7 @@ export function ApplicationWizard({
   onSubmitted,
   header,
   saveDelayMs,
+  preview = false,
 }: ApplicationWizardProps) {
   // Forms render and validate the schema exactly as written: their validators are precompiled for
   // it (and for each section's sub-schema), so lookup lists travel in the UI schema instead.
@@ -90,7 +97,7 @@ export function ApplicationWizard({
   const draft = useDraft(draftStore, saveDelayMs);
   const narrow = useNarrowScreen();
   const [current, setCurrent] = useState(0);
-  const [reachable, setReachable] = useState(0);
+  const [reachable, setReachable] = useState(preview ? reviewIndex : 0);
   const [errorsOn, setErrorsOn] = useState<string>();
   const [restoredNote, setRestoredNote] = useState(true);
   const [submit, setSubmit] = useState<SubmitState>({ kind: "idle" });
@@ -137,12 +144,12 @@ export function ApplicationWizard({
   const select = useCallback(
     (index: number) => {
       if (index === current || index < 0 || index > reviewIndex) return;
-      if (index < current) return goTo(index);
+      if (index < current || preview) return goTo(index);
       // Forward: the current step must be valid first; its own submit validates and shows errors.
       target.current = index;
       formRef.current?.submit();
     },
-    [current, reviewIndex, goTo],
+    [current, reviewIndex, goTo, preview],
   );
 
   const onValid = useCallback(
@@ -198,7 +205,7 @@ export function ApplicationWizard({
     <div ref={root} className="matric-wizard">
       <div className="matric-wizard-bar matric-no-print">
         <StepBar titles={titles} current={current} reachable={reachable} narrow={narrow} onSelect={select} />
-        <SaveIndicator status={draft.status} />
+        {preview ? null : <SaveIndicator status={draft.status} />}
       </div>
       {draft.restored && restoredNote && (
         <Callout intent="primary" title="Draft restored" className="matric-wizard-note matric-no-print">

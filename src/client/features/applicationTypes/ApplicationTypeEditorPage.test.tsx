@@ -94,6 +94,7 @@ describe("ApplicationTypeEditorPage", () => {
     const uiBox = await screen.findByLabelText("form.ui.json (titles, widgets, order)");
     expect(JSON.parse((uiBox as HTMLTextAreaElement).value)).toEqual(uiSchema);
     expect(screen.getByText("Editing from version 1; publishing makes version 2.")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Edit application type: Short Course");
     const preview = await screen.findByTestId("live-preview", {}, { timeout: 5000 });
     expect(await within(preview).findByLabelText("Surname")).toBeTruthy();
 

@@ -16,11 +16,13 @@ import type { FieldError } from "../../../contract/envelope";
 import type { ApplicationType } from "../../../schema/applicationTypes";
 import { fetchPublishedTypes, typeAdminCalls } from "../../api/applicationTypes";
 import { errorEnvelopeOf, errorMessage } from "../../api/http";
+import { useLookup } from "../../api/resources";
 import { CollegeHeader } from "../../engine/document/CollegeHeader";
 import { useApplicationLookups } from "../../engine/schemaForms/useApplicationLookups";
 import { ApplicationWizard } from "../../engine/wizard/ApplicationWizard";
 import type { DraftStore } from "../../engine/wizard/draftStore";
 import { flash } from "../../shell/flash";
+import { ADD_FIELD_EXAMPLE, asJsonMember } from "./addFieldExample";
 import { newTypeFiles } from "./newTypeFiles";
 import { ensurePublishedValidators } from "./publishedValidators";
 import { typeOfDefinition } from "./usePublishedType";
@@ -86,6 +88,7 @@ function LivePreview({ type }: { type: ApplicationType }) {
       lookups={lookups.lists}
       draftStore={store}
       saveDelayMs={100}
+      preview
       onSubmit={() => {
         throw new Error("This is a preview: nothing is submitted.");
       }}
@@ -179,6 +182,7 @@ export default function ApplicationTypeEditorPage() {
   }, [texts, typeKey, calls]);
 
   const problems = [...(check?.localProblems ?? []), ...(check?.problems ?? [])];
+  const typeName = nameInMeta(texts?.meta) ?? typeKey;
   const publishable = Boolean(check?.preview) && problems.length === 0 && !checking;
 
   const publish = useCallback(async () => {
@@ -193,7 +197,7 @@ export default function ApplicationTypeEditorPage() {
       setLoaded({ version: result.version, status: "published" });
       void flash({
         title: "Published",
-        message: `Version ${result.version} of ${typeKey} is live.`,
+        message: `Version ${result.version} of ${nameInMeta(texts.meta) ?? typeKey} is live.`,
         intent: "success",
         timeout: 5000,
       });
@@ -251,7 +255,7 @@ export default function ApplicationTypeEditorPage() {
           ← Application types
         </Link>
       </p>
-      <H1>{isNew ? "New application type" : `Edit application type ${typeKey}`}</H1>
+      <H1>{isNew ? "New application type" : `Edit application type: ${typeName}`}</H1>
       {loadFailure && <Callout intent="danger">{loadFailure}</Callout>}
       {isNew && !texts && (
         <NewTypeStart
@@ -272,6 +276,9 @@ export default function ApplicationTypeEditorPage() {
       {published && (
         <Callout intent="success" title={`Version ${published.version} published`} role="status">
           Applicants now get this form; submitted applications keep the version they were filled with.
+          {published.version === 1 && (
+            <NewTypeNextSteps login={loginInMeta(texts?.meta) ?? `/${typeKey}_login`} />
+          )}
         </Callout>
       )}
       {texts && (
@@ -291,6 +298,7 @@ export default function ApplicationTypeEditorPage() {
                 />
               </FormGroup>
             ))}
+            <AddFieldHelp />
             <div role="status" aria-live="polite" className="matric-type-editor-status">
               {checking ? "Checking…" : publishable ? "The form passes every check." : ""}
             </div>
@@ -342,6 +350,88 @@ export default function ApplicationTypeEditorPage() {
   );
 }
 
+function parsedMeta(text: string | undefined): Json | undefined {
+  try {
+    const value: unknown = JSON.parse(text ?? "");
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Json) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+const nameInMeta = (text: string | undefined) => {
+  const name = parsedMeta(text)?.name;
+  return typeof name === "string" && name.trim() ? name : undefined;
+};
+const loginInMeta = (text: string | undefined) => {
+  const login = parsedMeta(text)?.login;
+  return typeof login === "string" ? login : undefined;
+};
+
+/**
+ * A published new type is not yet open to applicants: it has no application fee and is not open
+ * for the session. Said where the officer is, with the screens that do it.
+ */
+function NewTypeNextSteps({ login }: { login: string }) {
+  return (
+    <>
+      <p>Before applicants can apply:</p>
+      <ol>
+        <li>
+          the bursary sets its application fee for the session (Fees Assignment → Application fees,{" "}
+          <code>/fees_assignment/application_fees</code>);
+        </li>
+        <li>
+          the admissions office opens it, with its closing date (Applications → Application setup,{" "}
+          <code>/applications/setup</code>).
+        </li>
+      </ol>
+      <p>
+        Applicants then generate and pay its invoice and sign in at <code>{login}</code>; a new type has no
+        landing card unless <code>landingCard</code> is set in meta.json.
+      </p>
+    </>
+  );
+}
+
+const FIELD_EXAMPLE_SCHEMA = asJsonMember(ADD_FIELD_EXAMPLE.key, ADD_FIELD_EXAMPLE.schema);
+const FIELD_EXAMPLE_UI = asJsonMember(ADD_FIELD_EXAMPLE.key, ADD_FIELD_EXAMPLE.ui);
+
+/** How to add a field, for an officer who has not written JSON Schema before. */
+function AddFieldHelp() {
+  return (
+    <details className="matric-type-editor-help">
+      <summary>How to add a field</summary>
+      <ol>
+        <li>
+          In <strong>form.schema.json</strong>, find the step (e.g. <code>"programme"</code>) and add the
+          field under its <code>"properties"</code>:<pre>{FIELD_EXAMPLE_SCHEMA}</pre>
+          Text is <code>"type": "string"</code> (with <code>"maxLength"</code>); a whole number{" "}
+          <code>"integer"</code> with <code>"minimum"</code>/<code>"maximum"</code>; a choice{" "}
+          <code>"enum": ["Yes", "No"]</code>.
+        </li>
+        <li>
+          To make it required, add its key to that step's <code>"required"</code> list.
+        </li>
+        <li>
+          In <strong>form.ui.json</strong>, add the key to the step's <code>"ui:order"</code> where it should
+          appear, a widget if the default is not right, and your own words for its messages (by rule:{" "}
+          <code>required</code>, <code>minimum</code>, <code>maximum</code>, <code>maxLength</code>, …):
+          <pre>{FIELD_EXAMPLE_UI}</pre>
+        </li>
+        <li>
+          Check the field in the live preview (every step opens from its step bar), then Publish. Problems are
+          listed above the buttons with the place to fix.
+        </li>
+      </ol>
+    </details>
+  );
+}
+
+function studentTypeOf(type: PublishedType | undefined): number {
+  const id = (type?.meta as { studentTypeId?: unknown } | undefined)?.studentTypeId;
+  return typeof id === "number" ? id : 1;
+}
+
 /** A new type's key, name and the type it starts from; the files are then edited like any other. */
 function NewTypeStart({ onStart }: { onStart: (key: string, files: Record<FileName, string>) => void }) {
   const calls = useMemo(() => typeAdminCalls(), []);
@@ -349,6 +439,9 @@ function NewTypeStart({ onStart }: { onStart: (key: string, files: Record<FileNa
   const [key, setKey] = useState("");
   const [name, setName] = useState("");
   const [base, setBase] = useState("nce");
+  const studentTypes = useLookup("studentTypes");
+  // Unset: the starting type's own student type.
+  const [studentTypeId, setStudentTypeId] = useState<number>();
   const [errors, setErrors] = useState<{ key?: string; name?: string }>({});
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -382,7 +475,12 @@ function NewTypeStart({ onStart }: { onStart: (key: string, files: Record<FileNa
           ...(meta.variants ?? []).map((variant) => variant.applicationMode),
         ];
       });
-      const made = newTypeFiles(files, key, name.trim(), Math.max(0, ...modes) + 1);
+      const made = newTypeFiles(files, {
+        key,
+        name: name.trim(),
+        mode: Math.max(0, ...modes) + 1,
+        studentTypeId: studentTypeId ?? studentTypeOf(from),
+      });
       onStart(key, { meta: pretty(made.meta), schema: pretty(made.schema), uiSchema: pretty(made.uiSchema) });
     } catch (error) {
       void flash({
@@ -431,6 +529,23 @@ function NewTypeStart({ onStart }: { onStart: (key: string, files: Record<FileNa
           {(types ?? []).map((type) => (
             <option key={type.typeKey} value={type.typeKey}>
               {String(type.meta.name)}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+      <FormGroup
+        label="Student type"
+        labelFor="new-type-student-type"
+        helperText="What its admitted applicants become (the fee setup prices by it)"
+      >
+        <HTMLSelect
+          id="new-type-student-type"
+          value={String(studentTypeId ?? studentTypeOf(types?.find((type) => type.typeKey === base)) ?? "")}
+          onChange={(event) => setStudentTypeId(Number(event.target.value))}
+        >
+          {(studentTypes.data ?? []).map((option) => (
+            <option key={String(option.id)} value={String(option.id)}>
+              {option.name}
             </option>
           ))}
         </HTMLSelect>

@@ -14,13 +14,19 @@ const filesOf = (type: string): TypeFiles => ({
 
 describe("a new type's files from an existing type's", () => {
   const nce = filesOf("nce");
-  const made = newTypeFiles(nce, "evening_nce", "Evening NCE Programme", 90);
+  const made = newTypeFiles(nce, {
+    key: "evening_nce",
+    name: "Evening NCE Programme",
+    mode: 90,
+    studentTypeId: 4,
+  });
 
   it("takes its own key, name, mode and routes, served by the generic invoice pages", () => {
     expect(made.meta).toMatchObject({
       id: "evening_nce",
       name: "Evening NCE Programme",
       applicationMode: 90,
+      studentTypeId: 4,
       landingCard: false,
       variants: [],
       invoice: { purpose: "ApplicationFee", route: "/generate_students_invoice" },
@@ -29,6 +35,15 @@ describe("a new type's files from an existing type's", () => {
     });
     expect(made.meta.invoice).not.toHaveProperty("view");
     expect(made.meta.steps).toEqual(nce.meta.steps);
+  });
+
+  it("describes itself, not the type it started from", () => {
+    expect(made.meta.card).toEqual({
+      summary: "Apply for Evening NCE Programme.",
+      duration: "3 years · Full-time",
+    });
+    expect(String(made.schema.description)).toMatch(/^What an applicant for Evening NCE Programme fills in/);
+    expect(JSON.stringify(made.meta)).not.toContain("Nigeria Certificate in Education in technical");
   });
 
   it("titles its form and its printed slip with its own name, keeping the slip's photo", () => {
@@ -47,8 +62,8 @@ describe("a new type's files from an existing type's", () => {
 
   it("adds no slip options to a type that has none", () => {
     const { "ui:document": _document, ...plain } = nce.uiSchema;
-    expect(newTypeFiles({ ...nce, uiSchema: plain }, "x", "X", 91).uiSchema).not.toHaveProperty(
-      "ui:document",
-    );
+    expect(
+      newTypeFiles({ ...nce, uiSchema: plain }, { key: "x", name: "X", mode: 91, studentTypeId: 1 }).uiSchema,
+    ).not.toHaveProperty("ui:document");
   });
 });
