@@ -41,9 +41,12 @@ import "./results.css";
  * The checks are the server's (src/server/modules/results/clearance.ts).
  */
 
-function studentIdOf(search: URLSearchParams): number | undefined {
+/** The student the address names (?studentId=; undefined without a valid one) and their clearance. */
+function useClearanceInAddress() {
+  const [search] = useSearchParams();
   const id = Number(search.get("studentId"));
-  return Number.isInteger(id) && id > 0 ? id : undefined;
+  const studentId = Number.isInteger(id) && id > 0 ? id : undefined;
+  return { studentId, clearance: useStudentClearance(studentId) };
 }
 
 function ClearanceNav() {
@@ -177,9 +180,7 @@ function studentRows(clearance: StudentClearance): DetailRow[] {
 
 /** /student_management/clear/view?studentId= */
 export function ClearanceViewPage() {
-  const [search] = useSearchParams();
-  const studentId = studentIdOf(search);
-  const clearance = useStudentClearance(studentId);
+  const { studentId, clearance } = useClearanceInAddress();
   const sessions = useLookup("sessions");
   const [sessionId, setSessionId] = useState<number | undefined>(undefined);
   const clear = useResultsWrite(clearStudent);
@@ -275,9 +276,7 @@ export function GraduatesPage() {
 
 /** /student_management/graduate_clearance_view?studentId= */
 export function GraduateViewPage() {
-  const [search] = useSearchParams();
-  const studentId = studentIdOf(search);
-  const clearance = useStudentClearance(studentId);
+  const { studentId, clearance } = useClearanceInAddress();
   if (studentId === undefined) return <NonIdealState title="No such student" />;
   return (
     <section className="results-page" aria-labelledby="graduate-view-heading">
@@ -353,9 +352,7 @@ function Slip({ data }: { data: StudentClearance }) {
 
 /** /student_management/graduate_clearance_slip?studentId= (staff) */
 export function StaffClearanceSlipPage() {
-  const [search] = useSearchParams();
-  const studentId = studentIdOf(search);
-  const clearance = useStudentClearance(studentId);
+  const { studentId, clearance } = useClearanceInAddress();
   if (studentId === undefined) return <NonIdealState title="No such student" />;
   return (
     <section className="results-page" aria-label="Graduate clearance slip">
