@@ -35,6 +35,11 @@ const ALLOWED_CONSOLE: { why: string; matches: (message: ConsoleMessage) => bool
   },
 ];
 
+/** Whether `message` is one of ALLOWED_CONSOLE's, allowed to every test. */
+export function allowedEverywhere(message: ConsoleMessage): boolean {
+  return ALLOWED_CONSOLE.some((allowed) => allowed.matches(message));
+}
+
 /** A loopback port free right now, so the server knows its own address before it listens. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -103,7 +108,7 @@ export const test = base.extend<{ consoleCheck: ConsoleCheck }, { server: E2ESer
       context.on("weberror", (error) => uncaught.push(`uncaught: ${error.error().message}`));
       await use({ allow: (text) => void allowedHere.push(text) });
       const problems = messages
-        .filter((message) => !ALLOWED_CONSOLE.some((allowed) => allowed.matches(message)))
+        .filter((message) => !allowedEverywhere(message))
         .filter((message) => !allowedHere.some((text) => text.test(message.text())))
         .map((message) => `${message.type()}: ${message.text()} (${message.location().url})`);
       expect([...problems, ...uncaught], "console warnings and errors on the pages this test opened").toEqual(

@@ -3,13 +3,21 @@ import { queryRows } from "../src/server/db/database";
 import { lagosDay } from "../src/server/modules/applicationSetup/applicationWindow";
 import { expectNoSeriousViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
-import { generateAndPayInvoice, newApplicant, signInWithEmailedCode } from "./publishedType/applicant";
-import { DEPARTMENTS, fillNceSteps } from "./publishedType/fillNceForm";
+import { fillNceForm, nceAnswers } from "./journey/fillNceForm";
+import { signInWithCode } from "./journey/signInWithCode";
+import { submitApplication } from "./journey/submitAndPrintSlip";
+import { answersOf, generateAndPayInvoice, newApplicant } from "./publishedType/applicant";
 import { createAndPublishType, type NewType, openType, priceType } from "./publishedType/officers";
 import { expectInApplicationReports, expectInReportsArea } from "./publishedType/reports";
 import { staffBrowser } from "./publishedType/staffBrowser";
 
 const shots = process.env.E2E_SCREENSHOTS;
+
+/**
+ * The departments the programme step chooses: the one every installation has, and a second one
+ * the spec adds (the alternate must differ from the first choice).
+ */
+const { department: FIRST_DEPARTMENT, alternateDepartment: ALTERNATE_DEPARTMENT } = nceAnswers().programme;
 
 const EVENING_NCE: NewType = {
   key: "evening_nce",
@@ -38,7 +46,7 @@ test.beforeAll(async ({ server }) => {
   );
   session = current!.name;
   await db.execute(sql`INSERT INTO departments (name, code, faculty_id)
-    VALUES (${DEPARTMENTS.alternate.name}, ${DEPARTMENTS.alternate.code}, 1) ON CONFLICT DO NOTHING`);
+    VALUES (${ALTERNATE_DEPARTMENT}, 'TED', 1) ON CONFLICT DO NOTHING`);
 });
 
 /** A day `days` from today in Lagos, as the date input takes it. */
@@ -80,13 +88,18 @@ test("a registry officer creates and publishes a new type, the bursary prices it
   // The applicant, in the test's own browser: invoice, payment, sign-in with the emailed code.
   const applicant = newApplicant();
   const invoiceNumber = await generateAndPayInvoice(page, EVENING_NCE, applicant);
-  await signInWithEmailedCode(page, server, EVENING_NCE, applicant, invoiceNumber);
+  await signInWithCode(page, server, { ...applicant, type: EVENING_NCE.key, reference: invoiceNumber });
+  await expect(page.getByRole("heading", { name: `${EVENING_NCE.name} application` })).toBeVisible();
 
   // Every step of the form the type started with, then submit: the printable slip.
-  await fillNceSteps(page, applicant);
-  await page.getByRole("button", { name: /^Submit/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/${EVENING_NCE.key}_preview$`));
-  await expect(page.getByRole("heading", { name: `${EVENING_NCE.name} application slip` })).toBeVisible();
+  await fillNceForm(page, answersOf(applicant), {
+    afterStep: async (step) => {
+      if (step !== "personal") return;
+      await expectNoSeriousViolations(page);
+      if (shots) await page.screenshot({ path: `${shots}/new-type-step-1.png`, fullPage: true });
+    },
+  });
+  await submitApplication(page, { programme: EVENING_NCE.name, previewPath: `/${EVENING_NCE.key}_preview` });
   await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
   await expect(page.getByRole("img", { name: "Applicant's passport photograph" })).toBeVisible();
   // The slip is titled with the type's own name, not that of the type it started from.
@@ -94,7 +107,7 @@ test("a registry officer creates and publishes a new type, the bursary prices it
     page.getByRole("heading", { name: `${EVENING_NCE.name} application`, exact: true }),
   ).toBeVisible();
   await expect(page.getByRole("heading", { name: "NCE Programme application", exact: true })).toHaveCount(0);
-  await expect(page.getByText(DEPARTMENTS.first).first()).toBeVisible();
+  await expect(page.getByText(FIRST_DEPARTMENT).first()).toBeVisible();
   await expectNoSeriousViolations(page);
   if (shots) await page.screenshot({ path: `${shots}/new-type-slip.png`, fullPage: true });
 

@@ -214,23 +214,35 @@ export async function uploadPassport(page: Page, passport: NceAnswers["passport"
 
 /**
  * All seven steps by hand, from step 1 (the form as a new applicant opens it) to the review,
- * each step's Next accepted.
+ * each step's Next accepted. `afterStep` runs on each filled step before its Next (an axe check,
+ * a screenshot).
  */
-export async function fillNceForm(page: Page, answers: NceAnswers): Promise<void> {
+export async function fillNceForm(
+  page: Page,
+  answers: NceAnswers,
+  { afterStep }: { afterStep?: (step: keyof typeof NCE_STEPS) => Promise<void> } = {},
+): Promise<void> {
   await expect(page.getByRole("heading", { name: NCE_STEPS.personal })).toBeVisible();
   await fillPersonalDetails(page, answers.personal);
+  await afterStep?.("personal");
   await nextStep(page, NCE_STEPS.programme);
   await fillProgrammeChoice(page, answers.programme);
+  await afterStep?.("programme");
   await nextStep(page, NCE_STEPS.olevel);
   await fillOlevelSitting(page, answers.olevel);
+  await afterStep?.("olevel");
   await nextStep(page, NCE_STEPS.educationHistory);
   await fillEducationHistory(page, answers.school);
+  await afterStep?.("educationHistory");
   await nextStep(page, NCE_STEPS.nextOfKin);
   await fillNextOfKin(page, answers.nextOfKin);
+  await afterStep?.("nextOfKin");
   await nextStep(page, NCE_STEPS.sponsor);
   await fillSponsor(page, answers.sponsor);
+  await afterStep?.("sponsor");
   await nextStep(page, NCE_STEPS.uploads);
   await uploadPassport(page, answers.passport);
+  await afterStep?.("uploads");
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Review and submit" })).toBeVisible();
 }

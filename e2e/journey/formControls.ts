@@ -1,6 +1,9 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** A type-to-search drop-down of the schema forms, by its label. */
+/**
+ * The drop-down named `name` in `scope`: a native select for a short list, the engine's
+ * type-to-search combobox for a long one (SEARCHABLE_THRESHOLD); both have the combobox role.
+ */
 export function combobox(scope: Page | Locator, name: string): Locator {
   return scope.getByRole("combobox", { name, exact: true });
 }

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { longDate } from "../../src/server/modules/applicationSetup/applicationWindow";
 import { expectNoSeriousViolations } from "../accessibility";
 import { expect } from "../fixtures";
-import { choose, dropdown } from "./dropdowns";
+import { choose, combobox } from "../journey/formControls";
 
 const shots = process.env.E2E_SCREENSHOTS;
 
@@ -59,8 +59,8 @@ export async function priceType(page: Page, type: NewType, session: string): Pro
   await main.getByRole("button", { name: "Add application fee" }).click();
   const drawer = page.getByRole("dialog", { name: "Add application fee" });
   await expect(drawer.getByRole("button", { name: "Add application fee" })).toBeVisible();
-  await choose(page, dropdown(drawer, "Application type"), type.name);
-  await choose(page, dropdown(drawer, "Session"), session);
+  await choose(page, combobox(drawer, "Application type"), type.name);
+  await choose(page, combobox(drawer, "Session"), session);
   await drawer.getByLabel("Amount").fill(type.fee.typed);
   await expect(drawer.getByRole("checkbox", { name: "Active" })).toBeChecked();
   if (shots) await page.screenshot({ path: `${shots}/new-type-fee-drawer.png`, fullPage: true });

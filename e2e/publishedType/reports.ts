@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "../accessibility";
 import { expect } from "../fixtures";
-import { choose, dropdown } from "./dropdowns";
+import { choose, combobox } from "../journey/formControls";
 
 const shots = process.env.E2E_SCREENSHOTS;
 
@@ -31,8 +31,8 @@ export async function expectInApplicationReports(
   await expect(page).toHaveURL(/\/app_reports\/application_reports$/);
   await expect(page.getByRole("heading", { name: "Application reports", exact: true })).toBeVisible();
   await expect(countIn(page, "application type", typeName)).toHaveText(String(submitted));
-  await choose(page, dropdown(page, "Application type"), typeName);
-  await choose(page, dropdown(page, "Group by"), "Status");
+  await choose(page, combobox(page, "Application type"), typeName);
+  await choose(page, combobox(page, "Group by"), "Status");
   await expect(countIn(page, "status", "Submitted")).toHaveText(String(submitted));
   await expect(
     page.getByText(`Total: ${submitted} ${submitted === 1 ? "application" : "applications"}`),

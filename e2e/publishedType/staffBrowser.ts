@@ -1,5 +1,5 @@
 import type { Browser, ConsoleMessage, Page } from "@playwright/test";
-import { expect } from "../fixtures";
+import { allowedEverywhere, expect } from "../fixtures";
 import { signIn } from "../session";
 
 /** A member of staff in their own browser, signed in, whose console is checked when they close it. */
@@ -11,7 +11,7 @@ export interface StaffBrowser {
 
 /**
  * The `consoleCheck` fixture watches the test's own browser context only; each officer here works
- * in a context of their own, so theirs is watched the same way (4xx notes aside, as there).
+ * in a context of their own, so theirs is watched the same way (ALLOWED_CONSOLE aside, as there).
  */
 export async function staffBrowser(
   browser: Browser,
@@ -23,8 +23,7 @@ export async function staffBrowser(
   const problems: string[] = [];
   context.on("console", (message: ConsoleMessage) => {
     if (message.type() !== "error" && message.type() !== "warning") return;
-    if (/^Failed to load resource: the server responded with a status of 4\d\d\b/.test(message.text()))
-      return;
+    if (allowedEverywhere(message)) return;
     problems.push(`${message.type()}: ${message.text()}`);
   });
   context.on("weberror", (error) => problems.push(`uncaught: ${error.error().message}`));

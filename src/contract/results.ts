@@ -14,6 +14,8 @@ import { idSchema, namedRefSchema as namedRef } from "./ids";
 const hundredths = { type: ["integer", "null"], minimum: 0, maximum: 500 } as const;
 const score = { type: ["number", "null"] } as const;
 const text = { type: "string", minLength: 1, maxLength: 200, pattern: "\\S" } as const;
+const grade = { type: ["string", "null"] } as const;
+const points = { type: ["integer", "null"] } as const;
 
 export const semesterIdSchema = { type: "integer", enum: [1, 2] } as const;
 
@@ -45,38 +47,48 @@ export const resultStudentSchema = {
 } as const;
 export type ResultStudent = FromSchema<typeof resultStudentSchema>;
 
-export const termSummarySchema = {
-  type: "object",
-  additionalProperties: false,
-  required: ["session", "semester", "courses", "gpa", "cgpa"],
-  properties: {
-    session: namedRef,
-    semester: namedRef,
-    courses: { type: "integer" },
-    gpa: gpaSchema,
-    cgpa: gpaSchema,
-  },
-} as const;
-
 export const certificateStandingSchema = {
   type: ["string", "null"],
 } as const;
 
-/** GET /Results/student-results: the terms with published results, their GPA and the CGPA. */
-export const studentResultsSchema = {
+/** A term by its session and semester. */
+const termRef = { session: namedRef, semester: namedRef } as const;
+/** A term's GPA and the CGPA at its end. */
+const termGpas = { gpa: gpaSchema, cgpa: gpaSchema } as const;
+
+/** Where a student stands (their published results): the CGPA, its class of certificate, their carry-overs. */
+const STANDING = ["cgpa", "certificateClass", "outstanding"] as const;
+const standing = {
+  cgpa: gpaSchema,
+  /** The class of certificate the CGPA stands in now (null without a CGPA). */
+  certificateClass: certificateStandingSchema,
+  /** Course codes whose latest published attempt is a fail (carry-overs). */
+  outstanding: { type: "array", items: { type: "string" } },
+} as const;
+
+export const termSummarySchema = {
   type: "object",
   additionalProperties: false,
-  required: ["student", "terms", "cgpa", "certificateClass", "outstanding"],
-  properties: {
-    student: resultStudentSchema,
-    terms: { type: "array", items: termSummarySchema },
-    cgpa: gpaSchema,
-    /** The class of certificate the CGPA stands in now (null without a CGPA). */
-    certificateClass: certificateStandingSchema,
-    /** Course codes whose latest published attempt is a fail (carry-overs). */
-    outstanding: { type: "array", items: { type: "string" } },
-  },
+  required: ["session", "semester", "courses", "gpa", "cgpa"],
+  properties: { ...termRef, courses: { type: "integer" }, ...termGpas },
 } as const;
+
+/** A student's record: who they are, their terms (each as `term` says), and where they stand. */
+function studentRecordSchema<const Term>(term: Term) {
+  return {
+    type: "object",
+    additionalProperties: false,
+    required: ["student", "terms", ...STANDING],
+    properties: {
+      student: resultStudentSchema,
+      terms: { type: "array", items: term },
+      ...standing,
+    },
+  } as const;
+}
+
+/** GET /Results/student-results: the terms with published results, their GPA and the CGPA. */
+export const studentResultsSchema = studentRecordSchema(termSummarySchema);
 export type StudentResults = FromSchema<typeof studentResultsSchema>;
 
 export const courseResultSchema = {
@@ -91,8 +103,8 @@ export const courseResultSchema = {
     caScore: score,
     examScore: score,
     totalScore: score,
-    grade: { type: ["string", "null"] },
-    points: { type: ["integer", "null"] },
+    grade,
+    points,
   },
 } as const;
 export type CourseResultView = FromSchema<typeof courseResultSchema>;
@@ -109,16 +121,13 @@ export type ResultTermQuery = FromSchema<typeof termQuerySchema>;
 export const statementOfResultSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["student", "session", "semester", "courses", "gpa", "cgpa", "certificateClass", "outstanding"],
+  required: ["student", "session", "semester", "courses", "gpa", ...STANDING],
   properties: {
     student: resultStudentSchema,
-    session: namedRef,
-    semester: namedRef,
+    ...termRef,
     courses: { type: "array", items: courseResultSchema },
     gpa: gpaSchema,
-    cgpa: gpaSchema,
-    certificateClass: certificateStandingSchema,
-    outstanding: { type: "array", items: { type: "string" } },
+    ...standing,
   },
 } as const;
 export type StatementOfResult = FromSchema<typeof statementOfResultSchema>;
@@ -150,8 +159,8 @@ export const compositeCellSchema = {
   properties: {
     courseId: { type: "integer" },
     totalScore: score,
-    grade: { type: ["string", "null"] },
-    points: { type: ["integer", "null"] },
+    grade,
+    points,
     status: { type: "string" },
   },
 } as const;
@@ -228,8 +237,7 @@ export const recordTermSchema = {
   additionalProperties: false,
   required: ["session", "semester", "registration", "courses", "gpa", "cgpa", "provisional"],
   properties: {
-    session: namedRef,
-    semester: namedRef,
+    ...termRef,
     registration: {
       type: ["object", "null"],
       additionalProperties: false,
@@ -242,32 +250,20 @@ export const recordTermSchema = {
     },
     courses: { type: "array", items: recordCourseSchema },
     /** Of published results only: the term's GPA and the CGPA at its end. */
-    gpa: gpaSchema,
-    cgpa: gpaSchema,
+    ...termGpas,
     /** Counting the term's results not yet published as well; null when every result is published. */
     provisional: {
       type: ["object", "null"],
       additionalProperties: false,
       required: ["gpa", "cgpa"],
-      properties: { gpa: gpaSchema, cgpa: gpaSchema },
+      properties: termGpas,
     },
   },
 } as const;
 export type RecordTerm = FromSchema<typeof recordTermSchema>;
 
 /** GET /Lecturer/course-adviser-student/:id: the student, their terms, and their published standing. */
-export const adviseeRecordSchema = {
-  type: "object",
-  additionalProperties: false,
-  required: ["student", "terms", "cgpa", "certificateClass", "outstanding"],
-  properties: {
-    student: resultStudentSchema,
-    terms: { type: "array", items: recordTermSchema },
-    cgpa: gpaSchema,
-    certificateClass: certificateStandingSchema,
-    outstanding: { type: "array", items: { type: "string" } },
-  },
-} as const;
+export const adviseeRecordSchema = studentRecordSchema(recordTermSchema);
 export type AdviseeRecord = FromSchema<typeof adviseeRecordSchema>;
 
 /** The class-list filters the caller may choose: departments narrowed to their post. */
@@ -351,13 +347,7 @@ export const transcriptTermSchema = {
   type: "object",
   additionalProperties: false,
   required: ["session", "semester", "courses", "gpa", "cgpa"],
-  properties: {
-    session: namedRef,
-    semester: namedRef,
-    courses: { type: "array", items: courseResultSchema },
-    gpa: gpaSchema,
-    cgpa: gpaSchema,
-  },
+  properties: { ...termRef, courses: { type: "array", items: courseResultSchema }, ...termGpas },
 } as const;
 
 export const transcriptSchema = {
@@ -392,13 +382,18 @@ export const transcriptSchema = {
 } as const;
 export type Transcript = FromSchema<typeof transcriptSchema>;
 
+/** What a public verification page is told first: whether the document is genuine, and in words. */
+const verificationState = {
+  state: { type: "string", enum: ["genuine", "altered", "unknown"] },
+  message: { type: "string" },
+} as const;
+
 export const transcriptVerificationSchema = {
   type: "object",
   additionalProperties: false,
   required: ["state", "message", "transcript"],
   properties: {
-    state: { type: "string", enum: ["genuine", "altered", "unknown"] },
-    message: { type: "string" },
+    ...verificationState,
     transcript: {
       type: ["object", "null"],
       additionalProperties: false,
@@ -529,8 +524,7 @@ export const clearanceVerificationSchema = {
   additionalProperties: false,
   required: ["state", "message", "clearance"],
   properties: {
-    state: { type: "string", enum: ["genuine", "altered", "unknown"] },
-    message: { type: "string" },
+    ...verificationState,
     clearance: {
       type: ["object", "null"],
       additionalProperties: false,

@@ -1,11 +1,14 @@
-import { Button, Callout, Classes, HTMLSelect, HTMLTable, Icon, NonIdealState, Tag } from "@blueprintjs/core";
-import { useId, useState } from "react";
+import { Button, Callout, Classes, HTMLTable, Icon, NonIdealState, Tag } from "@blueprintjs/core";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { formatGpa } from "../../../schema/grading/gpa";
 import { errorMessage } from "../../api/http";
 import { useLookup } from "../../api/resources";
 import {
+  type ClearanceCandidate,
   clearStudent,
+  type GraduateRow,
+  type ResultStudent,
   type StudentClearance,
   useClearanceCandidates,
   useGraduates,
@@ -23,6 +26,8 @@ import {
 import { flash } from "../../shell/flash";
 import { formatDate } from "../../ui/format";
 import { QueryState } from "../courseRegistration/PageState";
+import { LookupSelectField } from "./LookupSelectField";
+import { type Column, QueryTable } from "./QueryTable";
 import { gpaText } from "./ResultTables";
 import { VERIFY_CLEARANCE_ROUTE } from "./verificationRoutes";
 import "../../engine/document/document.css";
@@ -36,9 +41,12 @@ import "./results.css";
  * The checks are the server's (src/server/modules/results/clearance.ts).
  */
 
-function studentIdOf(search: URLSearchParams): number | undefined {
+/** The student the address names (?studentId=; undefined without a valid one) and their clearance. */
+function useClearanceInAddress() {
+  const [search] = useSearchParams();
   const id = Number(search.get("studentId"));
-  return Number.isInteger(id) && id > 0 ? id : undefined;
+  const studentId = Number.isInteger(id) && id > 0 ? id : undefined;
+  return { studentId, clearance: useStudentClearance(studentId) };
 }
 
 function ClearanceNav() {
@@ -51,10 +59,52 @@ function ClearanceNav() {
   );
 }
 
+type WithStudent = { student: ResultStudent };
+
+/** The columns naming the student, as both clearance lists show them. */
+const MATRIC_NUMBER: Column<WithStudent> = { header: "Matric number", cell: (row) => row.student.regNumber };
+const NAME: Column<WithStudent> = { header: "Name", cell: (row) => row.student.fullName };
+const PROGRAMME: Column<WithStudent> = { header: "Programme", cell: (row) => row.student.programme };
+
+/** A column of "View" links to one of the student's clearance pages. */
+const viewColumn = (header: string, route: string): Column<WithStudent> => ({
+  header,
+  cell: (row) => <Link to={`${route}?studentId=${row.student.id}`}>View</Link>,
+});
+
+const CANDIDATE_COLUMNS: readonly Column<ClearanceCandidate>[] = [
+  MATRIC_NUMBER,
+  NAME,
+  PROGRAMME,
+  { header: "Level", cell: (row) => row.student.level },
+  { header: "CGPA", numeric: true, cell: (row) => formatGpa(row.cgpa) },
+  {
+    header: "Clearance",
+    cell: (row) =>
+      row.eligible ? (
+        <Tag intent="success">Ready to clear</Tag>
+      ) : (
+        <span className="results-check-failed">{row.problems.join(", ")}</span>
+      ),
+  },
+  viewColumn("Checks", "/student_management/clear/view"),
+];
+
+const GRADUATE_COLUMNS: readonly Column<GraduateRow>[] = [
+  { header: "Reference", cell: (row) => row.clearance.reference },
+  MATRIC_NUMBER,
+  NAME,
+  PROGRAMME,
+  { header: "CGPA", numeric: true, cell: (row) => formatGpa(row.clearance.cgpa) },
+  { header: "Class", cell: (row) => row.clearance.certificateClass },
+  { header: "Cleared", cell: (row) => formatDate(row.clearance.clearedAt) },
+  viewColumn("Details", "/student_management/graduate_clearance_view"),
+];
+
+const studentKey = (row: WithStudent) => row.student.id;
+
 /** /student_management/clear */
 export function ClearanceListPage() {
-  const departments = useLookup("departments");
-  const fieldId = useId();
   const [departmentId, setDepartmentId] = useState<number | undefined>(undefined);
   const candidates = useClearanceCandidates(departmentId ? { departmentId } : {});
   return (
@@ -67,65 +117,19 @@ export function ClearanceListPage() {
         Active students in their programme's final level. A student is cleared once every check passes:
         results published with a CGPA, every course passed, nothing awaiting approval, fees paid.
       </p>
-      <div className="results-field">
-        <label htmlFor={fieldId}>Department</label>
-        <HTMLSelect
-          id={fieldId}
-          value={departmentId ?? ""}
-          onChange={(event) => setDepartmentId(Number(event.currentTarget.value) || undefined)}
-        >
-          <option value="">All departments</option>
-          {(departments.data ?? []).map((department) => (
-            <option key={String(department.id)} value={String(department.id)}>
-              {department.name}
-            </option>
-          ))}
-        </HTMLSelect>
-      </div>
-      <QueryState query={candidates} what="Students for graduation">
-        {(rows) =>
-          rows.length === 0 ? (
-            <NonIdealState title="Your request results will be displayed here" />
-          ) : (
-            <HTMLTable compact striped className="results-table">
-              <thead>
-                <tr>
-                  <th scope="col">Matric number</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Programme</th>
-                  <th scope="col">Level</th>
-                  <th scope="col" className="results-number">
-                    CGPA
-                  </th>
-                  <th scope="col">Clearance</th>
-                  <th scope="col">Checks</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.student.id}>
-                    <td>{row.student.regNumber}</td>
-                    <td>{row.student.fullName}</td>
-                    <td>{row.student.programme}</td>
-                    <td>{row.student.level}</td>
-                    <td className="results-number">{formatGpa(row.cgpa)}</td>
-                    <td>
-                      {row.eligible ? (
-                        <Tag intent="success">Ready to clear</Tag>
-                      ) : (
-                        <span className="results-check-failed">{row.problems.join(", ")}</span>
-                      )}
-                    </td>
-                    <td>
-                      <Link to={`/student_management/clear/view?studentId=${row.student.id}`}>View</Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
-          )
-        }
-      </QueryState>
+      <LookupSelectField
+        label="Department"
+        lookup="departments"
+        allText="All departments"
+        value={departmentId}
+        onChange={setDepartmentId}
+      />
+      <QueryTable
+        query={candidates}
+        what="Students for graduation"
+        columns={CANDIDATE_COLUMNS}
+        rowKey={studentKey}
+      />
     </section>
   );
 }
@@ -176,11 +180,8 @@ function studentRows(clearance: StudentClearance): DetailRow[] {
 
 /** /student_management/clear/view?studentId= */
 export function ClearanceViewPage() {
-  const [search] = useSearchParams();
-  const studentId = studentIdOf(search);
-  const clearance = useStudentClearance(studentId);
+  const { studentId, clearance } = useClearanceInAddress();
   const sessions = useLookup("sessions");
-  const fieldId = useId();
   const [sessionId, setSessionId] = useState<number | undefined>(undefined);
   const clear = useResultsWrite(clearStudent);
   if (studentId === undefined) return <NonIdealState title="No such student" />;
@@ -209,20 +210,12 @@ export function ClearanceViewPage() {
               </Callout>
             ) : (
               <div className="results-filters">
-                <div className="results-field">
-                  <label htmlFor={fieldId}>Graduation session</label>
-                  <HTMLSelect
-                    id={fieldId}
-                    value={chosen ?? ""}
-                    onChange={(event) => setSessionId(Number(event.currentTarget.value))}
-                  >
-                    {(sessions.data ?? []).map((session) => (
-                      <option key={String(session.id)} value={String(session.id)}>
-                        {session.name}
-                      </option>
-                    ))}
-                  </HTMLSelect>
-                </div>
+                <LookupSelectField
+                  label="Graduation session"
+                  lookup="sessions"
+                  value={chosen}
+                  onChange={setSessionId}
+                />
                 <Button
                   intent="success"
                   disabled={!data.eligible || chosen === undefined}
@@ -261,8 +254,6 @@ export function ClearanceViewPage() {
 
 /** /student_management/graduate_clearance */
 export function GraduatesPage() {
-  const sessions = useLookup("sessions");
-  const fieldId = useId();
   const [sessionId, setSessionId] = useState<number | undefined>(undefined);
   const graduates = useGraduates(sessionId);
   return (
@@ -271,72 +262,21 @@ export function GraduatesPage() {
       <h1 id="graduates-heading" className={Classes.HEADING}>
         Cleared graduates
       </h1>
-      <div className="results-field">
-        <label htmlFor={fieldId}>Graduation session</label>
-        <HTMLSelect
-          id={fieldId}
-          value={sessionId ?? ""}
-          onChange={(event) => setSessionId(Number(event.currentTarget.value) || undefined)}
-        >
-          <option value="">All sessions</option>
-          {(sessions.data ?? []).map((session) => (
-            <option key={String(session.id)} value={String(session.id)}>
-              {session.name}
-            </option>
-          ))}
-        </HTMLSelect>
-      </div>
-      <QueryState query={graduates} what="Cleared graduates">
-        {(rows) =>
-          rows.length === 0 ? (
-            <NonIdealState title="Your request results will be displayed here" />
-          ) : (
-            <HTMLTable compact striped className="results-table">
-              <thead>
-                <tr>
-                  <th scope="col">Reference</th>
-                  <th scope="col">Matric number</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Programme</th>
-                  <th scope="col" className="results-number">
-                    CGPA
-                  </th>
-                  <th scope="col">Class</th>
-                  <th scope="col">Cleared</th>
-                  <th scope="col">Details</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.student.id}>
-                    <td>{row.clearance.reference}</td>
-                    <td>{row.student.regNumber}</td>
-                    <td>{row.student.fullName}</td>
-                    <td>{row.student.programme}</td>
-                    <td className="results-number">{formatGpa(row.clearance.cgpa)}</td>
-                    <td>{row.clearance.certificateClass}</td>
-                    <td>{formatDate(row.clearance.clearedAt)}</td>
-                    <td>
-                      <Link to={`/student_management/graduate_clearance_view?studentId=${row.student.id}`}>
-                        View
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
-          )
-        }
-      </QueryState>
+      <LookupSelectField
+        label="Graduation session"
+        lookup="sessions"
+        allText="All sessions"
+        value={sessionId}
+        onChange={setSessionId}
+      />
+      <QueryTable query={graduates} what="Cleared graduates" columns={GRADUATE_COLUMNS} rowKey={studentKey} />
     </section>
   );
 }
 
 /** /student_management/graduate_clearance_view?studentId= */
 export function GraduateViewPage() {
-  const [search] = useSearchParams();
-  const studentId = studentIdOf(search);
-  const clearance = useStudentClearance(studentId);
+  const { studentId, clearance } = useClearanceInAddress();
   if (studentId === undefined) return <NonIdealState title="No such student" />;
   return (
     <section className="results-page" aria-labelledby="graduate-view-heading">
@@ -412,9 +352,7 @@ function Slip({ data }: { data: StudentClearance }) {
 
 /** /student_management/graduate_clearance_slip?studentId= (staff) */
 export function StaffClearanceSlipPage() {
-  const [search] = useSearchParams();
-  const studentId = studentIdOf(search);
-  const clearance = useStudentClearance(studentId);
+  const { studentId, clearance } = useClearanceInAddress();
   if (studentId === undefined) return <NonIdealState title="No such student" />;
   return (
     <section className="results-page" aria-label="Graduate clearance slip">

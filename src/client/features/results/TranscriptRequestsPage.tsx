@@ -1,10 +1,58 @@
-import { Classes, HTMLTable, NonIdealState, Switch, Tag } from "@blueprintjs/core";
+import { Classes, Switch, Tag } from "@blueprintjs/core";
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { useTranscriptRequests } from "../../api/results";
+import { type TranscriptRequestRow, useTranscriptRequests } from "../../api/results";
 import { formatDate } from "../../ui/format";
-import { QueryState } from "../courseRegistration/PageState";
+import { type Column, QueryTable } from "./QueryTable";
 import "./results.css";
+
+const COLUMNS: readonly Column<TranscriptRequestRow>[] = [
+  { header: "Requested", cell: (row) => formatDate(row.requestedAt) },
+  { header: "Student", cell: (row) => row.payerName },
+  { header: "Matric number", cell: (row) => row.regNumber ?? "–" },
+  {
+    header: "Send to",
+    cell: (row) => (
+      <>
+        {row.institutionName}
+        <br />
+        <span>{row.institutionAddress}</span>
+      </>
+    ),
+  },
+  { header: "Invoice", cell: (row) => row.invoiceNumber },
+  {
+    header: "Status",
+    cell: (row) => (
+      <>
+        <Tag intent={row.paid ? "success" : "warning"}>
+          {row.paid ? `Paid ${row.paidAt ? formatDate(row.paidAt) : ""}` : "Unpaid"}
+        </Tag>
+        {row.printCount > 0 && row.printedAt && (
+          <div>
+            Printed {row.printCount}× (last {formatDate(row.printedAt)})
+          </div>
+        )}
+      </>
+    ),
+  },
+  {
+    header: "Transcript",
+    cell: (row) =>
+      row.paid && row.studentId !== null ? (
+        <Link
+          to={`/results/transcripts/print?id=${row.id}`}
+          aria-label={`Print transcript for ${row.payerName}`}
+        >
+          Print
+        </Link>
+      ) : row.paid ? (
+        <span>No student has this matric number</span>
+      ) : (
+        "–"
+      ),
+  },
+];
 
 /**
  * /results/transcripts (registry): transcript requests whose fee is paid (students' own and the
@@ -27,66 +75,7 @@ export default function TranscriptRequestsPage() {
         checked={all}
         onChange={(event) => setAll(event.currentTarget.checked)}
       />
-      <QueryState query={requests} what="Transcript requests">
-        {(rows) =>
-          rows.length === 0 ? (
-            <NonIdealState title="Your request results will be displayed here" />
-          ) : (
-            <HTMLTable compact striped className="results-table">
-              <thead>
-                <tr>
-                  <th scope="col">Requested</th>
-                  <th scope="col">Student</th>
-                  <th scope="col">Matric number</th>
-                  <th scope="col">Send to</th>
-                  <th scope="col">Invoice</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Transcript</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id}>
-                    <td>{formatDate(row.requestedAt)}</td>
-                    <td>{row.payerName}</td>
-                    <td>{row.regNumber ?? "–"}</td>
-                    <td>
-                      {row.institutionName}
-                      <br />
-                      <span>{row.institutionAddress}</span>
-                    </td>
-                    <td>{row.invoiceNumber}</td>
-                    <td>
-                      <Tag intent={row.paid ? "success" : "warning"}>
-                        {row.paid ? `Paid ${row.paidAt ? formatDate(row.paidAt) : ""}` : "Unpaid"}
-                      </Tag>
-                      {row.printCount > 0 && row.printedAt && (
-                        <div>
-                          Printed {row.printCount}× (last {formatDate(row.printedAt)})
-                        </div>
-                      )}
-                    </td>
-                    <td>
-                      {row.paid && row.studentId !== null ? (
-                        <Link
-                          to={`/results/transcripts/print?id=${row.id}`}
-                          aria-label={`Print transcript for ${row.payerName}`}
-                        >
-                          Print
-                        </Link>
-                      ) : row.paid ? (
-                        <span>No student has this matric number</span>
-                      ) : (
-                        "–"
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
-          )
-        }
-      </QueryState>
+      <QueryTable query={requests} what="Transcript requests" columns={COLUMNS} rowKey={(row) => row.id} />
     </section>
   );
 }
