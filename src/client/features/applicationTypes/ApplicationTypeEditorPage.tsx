@@ -21,6 +21,7 @@ import { CollegeHeader } from "../../engine/document/CollegeHeader";
 import { useApplicationLookups } from "../../engine/schemaForms/useApplicationLookups";
 import { ApplicationWizard } from "../../engine/wizard/ApplicationWizard";
 import type { DraftStore } from "../../engine/wizard/draftStore";
+import { useCurrentPageName } from "../../shell/breadcrumbs/currentPageName";
 import { flash } from "../../shell/flash";
 import { ADD_FIELD_EXAMPLE, asJsonMember } from "./addFieldExample";
 import { newTypeFiles } from "./newTypeFiles";
@@ -183,6 +184,13 @@ export default function ApplicationTypeEditorPage() {
 
   const problems = [...(check?.localProblems ?? []), ...(check?.problems ?? [])];
   const typeName = nameInMeta(texts?.meta) ?? typeKey;
+  // The trail's last step names the type, not its key.
+  useCurrentPageName(isNew ? undefined : typeName || undefined);
+  // Publish sits below the files: bring its outcome (and a new type's next steps) into view.
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (published) outcome.current?.scrollIntoView?.({ block: "start", behavior: "smooth" });
+  }, [published]);
   const publishable = Boolean(check?.preview) && problems.length === 0 && !checking;
 
   const publish = useCallback(async () => {
@@ -274,12 +282,14 @@ export default function ApplicationTypeEditorPage() {
         </p>
       )}
       {published && (
-        <Callout intent="success" title={`Version ${published.version} published`} role="status">
-          Applicants now get this form; submitted applications keep the version they were filled with.
-          {published.version === 1 && (
-            <NewTypeNextSteps login={loginInMeta(texts?.meta) ?? `/${typeKey}_login`} />
-          )}
-        </Callout>
+        <div ref={outcome} className="matric-type-editor-outcome">
+          <Callout intent="success" title={`Version ${published.version} published`} role="status">
+            Applicants now get this form; submitted applications keep the version they were filled with.
+            {published.version === 1 && (
+              <NewTypeNextSteps login={loginInMeta(texts?.meta) ?? `/${typeKey}_login`} />
+            )}
+          </Callout>
+        </div>
       )}
       {texts && (
         <div className="matric-type-editor-columns">
