@@ -99,6 +99,21 @@ const invoiceLineSchema = {
   },
 } as const;
 
+/**
+ * An unpaid invoice's last attempt at the gateway that did not go through (migration 0201): the
+ * payer cancelled, or the payment failed. The pages say so and offer to pay again.
+ */
+export const unpaidAttemptSchema = {
+  type: ["object", "null"],
+  additionalProperties: false,
+  required: ["state", "at"],
+  properties: {
+    state: { type: "string", enum: ["failed", "cancelled"] },
+    at: { type: "string", format: "date-time" },
+  },
+} as const;
+export type UnpaidAttempt = NonNullable<FromSchema<typeof unpaidAttemptSchema>>;
+
 /** The spec's Invoice (and its display form's fields). */
 export const invoiceSchema = {
   type: "object",
@@ -139,6 +154,8 @@ export const invoiceSchema = {
     sessionId: { type: "integer" },
     matricNumber: { type: ["string", "null"] },
     recieptItems: { type: "array", items: invoiceLineSchema },
+    /** Unpaid after a failed or cancelled attempt at the gateway; null otherwise. */
+    lastAttempt: unpaidAttemptSchema,
   },
 } as const;
 export type InvoiceView = FromSchema<typeof invoiceSchema>;
@@ -207,6 +224,10 @@ export const paymentVerificationSchema = {
     paymentPurposeId: { type: "integer" },
     /** An applicant's invoice: their application type, whose sign-in comes next once it is paid. */
     applicationTypeId: { type: ["string", "null"] },
+    /** Unpaid after a failed or cancelled attempt at the gateway; null otherwise. */
+    lastAttempt: unpaidAttemptSchema,
+    /** A student's invoice (also an applicant's who has since become a student): its receipt is printed signed in. */
+    studentInvoice: { type: "boolean" },
   },
 } as const;
 export type PaymentVerification = FromSchema<typeof paymentVerificationSchema>;

@@ -9,6 +9,10 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const PAYMENT_OUTCOMES = ["credited", "short", "excess", "unknown_rrr", "not_payable"] as const;
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 
+/** The gateway states other than paid that an unpaid invoice records (migration 0201). */
+export const UNPAID_GATEWAY_STATES = ["pending", "failed", "cancelled", "unknown"] as const;
+export type UnpaidGatewayState = (typeof UNPAID_GATEWAY_STATES)[number];
+
 /** One stored invoice line (the drafted `InvoiceLine`). */
 export interface StoredInvoiceLine {
   kind: "fee" | "scholarship";
@@ -46,6 +50,9 @@ export const invoices = pgTable("invoices", {
   cardPaymentLink: text("card_payment_link"),
   paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
   gatewayReference: text("gateway_reference"),
+  /** What the gateway last said of an unpaid invoice's RRR (migration 0201): failed, cancelled… */
+  gatewayState: text("gateway_state").$type<UnpaidGatewayState>(),
+  gatewayStateAt: timestamp("gateway_state_at", { withTimezone: true, mode: "date" }),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });

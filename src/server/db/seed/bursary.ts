@@ -28,7 +28,7 @@ export async function seedBursary(db: Db): Promise<void> {
   if (!session) return;
   const students = await rowsOf<StudentRow>(
     db,
-    sql`SELECT id, programme_id, student_type_id, level_id, mode_of_study_id FROM students
+    sql`SELECT id, programme_id, student_type_id, level_id, mode_of_study_id, session_of_entry_id FROM students
 WHERE user_id IS NULL ORDER BY id LIMIT ${DEMO_PAYMENTS.length}`,
   );
   for (const [index, student] of students.entries()) {

@@ -13,6 +13,7 @@ import { ConflictError, ValidationError } from "../../errors";
 import { type AuditActor, recordAudit } from "../audit/auditService";
 import { PASSWORDS_DIFFER } from "../auth/passwordResetService";
 import { hashPassword } from "../auth/passwords";
+import { giveApplicantInvoicesToStudent } from "../payments/invoices/applicantInvoicesToStudent";
 import { rowsOf } from "../resources/sqlRows";
 import {
   type ApplicantFacts,
@@ -185,7 +186,8 @@ const CONSTRAINT_MESSAGES: Record<string, { path: string; message: string }> = {
 /**
  * Creates the admitted applicant's student record and sign-in account in one transaction: the
  * matric number from the configured pattern, the applicant's data carried over, the password
- * hashed with argon2id as every account's. Refused (409) unless admitted with the acceptance fee
+ * hashed with argon2id as every account's; the applicant's invoices become the student's too.
+ * Refused (409) unless admitted with the acceptance fee
  * paid; a second creation meets the unique key on students.applicant_id.
  */
 export async function createStudentProfile(
@@ -256,13 +258,14 @@ RETURNING id`,
       await tx.execute(
         sql`UPDATE applicants SET user_id = ${userId}, updated_at = now() WHERE id = ${applicantId}`,
       );
+      const invoices = await giveApplicantInvoicesToStudent(tx, applicantId, student!.id);
       await recordAudit(tx, {
         ...actor,
         actorId: actor.actorId ?? null,
         action: "create profile",
         entity: "students",
         entityId: String(student!.id),
-        after: { matricNumber, applicantId, applicationNumber: applicationNumberOf(facts), userId },
+        after: { matricNumber, applicantId, applicationNumber: applicationNumberOf(facts), userId, invoices },
       });
       return { matricNumber, userName: matricNumber, fullName: fullNameOf(facts) };
     });

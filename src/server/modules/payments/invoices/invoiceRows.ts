@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { InvoiceView } from "../../../../contract/payments";
+import type { InvoiceView, UnpaidAttempt } from "../../../../contract/payments";
 import type { Db } from "../../../db/database";
-import type { InvoiceStatus, StoredInvoiceLine } from "../../../db/invoices";
+import type { InvoiceStatus, StoredInvoiceLine, UnpaidGatewayState } from "../../../db/invoices";
 import { rowsOf } from "../../resources/sqlRows";
 import type { PaymentType } from "../money/installments";
 
@@ -24,6 +24,9 @@ export interface InvoiceRow {
   card_payment_link: string | null;
   paid_at: Date | string | null;
   gateway_reference: string | null;
+  /** What the gateway last said of the RRR while the invoice was unpaid (migration 0201). */
+  gateway_state: UnpaidGatewayState | null;
+  gateway_state_at: Date | string | null;
   created_at: Date | string;
   full_name: string;
   matric_number: string | null;
@@ -36,7 +39,7 @@ export interface InvoiceRow {
 
 const SELECT_INVOICE = sql`SELECT i.id, i.invoice_number, i.applicant_id, i.student_id, i.sundry_payer_id, i.fee_purpose_id,
   i.session_id, i.payment_type, i.description, i.items, i.total, i.status, i.rrr, i.card_payment_link,
-  i.paid_at, i.gateway_reference, i.created_at,
+  i.paid_at, i.gateway_reference, i.gateway_state, i.gateway_state_at, i.created_at,
   coalesce(s.first_name || ' ' || coalesce(nullif(s.middle_name, '') || ' ', '') || s.last_name,
     a.first_name || ' ' || coalesce(nullif(a.middle_name, '') || ' ', '') || a.last_name,
     sp.first_name || ' ' || coalesce(nullif(sp.middle_name, '') || ' ', '') || sp.last_name) AS full_name,
@@ -61,6 +64,15 @@ export async function invoiceWhere(db: Db, where: SQL): Promise<InvoiceRow | und
 /** A database timestamp as ISO text (pg gives Date, PGlite may give text). */
 export function isoOf(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+/** An unpaid invoice whose last attempt at the gateway failed or was cancelled: what and when. */
+export function lastAttemptOf(
+  row: Pick<InvoiceRow, "status" | "gateway_state" | "gateway_state_at">,
+): UnpaidAttempt | null {
+  if (row.status !== "unpaid" || row.gateway_state_at === null) return null;
+  if (row.gateway_state !== "failed" && row.gateway_state !== "cancelled") return null;
+  return { state: row.gateway_state, at: isoOf(row.gateway_state_at) };
 }
 
 /** The spec's Invoice, as the API shows it. */
@@ -88,5 +100,6 @@ export function invoiceView(row: InvoiceRow): InvoiceView {
       paymentType: row.payment_type,
       paymentPurposeId: row.fee_purpose_id,
     })),
+    lastAttempt: lastAttemptOf(row),
   };
 }

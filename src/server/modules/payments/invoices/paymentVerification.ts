@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { PaymentVerification } from "../../../../contract/payments";
 import type { Db } from "../../../db/database";
 import { NotFoundError } from "../../../errors";
-import { invoiceWhere, isoOf } from "./invoiceRows";
+import { invoiceWhere, isoOf, lastAttemptOf } from "./invoiceRows";
 
 /** "Adebayo Oluwaseun Adeyemi" → "A****** O******** A******": enough to recognise, not to learn. */
 export function maskName(name: string): string {
@@ -13,7 +13,11 @@ export function maskName(name: string): string {
     .join(" ");
 }
 
-/** Public: an invoice's payment status by RRR or invoice number, the payer's name masked. */
+/**
+ * Public: an invoice's payment status by RRR or invoice number, the payer's name masked; whether
+ * the last attempt at the gateway failed or was cancelled, and whether it is a student's (whose
+ * receipt is printed signed in).
+ */
 export async function verifyPayment(db: Db, reference: string): Promise<PaymentVerification> {
   const row = await invoiceWhere(
     db,
@@ -31,5 +35,7 @@ export async function verifyPayment(db: Db, reference: string): Promise<PaymentV
     description: row.description,
     paymentPurposeId: row.fee_purpose_id,
     applicationTypeId: row.application_type_id,
+    lastAttempt: lastAttemptOf(row),
+    studentInvoice: row.student_id !== null,
   };
 }

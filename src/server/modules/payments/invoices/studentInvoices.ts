@@ -23,13 +23,15 @@ export interface StudentRow {
   student_type_id: number;
   level_id: number;
   mode_of_study_id: number;
+  session_of_entry_id: number | null;
 }
 
 /** The signed-in user's student record; a 404 when the account has none. */
 export async function studentOfUser(db: Db, userId: number): Promise<StudentRow> {
   const [student] = await rowsOf<StudentRow>(
     db,
-    sql`SELECT id, programme_id, student_type_id, level_id, mode_of_study_id FROM students WHERE user_id = ${userId}`,
+    sql`SELECT id, programme_id, student_type_id, level_id, mode_of_study_id, session_of_entry_id FROM students
+WHERE user_id = ${userId}`,
   );
   if (!student) throw new NotFoundError("No student record is linked to this account");
   return student;
@@ -142,12 +144,33 @@ export async function generateStudentFeeInvoice(
   return invoiceForStudent(db, await studentOfUser(db, userId), input);
 }
 
-/** A student's fee invoice (as `generateStudentFeeInvoice`), for a student record in hand (the demo seed). */
+/**
+ * The acceptance fee is paid once, on admission: the student's paid one (often paid as an
+ * applicant, migration 0200), whatever session is asked for.
+ */
+async function paidAcceptanceOf(db: Db, studentId: number): Promise<InvoiceRow | undefined> {
+  const [paid] = await invoicesWhere(
+    db,
+    sql`i.student_id = ${studentId} AND i.fee_purpose_id = ${FEE_PURPOSE.acceptance} AND i.status = 'paid'`,
+    sql`ORDER BY i.paid_at, i.id LIMIT 1`,
+  );
+  return paid;
+}
+
+/**
+ * A student's fee invoice (as `generateStudentFeeInvoice`), for a student record in hand (the demo
+ * seed). Asking again answers the invoice already there, paid or not (`openInvoice`); a paid
+ * acceptance fee answers for every session.
+ */
 export async function invoiceForStudent(
   db: Db,
   student: StudentRow,
   input: StudentFeeInput,
 ): Promise<InvoiceRow> {
+  if (input.feePurposeId === FEE_PURPOSE.acceptance) {
+    const paid = await paidAcceptanceOf(db, student.id);
+    if (paid) return paid;
+  }
   const { description, draft, feeItemId } = await draftStudentFee(db, student, input);
   return openInvoice(db, {
     payer: { studentId: student.id },
@@ -187,7 +210,8 @@ const CATEGORY_OF_GROUP: Record<number, StudentFeeCategory> = { 8: "jupeb", 222:
 /**
  * A fee page's choices for the signed-in student: their category (which tabs they see), the
  * sessions with a fee set for the purpose (and the current one), and the items set for them in
- * the session asked for (default: the current one).
+ * the session asked for (default: the current one; for the acceptance fee, the session the
+ * student entered in, when it has the fee set — the one the admission's acceptance was paid for).
  */
 export async function studentFeeOptions(
   db: Db,
@@ -206,8 +230,12 @@ export async function studentFeeOptions(
 WHERE is_current OR id IN (SELECT session_id FROM fee_assignments WHERE fee_purpose_id = ${query.feePurposeId})
 ORDER BY name DESC, id DESC`,
   );
+  const entry =
+    query.feePurposeId === FEE_PURPOSE.acceptance
+      ? sessions.find((session) => session.id === student.session_of_entry_id)?.id
+      : undefined;
   const sessionId =
-    query.sessionId ?? sessions.find((session) => session.is_current)?.id ?? sessions[0]?.id ?? null;
+    query.sessionId ?? entry ?? sessions.find((session) => session.is_current)?.id ?? sessions[0]?.id ?? null;
   if (query.sessionId !== undefined) await sessionName(db, query.sessionId);
   const assignment =
     sessionId === null ? undefined : await studentAssignment(db, student, sessionId, query.feePurposeId);

@@ -37,10 +37,28 @@ ON CONFLICT DO NOTHING`,
 }
 
 /**
+ * The gateway's word on an unpaid invoice that was not a payment (failed, cancelled, pending,
+ * unknown): kept on the invoice, so the page the payer comes back to can say what happened.
+ */
+async function recordUnpaidState(
+  db: Db,
+  invoice: InvoiceRow,
+  status: GatewayPaymentStatus,
+): Promise<Settlement> {
+  await rowsOf(
+    db,
+    sql`UPDATE invoices SET gateway_state = ${status.state}, gateway_state_at = now(), updated_at = now()
+WHERE id = ${invoice.id} AND status = 'unpaid' AND gateway_state IS DISTINCT FROM ${status.state}`,
+  );
+  return "pending";
+}
+
+/**
  * Applies what the gateway said about one RRR (its own status, never a notification's claim):
  * credits the invoice exactly once when the gateway says paid and the amount is the invoice's
  * total; records and flags a payment that is short, too much, for an unknown RRR or for an
- * invoice that can no longer be paid; changes nothing otherwise. The credit is one conditional
+ * invoice that can no longer be paid; notes a failed, cancelled or pending attempt on the unpaid
+ * invoice; changes nothing otherwise. The credit is one conditional
  * UPDATE (status 'unpaid' → 'paid') in a transaction with its payment row and the payer's
  * notification, so a replay or a concurrent duplicate finds the invoice paid and does nothing; a
  * unique index on credited payments is the database's own guarantee.
@@ -52,7 +70,7 @@ export async function settlePayment(
 ): Promise<Settlement> {
   const invoice = await invoiceWhere(db, sql`i.rrr = ${status.rrr}`);
   if (!invoice) return recordFlag(db, null, status, "unknown_rrr", from);
-  if (status.state !== "paid") return "pending";
+  if (status.state !== "paid") return recordUnpaidState(db, invoice, status);
   if (invoice.status === "paid") return "unchanged";
   if (invoice.status !== "unpaid") return recordFlag(db, invoice.id, status, "not_payable", from);
   const total = Number(invoice.total);
