@@ -95,4 +95,59 @@ describe("VerifyPaymentPage", () => {
     expect(fake.requests[0]?.query.get("reference")).toBe("290000000099");
     expect(screen.getByText("No payment found")).toBeTruthy();
   });
+
+  it("after a cancelled payment says what happened and takes the payer back to the gateway to pay again", async () => {
+    const cancelled: PaymentVerification = {
+      ...paid,
+      paymentStatus: "unpaid",
+      isPaid: false,
+      paidAt: null,
+      lastAttempt: { state: "cancelled", at: "2026-11-21T09:00:00.000Z" },
+      studentInvoice: false,
+    };
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    const fake = installFakeHttp(({ path }) =>
+      path === "/Payment/initiate-payment"
+        ? {
+            status: 200,
+            body: {
+              success: true,
+              data: {
+                invoiceNumber: paid.invoiceNumber,
+                rrr: "290000000012",
+                cardPaymentLink: "https://pay.example/x",
+                amount: 1,
+              },
+            },
+          }
+        : { status: 200, body: { success: true, data: cancelled } },
+    );
+    restore = () => {
+      fake.restore();
+      vi.unstubAllGlobals();
+    };
+    renderPage(`/verify_payment_status?reference=${paid.invoiceNumber}`);
+    const notice = await screen.findByTestId("payment-attempt");
+    expect(notice.textContent).toContain("Payment cancelled");
+    expect(notice.textContent).toContain("nothing was paid");
+    expect(screen.queryByRole("link", { name: "View receipt" })).toBeNull();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Pay again" }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("https://pay.example/x"));
+  });
+
+  it("sends the payer of a student's invoice to sign in for the receipt, never to a receipt that cannot open", async () => {
+    const students: PaymentVerification = {
+      ...paid,
+      paymentPurposeId: 2,
+      studentInvoice: true,
+      lastAttempt: null,
+    };
+    const fake = installFakeHttp(() => ({ status: 200, body: { success: true, data: students } }));
+    restore = fake.restore;
+    renderPage(`/verify_payment_status?reference=${paid.invoiceNumber}`);
+    const signIn = await screen.findByRole("link", { name: "Sign in to print the receipt" });
+    expect(signIn.getAttribute("href")).toBe("/login");
+    expect(screen.queryByRole("link", { name: "View receipt" })).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import { Button, Callout, Card, Classes, Spinner, SpinnerSize, Tag } from "@blueprintjs/core";
-import { RefreshIcon } from "@blueprintjs/icons";
+import { CreditCardIcon, RefreshIcon } from "@blueprintjs/icons";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { Link, useSearchParams } from "react-router-dom";
@@ -10,6 +10,8 @@ import { SchemaForm } from "../../engine/schemaForms";
 import { formatDate, formatNaira } from "../../ui/format";
 import { usePublishedMetas } from "../applicationTypes/usePublishedMetas";
 import { PublicPage } from "../landing/PublicPage";
+import { attemptNotice } from "../payments/attemptNotice";
+import { usePayOnline } from "../payments/usePayOnline";
 import { INVOICE_MESSAGES, nextStepAfterPayment, receiptLinkOf } from "./applicantInvoiceFlow";
 import { flashInvalidAction } from "./invoiceFlashes";
 import { paymentReferenceForm } from "./invoiceForms";
@@ -82,8 +84,10 @@ function PaymentStatus({
   checking: boolean;
   onCheckAgain(): void;
 }) {
-  const receipt = receiptLinkOf(payment);
+  // A student's receipt (an applicant's who has since become a student too) prints signed in.
+  const receipt = payment.studentInvoice ? undefined : receiptLinkOf(payment);
   const next = nextStepAfterPayment(payment, usePublishedMetas());
+  const attempt = payment.paymentStatus === "unpaid" ? attemptNotice(payment.lastAttempt) : undefined;
   return (
     <Card elevation={1} className="payment-status">
       <h2 className="applicant-invoice-step">
@@ -106,10 +110,27 @@ function PaymentStatus({
         <dt>Date paid</dt>
         <dd>{payment.paidAt ? formatDate(payment.paidAt) : "Not paid"}</dd>
       </dl>
-      {receipt ? (
+      {attempt ? (
+        <Callout intent="warning" title={attempt.title} data-testid="payment-attempt">
+          <p>{attempt.text}</p>
+          {payment.studentInvoice ? (
+            <SignInLink text="Sign in to pay again" />
+          ) : (
+            <PayAgainButton invoiceNumber={payment.invoiceNumber} />
+          )}
+        </Callout>
+      ) : receipt ? (
         <Link to={receipt} className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`}>
           View receipt
         </Link>
+      ) : payment.isPaid && payment.studentInvoice ? (
+        <>
+          <p>
+            This payment is on a student's account: sign in, then open it from Academic Fees to print its
+            receipt.
+          </p>
+          <SignInLink text="Sign in to print the receipt" />
+        </>
       ) : (
         <>
           <p className={Classes.TEXT_MUTED}>
@@ -129,5 +150,30 @@ function PaymentStatus({
         </Callout>
       )}
     </Card>
+  );
+}
+
+function SignInLink({ text }: { text: string }) {
+  return (
+    <Link to="/login" className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`}>
+      {text}
+    </Link>
+  );
+}
+
+/** Back to the gateway with the invoice's RRR (the stored pay link), after a failed or cancelled try. */
+function PayAgainButton({ invoiceNumber }: { invoiceNumber: string }) {
+  const pay = usePayOnline(invoiceNumber);
+  return (
+    <>
+      <Button intent="primary" icon={<CreditCardIcon />} loading={pay.isPending} onClick={() => pay.mutate()}>
+        Pay again
+      </Button>
+      {pay.isError && (
+        <Callout intent="danger" role="alert">
+          {errorMessage(pay.error, "The payment gateway could not be reached. Please try again.")}
+        </Callout>
+      )}
+    </>
   );
 }

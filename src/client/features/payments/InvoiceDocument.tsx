@@ -1,15 +1,15 @@
 import { AnchorButton, Button, Callout, Classes, Tag } from "@blueprintjs/core";
 import { CreditCardIcon } from "@blueprintjs/icons";
-import { useMutation } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { InvoiceView } from "../../../contract/payments";
 import { errorMessage } from "../../api/http";
-import { initiatePayment } from "../../api/payments";
 import { type DetailRow, DetailsTable, PrintableDocument } from "../../engine/document";
 import { formatDate, formatNaira } from "../../ui/format";
+import { attemptNotice } from "./attemptNotice";
 import { INSTALLMENT_LABEL, LinesTable } from "./PaymentDocumentParts";
 import { payLinkTarget } from "./payLinkTarget";
+import { usePayOnline } from "./usePayOnline";
 
 export interface InvoiceDocumentProps {
   invoice: InvoiceView;
@@ -40,13 +40,8 @@ function PayAction({
   redirect: boolean;
   onLeave?: (link: string) => void;
 }) {
-  const pay = useMutation({
-    mutationFn: () => initiatePayment(invoice.invoiceNumber),
-    onSuccess: ({ cardPaymentLink }) => {
-      onLeave?.(cardPaymentLink);
-      window.location.assign(cardPaymentLink);
-    },
-  });
+  const pay = usePayOnline(invoice.invoiceNumber, onLeave);
+  const label = `${invoice.lastAttempt ? "Pay again" : "Pay"} ${formatNaira(invoice.amount)} online`;
   const target = payLinkTarget(invoice, { redirect });
   if (target.kind === "none") return null;
   if (target.kind === "page")
@@ -59,7 +54,7 @@ function PayAction({
     <>
       {invoice.cardPaymentLink ? (
         <AnchorButton intent="primary" icon={<CreditCardIcon />} href={invoice.cardPaymentLink}>
-          Pay {formatNaira(invoice.amount)} online
+          {label}
         </AnchorButton>
       ) : (
         <Button
@@ -68,7 +63,7 @@ function PayAction({
           loading={pay.isPending}
           onClick={() => pay.mutate()}
         >
-          Pay {formatNaira(invoice.amount)} online
+          {label}
         </Button>
       )}
       {pay.isError && (
@@ -110,6 +105,9 @@ export function InvoiceDocument({
     ["Date generated", formatDate(invoice.dateGenerated)],
     ...(invoice.paidAt ? ([["Date paid", formatDate(invoice.paidAt)]] as const) : []),
   ];
+  // What became of the last try at the gateway, for the payer coming back to pay again.
+  const attempt =
+    payable && invoice.paymentStatus === "unpaid" ? attemptNotice(invoice.lastAttempt) : undefined;
   return (
     <PrintableDocument
       title="Payment Invoice"
@@ -126,6 +124,16 @@ export function InvoiceDocument({
         </Tag>
       }
     >
+      {attempt && (
+        <Callout
+          intent="warning"
+          title={attempt.title}
+          className="matric-no-print"
+          data-testid="payment-attempt"
+        >
+          {attempt.text}
+        </Callout>
+      )}
       <DetailsTable rows={rows} />
       <LinesTable lines={invoice.recieptItems} total={invoice.amount} totalTestId="invoice-total" />
     </PrintableDocument>

@@ -16,6 +16,7 @@ import {
   stepPath,
 } from "./feePages";
 import { studentFeeKeys, useStudentFeeOptions, useStudentInvoices } from "./feeQueries";
+import { feeStanding } from "./feeStanding";
 
 function positiveId(text: string | null): number | undefined {
   const value = Number(text);
@@ -96,10 +97,12 @@ function GenerateForm({ page, sessionId, sessionName, items }: GenerateFormProps
           ...(page.chooseItem && itemId !== undefined ? { feeItemId: itemId } : {}),
         }
       : undefined;
+  // The session's invoice already there (an acceptance fee paid as an applicant included): nothing to generate.
+  const standing = invoices.data ? feeStanding(page, invoices.data, sessionId) : undefined;
   const quote = useQuery({
     queryKey: [...studentFeeKeys.all, "quote", request],
     queryFn: () => quoteStudentFee(request as StudentFeeInvoiceRequest),
-    enabled: request !== undefined,
+    enabled: request !== undefined && standing?.kind === "generate",
     retry: false,
   });
   const generate = useMutation({
@@ -113,9 +116,32 @@ function GenerateForm({ page, sessionId, sessionName, items }: GenerateFormProps
     },
   });
 
-  if (page.installments && invoices.isPending)
-    return <Spinner size={20} aria-label="Loading your invoices" />;
+  if (invoices.isPending) return <Spinner size={20} aria-label="Loading your invoices" />;
   const back = page.chooseSession ? stepPath(page, "session") : page.route;
+  if (standing && standing.kind !== "generate")
+    return (
+      <Callout
+        intent={standing.kind === "paid" ? "success" : "primary"}
+        title={standing.kind === "paid" ? `Your ${page.title.toLowerCase()} is paid` : "Nothing to generate"}
+      >
+        <p>
+          {standing.kind === "paid"
+            ? `Invoice ${standing.invoice.invoiceNumber} is paid: there is nothing more to generate or pay for it.`
+            : `Your ${page.title.toLowerCase()} invoice for ${sessionName} already exists: open it to pay.`}
+        </p>
+        <div className="student-fees-actions">
+          <Link
+            className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`}
+            to={invoiceHref(page, standing.invoice.invoiceNumber)}
+          >
+            Open invoice {standing.invoice.invoiceNumber}
+          </Link>
+          <Link className={Classes.BUTTON} to={page.route}>
+            Back to {page.title}
+          </Link>
+        </div>
+      </Callout>
+    );
 
   return (
     <form

@@ -1,16 +1,18 @@
-import { Callout, Spinner } from "@blueprintjs/core";
+import { Callout, Classes, Spinner } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import { errorMessage } from "../../api/http";
 import { fetchInvoice } from "../../api/payments";
 import { InvoiceDocument } from "../payments/InvoiceDocument";
 import { FeePageFrame } from "./FeePageFrame";
+import { studentReceiptHref } from "./feeDocumentLinks";
 import type { FeePageConfig } from "./feePages";
 import { studentFeeKeys, useStudentFeeOptions } from "./feeQueries";
 
 /**
  * /invoice (…?invoiceNumber=) or /invoice/{invoiceNumber}: the invoice, with the gateway's pay
- * button (redirection off: the student is already on the fee page) and Print.
+ * button (redirection off: the student is already on the fee page) and Print; once paid, its
+ * receipt. The page the gateway returns the student to (PaymentReturnPage opens it).
  */
 export function FeeInvoiceStep({ page }: { page: FeePageConfig }) {
   const params = useParams();
@@ -24,11 +26,17 @@ export function FeeInvoiceStep({ page }: { page: FeePageConfig }) {
     retry: false,
   });
   const sessionName = options.data?.sessions.find((session) => session.id === invoice.data?.sessionId)?.name;
+  const receipt = invoice.data ? studentReceiptHref(invoice.data) : undefined;
   return (
     <FeePageFrame page={page} stepTitle="Invoice">
-      <p className="student-fees-noprint">
+      <div className="student-fees-actions student-fees-noprint">
+        {receipt && (
+          <Link className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`} to={receipt}>
+            Print receipt
+          </Link>
+        )}
         <Link to={page.route}>Back to {page.title}</Link>
-      </p>
+      </div>
       {invoiceNumber === "" && (
         <Callout intent="warning" title="Which invoice?">
           Open an invoice from <Link to={page.route}>your invoices</Link>.

@@ -59,6 +59,8 @@ function serve({ category = "undergraduate", invoices = [], generate }: Scenario
         return ok(invoices);
       case "/Payment/student-ledger":
         return ok([]);
+      case `/Payment/invoice/${invoices[0]?.invoiceNumber}`:
+        return ok(invoices[0]);
       case "/Payment/student-fee-quote": {
         const body = request.body as { paymentType: string };
         return ok({
@@ -208,6 +210,9 @@ describe("the school fees page", () => {
     expect(within(table).getByText("INV0000001ABCDE")).toBeTruthy();
     expect(within(table).queryByText("INV0000009SUND")).toBeNull();
     expect(within(table).getByText("PAID")).toBeTruthy();
+    expect(within(table).getByRole("link", { name: "Receipt of INV0000001ABCDE" }).getAttribute("href")).toBe(
+      "/academic_fees/school_fees/receipt?invoice=INV0000001ABCDE",
+    );
     expect(await screen.findByRole("heading", { name: "Your ledger" })).toBeTruthy();
   });
 
@@ -217,6 +222,70 @@ describe("the school fees page", () => {
     expect(await screen.findByText("Form 11 opens once your school fees are paid")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Pay school fees" }).getAttribute("href")).toBe(
       "/academic_fees/school_fees/session",
+    );
+  });
+});
+
+describe("the acceptance fee paid as an applicant", () => {
+  const paidAcceptance = invoice({
+    invoiceNumber: "INV0000002ACPT1",
+    paymentPurposeId: 2,
+    paymentType: "Full",
+    description: "Acceptance Fee 2026/2027",
+    amount: 2_500_000,
+    paymentStatus: "paid",
+    isPaid: true,
+    paidAt: "2026-11-20T11:00:00.000Z",
+  });
+
+  it("shows it paid with its receipt and letter, and offers no second invoice", async () => {
+    serve({ invoices: [paidAcceptance] });
+    renderFees("/academic_fees/acceptance");
+    const paid = await screen.findByTestId("fee-paid");
+    expect(paid.textContent).toContain("Your acceptance fee is paid");
+    expect(within(paid).getByRole("link", { name: "Print receipt" }).getAttribute("href")).toBe(
+      "/academic_fees/acceptance/fee_receipt?invoice=INV0000002ACPT1",
+    );
+    expect(within(paid).getByRole("link", { name: "Open your acceptance letter" }).getAttribute("href")).toBe(
+      "/academic_fees/acceptance/letter",
+    );
+    expect(screen.queryByRole("link", { name: "Generate invoice" })).toBeNull();
+  });
+
+  it("answers its generate step with the paid invoice, not a form", async () => {
+    const http = serve({ invoices: [paidAcceptance] });
+    renderFees("/academic_fees/acceptance/generate_invoice");
+    const open = await screen.findByRole("link", { name: "Open invoice INV0000002ACPT1" });
+    expect(open.getAttribute("href")).toBe("/academic_fees/acceptance/invoice/INV0000002ACPT1");
+    expect(screen.queryByRole("button", { name: "Generate invoice" })).toBeNull();
+    expect(http.calls("POST", "/Payment/student-fee-quote")).toHaveLength(0);
+  });
+
+  it("links the paid invoice's receipt from the invoice page", async () => {
+    serve({ invoices: [paidAcceptance] });
+    renderFees("/academic_fees/acceptance/invoice/INV0000002ACPT1");
+    expect((await screen.findByRole("link", { name: "Print receipt" })).getAttribute("href")).toBe(
+      "/academic_fees/acceptance/fee_receipt?invoice=INV0000002ACPT1",
+    );
+  });
+});
+
+describe("coming back from a payment that did not go through", () => {
+  it("says the payment was cancelled and offers to pay again", async () => {
+    serve({
+      invoices: [
+        invoice({
+          cardPaymentLink: "https://pay.example/finalize",
+          rrr: "290000000077",
+          lastAttempt: { state: "cancelled", at: "2026-11-21T09:00:00.000Z" },
+        }),
+      ],
+    });
+    renderFees("/academic_fees/school_fees/invoice?invoiceNumber=INV0000001ABCDE");
+    const notice = await screen.findByTestId("payment-attempt");
+    expect(notice.textContent).toContain("Payment cancelled");
+    expect(screen.getByRole("button", { name: "Pay again ₦37,750.25 online" }).getAttribute("href")).toBe(
+      "https://pay.example/finalize",
     );
   });
 });

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { feeLetterHref, studentReceiptHref } from "./feeDocumentLinks";
+import { feePage } from "./feePages";
+import { feeStanding } from "./feeStanding";
+
+const invoice = (over: Partial<Parameters<typeof feeStanding>[1][number]> = {}) => ({
+  invoiceNumber: "INV0000002ACPT1",
+  paymentType: "Full" as const,
+  paymentStatus: "paid" as const,
+  isPaid: true,
+  sessionId: 3,
+  paymentPurposeId: 2,
+  ...over,
+});
+
+describe("feeStanding", () => {
+  const acceptance = feePage("acceptance");
+  const levy = feePage("developmentLevy");
+
+  it("counts an acceptance fee paid in any session (once, on admission) as paid", () => {
+    expect(feeStanding(acceptance, [invoice({ sessionId: 2 })], 3)).toMatchObject({ kind: "paid" });
+  });
+
+  it("offers the session's unpaid invoice instead of a new one, and generating when there is none", () => {
+    const unpaid = invoice({ paymentStatus: "unpaid", isPaid: false });
+    expect(feeStanding(acceptance, [unpaid], 3)).toEqual({ kind: "unpaid", invoice: unpaid });
+    expect(feeStanding(acceptance, [invoice({ paymentStatus: "cancelled", isPaid: false })], 3)).toEqual({
+      kind: "generate",
+    });
+    expect(feeStanding(levy, [invoice({ paymentPurposeId: 5, sessionId: 2 })], 3)).toEqual({
+      kind: "generate",
+    });
+    expect(feeStanding(levy, [invoice({ paymentPurposeId: 5 })], 3)).toMatchObject({ kind: "paid" });
+  });
+
+  it("leaves pages that choose a session, an item or an installment to their own steps", () => {
+    for (const key of ["schoolFees", "sundry", "changeOfDegree"] as const)
+      expect(
+        feeStanding(feePage(key), [invoice({ paymentPurposeId: feePage(key).feePurposeId })], 3),
+      ).toEqual({
+        kind: "generate",
+      });
+  });
+});
+
+describe("the student's receipt and letter links", () => {
+  it("opens a paid invoice on its fee's student receipt page, and nothing while unpaid", () => {
+    expect(studentReceiptHref(invoice())).toBe(
+      "/academic_fees/acceptance/fee_receipt?invoice=INV0000002ACPT1",
+    );
+    expect(studentReceiptHref(invoice({ paymentPurposeId: 1 }))).toBe(
+      "/academic_fees/school_fees/receipt?invoice=INV0000002ACPT1",
+    );
+    expect(studentReceiptHref(invoice({ isPaid: false }))).toBeUndefined();
+  });
+
+  it("gives the acceptance letter of the student's category", () => {
+    const acceptance = feePage("acceptance");
+    expect(feeLetterHref(acceptance, "undergraduate")).toBe("/academic_fees/acceptance/letter");
+    expect(feeLetterHref(acceptance, "jupeb")).toBe("/academic_fees/acceptance/jupeb");
+    expect(feeLetterHref(acceptance, "postgraduate")).toBe("/academic_fees/acceptance/letter_pg");
+    expect(feeLetterHref(feePage("schoolFees"), "undergraduate")).toBeUndefined();
+  });
+});
