@@ -6,13 +6,14 @@ import { expectNoSeriousViolations } from "./accessibility";
 import { payApplicationInvoice, signInApplicant } from "./applicant";
 // The demo college (programmes, departments, the acceptance fee of the fee setup) is needed here.
 import { expect, demoCollegeTest as test } from "./fixtures";
-import { checkAdmissionStatus, openAdmissionLetter, payAcceptanceFee } from "./journey/acceptAdmission";
+import { checkAdmissionStatus, openAdmissionLetter } from "./journey/acceptAdmission";
 import {
   createStudentProfile,
   signInAsNewStudent,
   verifyAdmittedAccount,
 } from "./journey/createStudentAccount";
 import { currentAcceptanceFee, nairaText } from "./journey/feeAmounts";
+import { confirmSandboxPayment, openSandboxPayPage } from "./journey/payOnSandbox";
 import {
   expectDecisionsSaved,
   openAdmissionListAsOfficer,
@@ -22,7 +23,7 @@ import {
 const PASSWORD = "Admitted#2026";
 const shots = process.env.E2E_SCREENSHOTS;
 
-test("the end of the NCE journey: admission list upload, status check, acceptance fee, admission letter, student profile, student sign-in", async ({
+test("the end of the NCE journey: admission list upload, status check, acceptance fee (cancelled once, then paid), admission letter, student profile, student sign-in, the acceptance fee paid once on the student's pages", async ({
   page,
   server,
   browser,
@@ -89,7 +90,21 @@ test("the end of the NCE journey: admission list upload, status check, acceptanc
   await expect(page.getByTestId("admission-message")).toContainText(department!.name);
   await expectNoSeriousViolations(page);
   if (shots) await page.screenshot({ path: `${shots}/acceptance-status.png`, fullPage: true });
-  await payAcceptanceFee(page, nairaText(await currentAcceptanceFee(server)));
+  // The first try is cancelled at the gateway: the page it comes back to says so and offers to pay again.
+  const fee = nairaText(await currentAcceptanceFee(server));
+  await page.getByRole("button", { name: "Generate acceptance fee invoice" }).click();
+  await expect(page.getByTestId("invoice-status")).toHaveText("UNPAID");
+  const acceptanceInvoice = (await page.getByTestId("invoice-number").textContent()) ?? "";
+  await openSandboxPayPage(page, fee);
+  await page.getByRole("button", { name: "Cancel", exact: true }).click();
+  await expect(page).toHaveURL(/\/verify_payment_status\?reference=/);
+  await expect(page.getByTestId("payment-status")).toHaveText("UNPAID");
+  await expect(page.getByTestId("payment-attempt")).toContainText("Payment cancelled");
+  await expectNoSeriousViolations(page);
+  if (shots) await page.screenshot({ path: `${shots}/payment-cancelled.png`, fullPage: true });
+  await page.getByRole("button", { name: "Pay again" }).click();
+  await expect(page.getByRole("heading", { name: "Sandbox payment gateway" })).toBeVisible();
+  await confirmSandboxPayment(page, fee, acceptanceInvoice);
 
   // Back on the status page: the admission letter, printable, with its QR code.
   await openAdmissionLetter(page);
@@ -115,4 +130,33 @@ test("the end of the NCE journey: admission list upload, status check, acceptanc
   await signInAsNewStudent(page, matric, PASSWORD);
   await expect(page.getByText(matric).first()).toBeVisible();
   if (shots) await page.screenshot({ path: `${shots}/student-dashboard.png`, fullPage: true });
+
+  // What the applicant paid is the student's: Acceptance shows it paid, with its receipt and the
+  // letter, and offers no second invoice.
+  await page.goto("/academic_fees/acceptance");
+  const paidFee = page.getByTestId("fee-paid");
+  await expect(paidFee).toContainText("Your acceptance fee is paid");
+  await expect(page.getByTestId("fee-invoices")).toContainText(acceptanceInvoice);
+  await expect(page.getByRole("link", { name: "Generate invoice" })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+  if (shots) await page.screenshot({ path: `${shots}/student-acceptance-paid.png`, fullPage: true });
+  await paidFee.getByRole("link", { name: "Print receipt" }).click();
+  const receipt = page.getByRole("article", { name: "Official Receipt" });
+  await expect(receipt.getByTestId("receipt-total")).toHaveText(fee);
+  await expect(receipt).toContainText(acceptanceInvoice);
+  await page.goBack();
+  await page.getByTestId("fee-paid").getByRole("link", { name: "Open your acceptance letter" }).click();
+  await expect(page).toHaveURL(/\/academic_fees\/acceptance\/letter$/);
+  const letter = page.getByRole("article", { name: "Acceptance of Offer of Provisional Admission" });
+  await expect(letter).toContainText(matric);
+  await expect(letter).toContainText(`acceptance fee of ${fee}`);
+  await page.goto("/academic_fees/acceptance/generate_invoice");
+  await expect(page.getByRole("link", { name: `Open invoice ${acceptanceInvoice}` })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Generate invoice" })).toHaveCount(0);
+  const [acceptances] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM invoices WHERE fee_purpose_id = 2 AND applicant_id = ${applicant!.id}
+      OR student_id = (SELECT id FROM students WHERE reg_number = ${matric}) AND fee_purpose_id = 2`,
+  );
+  expect(acceptances!.n).toBe(1);
 });
