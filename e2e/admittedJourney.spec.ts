@@ -139,7 +139,12 @@ test("the end of the NCE journey: admission list upload, status check, acceptanc
   await expect(page.getByTestId("fee-invoices")).toContainText(acceptanceInvoice);
   await expect(page.getByRole("link", { name: "Generate invoice" })).toHaveCount(0);
   await expectNoSeriousViolations(page);
-  if (shots) await page.screenshot({ path: `${shots}/student-acceptance-paid.png`, fullPage: true });
+  if (shots) {
+    await page.screenshot({ path: `${shots}/student-acceptance-paid.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${shots}/student-acceptance-paid-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
   await paidFee.getByRole("link", { name: "Print receipt" }).click();
   const receipt = page.getByRole("article", { name: "Official Receipt" });
   await expect(receipt.getByTestId("receipt-total")).toHaveText(fee);

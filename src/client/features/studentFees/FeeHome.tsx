@@ -138,11 +138,7 @@ function FeeStandingCallout({
   );
   if (standing.kind === "unpaid")
     return (
-      <Callout
-        intent="warning"
-        title={`Your ${fee} invoice is waiting to be paid`}
-        className="student-fees-standing"
-      >
+      <Callout intent="warning" title={`Your ${fee} invoice is waiting to be paid`}>
         <p>
           Your {fee} invoice{session} ({formatNaira(invoice.amount)}) is already made: open it to pay. There
           is nothing new to generate.
@@ -152,12 +148,7 @@ function FeeStandingCallout({
     );
   const receipt = studentReceiptHref(invoice);
   return (
-    <Callout
-      intent="success"
-      title={`Your ${fee} is paid`}
-      className="student-fees-standing"
-      data-testid="fee-paid"
-    >
+    <Callout intent="success" title={`Your ${fee} is paid`} data-testid="fee-paid">
       <p>
         You paid {formatNaira(invoice.amount)}
         {session}
