@@ -194,7 +194,7 @@ describe.each(databaseKinds)("results on %s", (kind) => {
   });
 
   it("prints the level the student was at in that semester, not their level now", async () => {
-    const levelOn = async (sessionId: number, semesterId: number) =>
+    const levelOn = async (sessionId: number | undefined, semesterId: number) =>
       (
         await call(
           ada,

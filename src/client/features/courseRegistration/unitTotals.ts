@@ -48,6 +48,18 @@ export function offerShortfall(
   return `${what}, but you must register at least ${limits.minUnits} units, so you cannot register yet.`;
 }
 
+/**
+ * Why staff cannot save an add/drop (/course_management/add_drop) that leaves the registration
+ * outside the student's limits (the server refuses the same); null when within them.
+ */
+export function addDropRefusal(total: number, limits: { minUnits: number; maxUnits: number }): string | null {
+  if (total < limits.minUnits)
+    return `The change cannot be saved: it leaves ${total} units, below this student's minimum of ${limits.minUnits}. Add courses or drop fewer.`;
+  if (total > limits.maxUnits)
+    return `The change cannot be saved: it leaves ${total} units, above this student's maximum of ${limits.maxUnits}. Drop courses or add fewer.`;
+  return null;
+}
+
 /** What the register screen ticks first: compulsory courses and carry-overs (a failed course comes back). */
 export function initialSelection(courses: readonly RegisteredCourse[]): Set<number> {
   return new Set(
