@@ -20,8 +20,8 @@ const APPROVE_LABEL: Record<ChainStep, string> = {
 
 /** Who a sheet waiting for `step` waits for, when the caller may not take it. */
 export const WAITING_FOR: Record<ChainStep, string> = {
-  hod: "the head of its department",
-  admin: "the dean of its School",
+  hod: "the head of department",
+  admin: "the dean of the School",
   publish: "the registry",
 };
 
