@@ -6,7 +6,7 @@ import { expectNoSeriousViolations } from "../accessibility";
  * The score sheet's approval chain through the browser (spec: lecturer submits → HOD approves →
  * dean / admin approval → published): each approver opens Score Sheet Approval from the main menu,
  * which lists the sheets waiting for their own step, selects them and takes the step for all at
- * once (or opens one sheet and decides it there).
+ * once after confirming (or opens one sheet and decides it there).
  */
 
 /** The chain's steps as the approval screens name them, and the status of the sheets waiting for each. */
@@ -51,6 +51,10 @@ export async function decideListedSheets(
       .locator("..")
       .click();
   await page.getByRole("button", { name: new RegExp(`^${escapeRegExp(CHAIN_STEPS[step].button)}`) }).click();
+  // A bulk step asks first, naming how many sheets it moves.
+  const question = page.getByRole("alertdialog");
+  await expect(question).toContainText(codes.length === 1 ? "1 score sheet" : `${codes.length} score sheets`);
+  await question.getByRole("button", { name: CHAIN_STEPS[step].button }).click();
   await expect(page.getByText(stepDoneMessage(step, codes.length))).toBeVisible();
   for (const code of codes) await expect(page.getByRole("row", { name: new RegExp(code) })).toHaveCount(0);
 }

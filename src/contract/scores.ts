@@ -1,4 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
+import { SHEET_ACTIONS } from "../schema/scoreSheetChain";
 import { idSchema, namedRefSchema as namedRef } from "./ids";
 
 /**
@@ -16,6 +17,9 @@ export const MAX_CA_SCORE = 40;
 export const MAX_EXAM_SCORE = 60;
 
 const semesterId = { type: "integer", enum: [1, 2] } as const;
+
+/** What the caller may do with a sheet now (src/schema/scoreSheetChain.ts): the buttons offered. */
+const sheetActionsSchema = { type: "array", items: { type: "string", enum: SHEET_ACTIONS } } as const;
 
 export const assignedCoursesQuerySchema = {
   type: "object",
@@ -144,7 +148,7 @@ export type SheetEvent = FromSchema<typeof sheetEventSchema>;
 export const scoreSheetSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["sheetId", "course", "status", "returnReason", "editable", "rows", "history"],
+  required: ["sheetId", "course", "status", "returnReason", "editable", "actions", "rows", "history"],
   properties: {
     sheetId: { type: ["integer", "null"] },
     course: courseRefSchema,
@@ -152,6 +156,7 @@ export const scoreSheetSchema = {
     returnReason: nullableString,
     /** The caller teaches the course and the sheet is a draft. */
     editable: { type: "boolean" },
+    actions: sheetActionsSchema,
     rows: { type: "array", items: scoreRowSchema },
     history: { type: "array", items: sheetEventSchema },
   },
@@ -207,11 +212,12 @@ export type ApprovalsQuery = FromSchema<typeof approvalsQuerySchema>;
 export const sheetSummarySchema = {
   type: "object",
   additionalProperties: false,
-  required: ["sheetId", "course", "status", "students", "lecturers", "updatedAt", "returnReason"],
+  required: ["sheetId", "course", "status", "students", "lecturers", "updatedAt", "returnReason", "actions"],
   properties: {
     sheetId: { type: "integer" },
     course: courseRefSchema,
     status: { type: "string", enum: SHEET_STATUSES },
+    actions: sheetActionsSchema,
     students: { type: "integer" },
     lecturers: { type: "array", items: { type: "string" } },
     updatedAt: { type: "string", format: "date-time" },

@@ -12,6 +12,7 @@ import type {
   SheetSummary,
   UploadResult,
 } from "../../contract/scores";
+import type { ChainStep } from "../../schema/scoreSheetChain";
 import { getData, http } from "./http";
 import { downloadFile } from "./resources";
 
@@ -24,6 +25,7 @@ export type {
   SheetStatus,
   SheetSummary,
 } from "../../contract/scores";
+export type { ChainStep, SheetAction } from "../../schema/scoreSheetChain";
 
 /** Every scores answer sits under one key, so any change refreshes them all. */
 export const scoreKeys = {
@@ -80,8 +82,6 @@ export async function uploadScores(
   );
   return { data: response.data.data, message: response.data.message };
 }
-
-export type ChainStep = "hod" | "admin" | "publish";
 
 export function decideSheets(
   step: ChainStep,

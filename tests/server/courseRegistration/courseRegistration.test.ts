@@ -335,10 +335,18 @@ describe.each(databaseKinds)("course registration on %s", (kind) => {
       approve: false,
     });
     expect(twice.statusCode).toBe(409);
-    const note = await one<{ category: string; props: { sessionId: number; semesterId: number } }>(
-      sql`SELECT notification_category AS category, request_properties AS props FROM notifications WHERE user_id = ${student.id}`,
+    const note = await one<{
+      category: string;
+      message: string;
+      props: { sessionId: number; semesterId: number };
+    }>(
+      sql`SELECT notification_category AS category, message, request_properties AS props FROM notifications WHERE user_id = ${student.id}`,
     );
-    expect(note).toEqual({ category: "courseApproval", props: { sessionId, semesterId: 1 } });
+    expect(note).toEqual({
+      category: "courseApproval",
+      message: expect.stringMatching(/^Your course registration for .+, First Semester was approved\.$/),
+      props: { sessionId, semesterId: 1 },
+    });
     // Approved courses are frozen; add/drop reopens the slip for approval.
     const reopened = await call(student, "POST", "/api/CourseRegistration/add-or-drop-courses", {
       registrationId: slip.id,
@@ -390,6 +398,13 @@ describe.each(databaseKinds)("course registration on %s", (kind) => {
         )
       ).decidedAs,
     ).toBe("hod");
+    expect(
+      (
+        await one<{ message: string }>(
+          sql`SELECT message FROM notifications WHERE user_id = ${student.id} AND notification_category = 'courseApproval'`,
+        )
+      ).message,
+    ).toMatch(/ First Semester was returned: See your adviser about the carry-over$/);
   });
 
   it("bulk-approves all or none", async () => {

@@ -193,6 +193,33 @@ describe.each(databaseKinds)("results on %s", (kind) => {
     expect([latest.gpa.hundredths, latest.cgpa.hundredths, latest.outstanding]).toEqual([300, 340, []]);
   });
 
+  it("prints the level the student was at in that semester, not their level now", async () => {
+    const levelOn = async (sessionId: number | undefined, semesterId: number) =>
+      (
+        await call(
+          ada,
+          "GET",
+          `/api/Results/student-semester-cgpa?sessionId=${sessionId}&semesterId=${semesterId}`,
+        )
+      ).json().data.student.level;
+    // Ada is at 300 level now; without a slip, a session back is a level back.
+    expect(await levelOn(ids.s2025, 1)).toBe("300 Level");
+    expect(await levelOn(ids.s2024, 1)).toBe("200 Level");
+    // A registration slip of the session records the level she registered at, which wins.
+    const slip = await one<{
+      id: number;
+    }>(sql`INSERT INTO course_registrations (student_id, session_id, semester_id,
+        level_id, programme_id, department_id, min_units, max_units)
+      VALUES (${ids.ada}, ${ids.s2024}, 2, 2, 1, ${ids.CSC}, 0, 24) RETURNING id`);
+    try {
+      expect(await levelOn(ids.s2024, 2)).toBe("100 Level");
+      expect(await levelOn(ids.s2024, 1)).toBe("100 Level");
+      expect(await levelOn(ids.s2025, 1)).toBe("300 Level");
+    } finally {
+      await exec(sql`DELETE FROM course_registrations WHERE id = ${slip.id}`);
+    }
+  });
+
   it("answers 404 for a term whose results are not published, and for another student's term", async () => {
     const unpublished = await call(
       bola,

@@ -511,6 +511,84 @@ describe.each(databaseKinds)("scores on %s", (kind) => {
     ).toBe(404);
   });
 
+  it("offers each person, at each step, exactly the actions the server then allows", async () => {
+    // CSC 213, complete and submitted; walked along the chain by the super-admin between checks.
+    const filled = await save(
+      lecturer,
+      "CSC 213",
+      ["0001", "0002", "0003"].map((n) => ({
+        studentId: studentId[`NCE/2025/CSC/${n}`] as number,
+        caScore: 25,
+        examScore: 40,
+      })),
+    );
+    expect(filled.statusCode).toBe(200);
+    const id = await sheetId("CSC 213");
+    const bringTo = async (status: "submitted" | "hod_approved" | "approved") => {
+      if ((await sheetStatus("CSC 213")) === "draft")
+        expect((await submit(lecturer, "CSC 213")).statusCode).toBe(200);
+      if (status !== "submitted" && (await sheetStatus("CSC 213")) === "submitted")
+        expect((await decide(superadmin, "hod-approval", [id])).statusCode).toBe(200);
+      if (status === "approved" && (await sheetStatus("CSC 213")) === "hod_approved")
+        expect((await decide(superadmin, "admin-approval", [id])).statusCode).toBe(200);
+      expect(await sheetStatus("CSC 213")).toBe(status);
+    };
+    const offeredTo = async (user: AuthUser, status: string): Promise<string[]> => {
+      const list = await call(
+        user,
+        "GET",
+        `/api/Results/score-sheet-approvals?sessionId=${sessionId}&semesterId=1&status=${status}`,
+      );
+      const listed =
+        list.statusCode === 200
+          ? ((list.json().data as { sheetId: number; actions: string[] }[]).find((row) => row.sheetId === id)
+              ?.actions ?? [])
+          : [];
+      const view = await sheet(user, "CSC 213");
+      const viewed = view.statusCode === 200 ? (view.json().data.actions as string[]) : [];
+      // The list and the sheet's own page offer the same.
+      expect(viewed, `${user.userName} at ${status}`).toEqual(listed);
+      return listed;
+    };
+    const attempt = (user: AuthUser, action: string, status: string) => {
+      const step = status === "submitted" ? "hod-approval" : "admin-approval";
+      if (action === "publish") return publish(user, [id]);
+      return action === "approve"
+        ? decide(user, step, [id])
+        : decide(user, step, [id], false, "Recheck the exam scores");
+    };
+    const people = [lecturer, otherLecturer, hod, otherHod, dean, registrar, superadmin, student];
+    const expected: Record<string, Record<string, string[]>> = {
+      submitted: { hodcsc: ["approve", "return"], root: ["approve", "return"] },
+      hod_approved: { deanssc: ["approve", "return"], root: ["approve", "return"] },
+      approved: { registry: ["publish"], root: ["publish"] },
+    };
+    // Who takes each step for real once everyone has been checked (the super-admin's steps are shown above).
+    const holder = { submitted: hod, hod_approved: dean, approved: registrar };
+    for (const status of ["submitted", "hod_approved", "approved"] as const) {
+      await bringTo(status);
+      for (const user of people) {
+        const offered = await offeredTo(user, status);
+        expect(offered, `${user.userName} at ${status}`).toEqual(expected[status]?.[user.userName] ?? []);
+        // Whatever is not offered is refused, and changes nothing.
+        for (const action of ["approve", "return", "publish"].filter((a) => !offered.includes(a))) {
+          const refused = await attempt(user, action, status);
+          expect(refused.statusCode, `${user.userName} ${action} at ${status}`).toBeGreaterThanOrEqual(400);
+          expect(await sheetStatus("CSC 213")).toBe(status);
+        }
+        // A return offered is allowed (and the sheet is brought back for the next check).
+        if (offered.includes("return")) {
+          expect((await attempt(user, "return", status)).statusCode).toBe(200);
+          expect(await sheetStatus("CSC 213")).toBe("draft");
+          await bringTo(status);
+        }
+      }
+      const next = await attempt(holder[status], status === "approved" ? "publish" : "approve", status);
+      expect(next.statusCode).toBe(200);
+    }
+    expect(await sheetStatus("CSC 213")).toBe("published");
+  });
+
   it("tells a lecturer when a course is assigned to them (lecturerCourses)", async () => {
     const response = await call(superadmin, "POST", "/api/resources/course-assignments", {
       courseId: course["PHY 211"],

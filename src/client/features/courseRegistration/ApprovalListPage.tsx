@@ -9,6 +9,7 @@ import {
 import { errorMessage } from "../../api/http";
 import { useCanAccess } from "../../session/useCanAccess";
 import { flash } from "../../shell/flash";
+import { ConfirmAlert } from "../../ui/ConfirmAlert";
 import { QueryState } from "./PageState";
 import { STATUS_INTENT, STATUS_LABEL } from "./RegistrationSlip";
 import { TermPicker, termOfSearch, termSearch } from "./TermPicker";
@@ -34,13 +35,17 @@ export default function ApprovalListPage() {
       if (!next.delete(id)) next.add(id);
       return next;
     });
+  const [asking, setAsking] = useState(false);
   const approveSelected = () =>
     bulk.mutate([...selected], {
       onSuccess: ({ message }) => {
         setSelected(new Set());
+        setAsking(false);
         void flash({ title: "Success", message: message ?? "Approved", intent: "success", timeout: 3000 });
       },
+      onError: () => setAsking(false),
     });
+  const count = selected.size === 1 ? "1 course registration" : `${selected.size} course registrations`;
   return (
     <section className="course-registration-page" aria-labelledby="approve-courses-title">
       <h1 id="approve-courses-title" className={Classes.HEADING}>
@@ -129,11 +134,22 @@ export default function ApprovalListPage() {
                     intent="success"
                     disabled={selected.size === 0}
                     loading={bulk.isPending}
-                    onClick={approveSelected}
+                    onClick={() => setAsking(true)}
                   >
                     Approve selected ({selected.size})
                   </Button>
                 </div>
+                <ConfirmAlert
+                  isOpen={asking}
+                  question={`Approve ${count}?`}
+                  confirmLabel={`Approve ${count}`}
+                  intent="success"
+                  loading={bulk.isPending}
+                  onConfirm={approveSelected}
+                  onCancel={() => setAsking(false)}
+                >
+                  <p>Each student is told their registration was approved. All are approved, or none.</p>
+                </ConfirmAlert>
               </>
             )
           }

@@ -77,4 +77,34 @@ describe("RegisterCoursesPage", () => {
     expect(await screen.findByText("Course registration is closed")).toBeTruthy();
     expect(screen.queryByRole("checkbox")).toBeNull();
   });
+
+  it("explains, instead of a disabled button, that the courses offered fall short of the minimum", async () => {
+    // A new 100-level student offered 5 units against a 15-unit minimum (issue 20).
+    const short: RegistrableCourses = {
+      ...offer,
+      level: ref(2, "100 Level"),
+      minUnits: 15,
+      maxUnits: 24,
+      courses: [
+        {
+          courseId: 21,
+          code: "CSC 111",
+          title: "Introduction to Computer Science",
+          units: 3,
+          kind: "compulsory",
+        },
+        { courseId: 22, code: "GSE 111", title: "Use of English I", units: 2, kind: "compulsory" },
+      ],
+    };
+    fake = installFakeHttp(() => ({ status: 200, body: { success: true, data: short } }));
+    renderWithProviders(<RegisterCoursesPage />, "/course_registration/register?sessionId=3&semesterId=1");
+    const why = await screen.findByTestId("offer-shortfall");
+    expect(why.textContent).toContain("You cannot register yet");
+    expect(why.textContent).toContain(
+      "The courses offered to your class this semester add up to 5 units, but you must register at least 15 units, so you cannot register yet.",
+    );
+    expect(why.textContent).toContain("ask your course adviser or the registry");
+    expect(screen.queryByRole("button", { name: "Register courses" })).toBeNull();
+    expect(screen.getByRole("checkbox", { name: /CSC 111/ })).toBeTruthy();
+  });
 });

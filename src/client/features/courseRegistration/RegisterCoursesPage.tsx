@@ -12,7 +12,7 @@ import { flash } from "../../shell/flash";
 import { formatDate } from "../../ui/format";
 import { QueryState } from "./PageState";
 import { type TermChoice, termOfSearch } from "./TermPicker";
-import { initialSelection, KIND_LABEL, unitTotals } from "./unitTotals";
+import { initialSelection, KIND_LABEL, offerShortfall, unitTotals } from "./unitTotals";
 import "./courseRegistration.css";
 
 const TOTAL_INTENT = { under: "warning", within: "success", over: "danger" } as const;
@@ -22,6 +22,7 @@ function CourseChoice({ term, offer }: { term: TermChoice; offer: RegistrableCou
   const [selected, setSelected] = useState(() => initialSelection(offer.courses));
   const save = useCourseRegistrationWrite(registerCourses);
   const totals = unitTotals(offer.courses, selected, offer);
+  const shortfall = offerShortfall(offer.courses, offer);
   const toggle = (courseId: number) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -45,57 +46,71 @@ function CourseChoice({ term, offer }: { term: TermChoice; offer: RegistrableCou
     );
   return (
     <>
-      <HTMLTable striped className="course-registration-courses">
-        <caption className={Classes.TEXT_MUTED}>
-          Courses you may register ({offer.level.name}, {offer.session.name}, {offer.semester.name})
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Register</th>
-            <th scope="col">Code</th>
-            <th scope="col">Title</th>
-            <th scope="col">Type</th>
-            <th scope="col" className="course-registration-units">
-              Units
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {offer.courses.map((course) => (
-            <tr key={course.courseId}>
-              <td>
-                <Checkbox
-                  checked={selected.has(course.courseId)}
-                  onChange={() => toggle(course.courseId)}
-                  aria-label={`Register ${course.code} ${course.title}`}
-                />
-              </td>
-              <td>{course.code}</td>
-              <td>{course.title}</td>
-              <td>{KIND_LABEL[course.kind]}</td>
-              <td className="course-registration-units">{course.units}</td>
+      {offer.courses.length > 0 && (
+        <HTMLTable striped className="course-registration-courses">
+          <caption className={Classes.TEXT_MUTED}>
+            Courses you may register ({offer.level.name}, {offer.session.name}, {offer.semester.name})
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Register</th>
+              <th scope="col">Code</th>
+              <th scope="col">Title</th>
+              <th scope="col">Type</th>
+              <th scope="col" className="course-registration-units">
+                Units
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
-      <Callout className="course-registration-total" intent={TOTAL_INTENT[totals.state]} aria-live="polite">
-        <span data-testid="unit-total">{totals.message}</span> (unit load {offer.minUnits}–{offer.maxUnits})
-      </Callout>
+          </thead>
+          <tbody>
+            {offer.courses.map((course) => (
+              <tr key={course.courseId}>
+                <td>
+                  <Checkbox
+                    checked={selected.has(course.courseId)}
+                    onChange={() => toggle(course.courseId)}
+                    aria-label={`Register ${course.code} ${course.title}`}
+                  />
+                </td>
+                <td>{course.code}</td>
+                <td>{course.title}</td>
+                <td>{KIND_LABEL[course.kind]}</td>
+                <td className="course-registration-units">{course.units}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+      {shortfall ? (
+        <Callout intent="warning" title="You cannot register yet" data-testid="offer-shortfall">
+          <p>{shortfall}</p>
+          <p>
+            Please ask your course adviser or the registry to add your class's courses for{" "}
+            {offer.session.name}, {offer.semester.name}, then come back to register.
+          </p>
+        </Callout>
+      ) : (
+        <Callout className="course-registration-total" intent={TOTAL_INTENT[totals.state]} aria-live="polite">
+          <span data-testid="unit-total">{totals.message}</span> (unit load {offer.minUnits}–{offer.maxUnits})
+        </Callout>
+      )}
       {save.isError && (
         <Callout intent="danger" role="alert">
           {errorMessage(save.error, "Your courses could not be registered. Please try again.")}
         </Callout>
       )}
-      <div className="course-registration-actions">
-        <Button
-          intent="primary"
-          onClick={submit}
-          loading={save.isPending}
-          disabled={totals.state !== "within"}
-        >
-          Register courses
-        </Button>
-      </div>
+      {!shortfall && (
+        <div className="course-registration-actions">
+          <Button
+            intent="primary"
+            onClick={submit}
+            loading={save.isPending}
+            disabled={totals.state !== "within"}
+          >
+            Register courses
+          </Button>
+        </div>
+      )}
     </>
   );
 }
@@ -130,7 +145,7 @@ export default function RegisterCoursesPage() {
               <Callout intent="warning" title="Course registration is closed">
                 Registration is not open for your class in {data.session.name}, {data.semester.name}.
               </Callout>
-            ) : data.courses.length === 0 ? (
+            ) : data.courses.length === 0 && data.minUnits === 0 ? (
               <NonIdealState title="Your request results will be displayed here" />
             ) : (
               <>

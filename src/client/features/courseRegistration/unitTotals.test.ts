@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RegisteredCourse } from "../../../contract/courseRegistration";
-import { initialSelection, unitTotals } from "./unitTotals";
+import { addDropRefusal, initialSelection, offerShortfall, unitTotals } from "./unitTotals";
 
 const course = (courseId: number, units: number, kind: RegisteredCourse["kind"]): RegisteredCourse => ({
   courseId,
@@ -35,5 +35,31 @@ describe("unit totals", () => {
       state: "over",
       message: "10 units chosen: 2 over your limit of 8",
     });
+  });
+});
+
+describe("offer shortfall", () => {
+  it("says why a term cannot be registered when every course offered falls short of the minimum", () => {
+    expect(offerShortfall(courses, { minUnits: 10 })).toBeNull();
+    expect(offerShortfall(courses, { minUnits: 15 })).toBe(
+      "The courses offered to your class this semester add up to 10 units, but you must register at least 15 units, so you cannot register yet.",
+    );
+    expect(offerShortfall([], { minUnits: 15 })).toBe(
+      "No course is offered to your class this semester, but you must register at least 15 units, so you cannot register yet.",
+    );
+  });
+});
+
+describe("add/drop refusal", () => {
+  it("refuses a change that leaves the registration outside the student's limits, saying why", () => {
+    const limits = { minUnits: 15, maxUnits: 24 };
+    expect(addDropRefusal(11, limits)).toBe(
+      "The change cannot be saved: it leaves 11 units, below this student's minimum of 15. Add courses or drop fewer.",
+    );
+    expect(addDropRefusal(26, limits)).toBe(
+      "The change cannot be saved: it leaves 26 units, above this student's maximum of 24. Drop courses or add fewer.",
+    );
+    expect(addDropRefusal(15, limits)).toBeNull();
+    expect(addDropRefusal(24, limits)).toBeNull();
   });
 });

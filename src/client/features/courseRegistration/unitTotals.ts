@@ -31,6 +31,35 @@ export function unitTotals(
   return { total, state: "within", message: `${total} of at most ${limits.maxUnits} units chosen` };
 }
 
+/**
+ * Why the term cannot be registered at all, when every course offered together falls short of
+ * the minimum (a class whose course offering is incomplete); null when the minimum can be reached.
+ */
+export function offerShortfall(
+  courses: readonly RegisteredCourse[],
+  limits: { minUnits: number },
+): string | null {
+  const offered = courses.reduce((sum, course) => sum + course.units, 0);
+  if (offered >= limits.minUnits) return null;
+  const what =
+    offered === 0
+      ? "No course is offered to your class this semester"
+      : `The courses offered to your class this semester add up to ${offered} ${offered === 1 ? "unit" : "units"}`;
+  return `${what}, but you must register at least ${limits.minUnits} units, so you cannot register yet.`;
+}
+
+/**
+ * Why staff cannot save an add/drop (/course_management/add_drop) that leaves the registration
+ * outside the student's limits (the server refuses the same); null when within them.
+ */
+export function addDropRefusal(total: number, limits: { minUnits: number; maxUnits: number }): string | null {
+  if (total < limits.minUnits)
+    return `The change cannot be saved: it leaves ${total} units, below this student's minimum of ${limits.minUnits}. Add courses or drop fewer.`;
+  if (total > limits.maxUnits)
+    return `The change cannot be saved: it leaves ${total} units, above this student's maximum of ${limits.maxUnits}. Drop courses or add fewer.`;
+  return null;
+}
+
 /** What the register screen ticks first: compulsory courses and carry-overs (a failed course comes back). */
 export function initialSelection(courses: readonly RegisteredCourse[]): Set<number> {
   return new Set(

@@ -2,11 +2,12 @@ import { Callout, Checkbox, Classes, HTMLSelect, HTMLTable, NonIdealState } from
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { SHEET_STATUS_LABEL } from "../../../contract/scores";
+import { stepOf } from "../../../schema/scoreSheetChain";
 import { type SheetStatus, useSheetApprovals } from "../../api/scores";
 import { useCanAccess } from "../../session/useCanAccess";
 import { QueryState } from "../courseRegistration/PageState";
 import { TermPicker, termSearch } from "../courseRegistration/TermPicker";
-import { SheetDecision, stepOf } from "./SheetDecision";
+import { SheetDecision, WAITING_FOR } from "./SheetDecision";
 import { SheetStatusTag, useTermOrLatest } from "./scoresShared";
 import "../courseRegistration/courseRegistration.css";
 import "./scores.css";
@@ -78,8 +79,12 @@ export default function ScoreApprovalsPage() {
       </div>
       {term && (
         <QueryState query={sheets} what="Score sheets">
-          {(rows) =>
-            rows.length === 0 ? (
+          {(rows) => {
+            // The sheets the caller may act on, and what they may do (the server's rule, per sheet).
+            const actionable = rows.filter((row) => row.actions.length > 0);
+            const offered = actionable[0]?.actions ?? [];
+            const selectable = step !== undefined && actionable.length > 0;
+            return rows.length === 0 ? (
               <NonIdealState title="Your request results will be displayed here" />
             ) : (
               <>
@@ -87,7 +92,7 @@ export default function ScoreApprovalsPage() {
                   <caption className={Classes.TEXT_MUTED}>Score sheets: {SHEET_STATUS_LABEL[status]}</caption>
                   <thead>
                     <tr>
-                      {step && <th scope="col">Select</th>}
+                      {selectable && <th scope="col">Select</th>}
                       <th scope="col">Course</th>
                       <th scope="col" className="scores-optional">
                         Department
@@ -105,13 +110,15 @@ export default function ScoreApprovalsPage() {
                   <tbody>
                     {rows.map((row) => (
                       <tr key={row.sheetId}>
-                        {step && (
+                        {selectable && (
                           <td>
-                            <Checkbox
-                              checked={selected.has(row.sheetId)}
-                              onChange={() => toggle(row.sheetId)}
-                              aria-label={`Select ${row.course.code}`}
-                            />
+                            {row.actions.length > 0 && (
+                              <Checkbox
+                                checked={selected.has(row.sheetId)}
+                                onChange={() => toggle(row.sheetId)}
+                                aria-label={`Select ${row.course.code}`}
+                              />
+                            )}
                           </td>
                         )}
                         <td>
@@ -135,16 +142,25 @@ export default function ScoreApprovalsPage() {
                     ))}
                   </tbody>
                 </HTMLTable>
-                {step && (
+                {selectable ? (
                   <SheetDecision
                     sheetIds={[...selected]}
                     status={status}
+                    actions={offered}
+                    confirm
                     onDone={() => setSelected(new Set())}
                   />
+                ) : (
+                  step && (
+                    <Callout intent="primary">
+                      These score sheets wait for {WAITING_FOR[step]}; there is nothing for you to decide
+                      here.
+                    </Callout>
+                  )
                 )}
               </>
-            )
-          }
+            );
+          }}
         </QueryState>
       )}
       {!term && <Callout>Choose a session and semester.</Callout>}

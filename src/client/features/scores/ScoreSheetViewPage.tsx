@@ -1,10 +1,11 @@
 import { Callout, Classes } from "@blueprintjs/core";
 import { Link, useSearchParams } from "react-router-dom";
+import { stepOf } from "../../../schema/scoreSheetChain";
 import { useScoreSheet } from "../../api/scores";
 import { DetailsTable } from "../../engine/document";
 import { QueryState } from "../courseRegistration/PageState";
 import { ScoreSheetTable, SheetChain } from "./ScoreSheetTable";
-import { SheetDecision } from "./SheetDecision";
+import { SheetDecision, WAITING_FOR } from "./SheetDecision";
 import { courseSessionOf } from "./scoresShared";
 import "./scores.css";
 
@@ -24,28 +25,36 @@ export default function ScoreSheetViewPage() {
         </Callout>
       ) : (
         <QueryState query={sheet} what="The score sheet">
-          {(data) => (
-            <>
-              <DetailsTable
-                rows={[
-                  ["Course", `${data.course.code} — ${data.course.title}`],
-                  ["Department", data.course.department.name],
-                  ["Session", `${data.course.session.name}, ${data.course.semester.name}`],
-                  ["Students", String(data.rows.length)],
-                ]}
-              />
-              <SheetChain sheet={data} />
-              <div className="scores-actions">
-                <Link
-                  to={`/results/score_sheets?sessionId=${data.course.session.id}&semesterId=${data.course.semester.id}&status=${data.status === "draft" ? "submitted" : data.status}`}
-                >
-                  Back to score sheets
-                </Link>
-              </div>
-              <ScoreSheetTable sheet={data} />
-              {data.sheetId !== null && <SheetDecision sheetIds={[data.sheetId]} status={data.status} />}
-            </>
-          )}
+          {(data) => {
+            const step = stepOf(data.status);
+            return (
+              <>
+                <DetailsTable
+                  rows={[
+                    ["Course", `${data.course.code} — ${data.course.title}`],
+                    ["Department", data.course.department.name],
+                    ["Session", `${data.course.session.name}, ${data.course.semester.name}`],
+                    ["Students", String(data.rows.length)],
+                  ]}
+                />
+                <SheetChain sheet={data} />
+                <div className="scores-actions">
+                  <Link
+                    to={`/results/score_sheets?sessionId=${data.course.session.id}&semesterId=${data.course.semester.id}&status=${data.status === "draft" ? "submitted" : data.status}`}
+                  >
+                    Back to score sheets
+                  </Link>
+                </div>
+                <ScoreSheetTable sheet={data} />
+                {data.sheetId !== null && (
+                  <SheetDecision sheetIds={[data.sheetId]} status={data.status} actions={data.actions} />
+                )}
+                {data.actions.length === 0 && step && (
+                  <p className={Classes.TEXT_MUTED}>This score sheet waits for {WAITING_FOR[step]}.</p>
+                )}
+              </>
+            );
+          }}
         </QueryState>
       )}
     </section>

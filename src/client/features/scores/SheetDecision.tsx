@@ -1,16 +1,16 @@
 import { Button, Callout, TextArea } from "@blueprintjs/core";
 import { useId, useState } from "react";
+import { stepOf } from "../../../schema/scoreSheetChain";
 import { errorMessage } from "../../api/http";
-import { type ChainStep, decideSheets, type SheetStatus, useScoresWrite } from "../../api/scores";
+import {
+  type ChainStep,
+  decideSheets,
+  type SheetAction,
+  type SheetStatus,
+  useScoresWrite,
+} from "../../api/scores";
 import { flash } from "../../shell/flash";
-
-/** The step a sheet in `status` waits for, if any. */
-export function stepOf(status: SheetStatus): ChainStep | undefined {
-  if (status === "submitted") return "hod";
-  if (status === "hod_approved") return "admin";
-  if (status === "approved") return "publish";
-  return undefined;
-}
+import { ConfirmAlert } from "../../ui/ConfirmAlert";
 
 const APPROVE_LABEL: Record<ChainStep, string> = {
   hod: "Approve (head of department)",
@@ -18,49 +18,90 @@ const APPROVE_LABEL: Record<ChainStep, string> = {
   publish: "Publish results",
 };
 
+/** Who a sheet waiting for `step` waits for, when the caller may not take it. */
+export const WAITING_FOR: Record<ChainStep, string> = {
+  hod: "the head of department",
+  admin: "the dean of the School",
+  publish: "the registry",
+};
+
+const sheets = (count: number) => (count === 1 ? "1 score sheet" : `${count} score sheets`);
+
+/** The question the bulk confirmation asks, and what the step does. */
+function confirmation(step: ChainStep, count: number): { question: string; effect: string } {
+  if (step === "publish")
+    return {
+      question: `Publish the results of ${sheets(count)}?`,
+      effect: "Students will see these results at once, and a published sheet cannot be returned.",
+    };
+  return {
+    question: `Approve ${sheets(count)} as ${step === "hod" ? "head of department" : "dean / admin"}?`,
+    effect:
+      step === "hod"
+        ? "They go on to the dean of their School; the lecturers can no longer change them."
+        : "They go on to the registry to publish.",
+  };
+}
+
 /**
- * Approve (or publish) the given sheets, all waiting for the same step, or return them to the
- * lecturer with a reason. The server decides whether the caller holds the post (403 otherwise).
+ * The actions `actions` (what the server allows the caller on these sheets, all waiting for the
+ * same step: src/schema/scoreSheetChain.ts) on the given sheets: approve or publish, or return to
+ * the lecturer with a reason. With `confirm` (the list's bulk action), approving or publishing
+ * asks first. Nothing is offered when the caller may take no step.
  */
 export function SheetDecision({
   sheetIds,
   status,
+  actions,
+  confirm = false,
   onDone,
 }: {
   sheetIds: number[];
   status: SheetStatus;
+  actions: readonly SheetAction[];
+  confirm?: boolean;
   onDone?: () => void;
 }) {
   const step = stepOf(status);
   const [returning, setReturning] = useState(false);
+  const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState("");
   const reasonId = useId();
   const decide = useScoresWrite((input: { approve: boolean; reason?: string }) =>
     decideSheets(step ?? "hod", { sheetIds, ...input }),
   );
-  if (!step) return null;
+  const mayApprove = actions.includes("approve") || actions.includes("publish");
+  const mayReturn = actions.includes("return");
+  if (!step || !(mayApprove || mayReturn)) return null;
   const done = (message: string | undefined, fallback: string) => {
     setReturning(false);
+    setAsking(false);
     setReason("");
     void flash({ title: "Success", message: message ?? fallback, intent: "success", timeout: 3000 });
     onDone?.();
   };
+  const approve = () =>
+    decide.mutate(
+      { approve: true },
+      { onSuccess: ({ message }) => done(message, "Done"), onError: () => setAsking(false) },
+    );
   const count = sheetIds.length === 1 ? "" : ` (${sheetIds.length})`;
+  const asked = confirmation(step, sheetIds.length);
   return (
     <div className="scores-page">
       <div className="scores-actions">
-        <Button
-          intent="success"
-          disabled={sheetIds.length === 0}
-          loading={decide.isPending && !returning}
-          onClick={() =>
-            decide.mutate({ approve: true }, { onSuccess: ({ message }) => done(message, "Done") })
-          }
-        >
-          {APPROVE_LABEL[step]}
-          {count}
-        </Button>
-        {step !== "publish" && (
+        {mayApprove && (
+          <Button
+            intent="success"
+            disabled={sheetIds.length === 0}
+            loading={decide.isPending && !returning}
+            onClick={() => (confirm ? setAsking(true) : approve())}
+          >
+            {APPROVE_LABEL[step]}
+            {count}
+          </Button>
+        )}
+        {mayReturn && (
           <Button
             intent="warning"
             disabled={sheetIds.length === 0}
@@ -70,6 +111,17 @@ export function SheetDecision({
           </Button>
         )}
       </div>
+      <ConfirmAlert
+        isOpen={asking}
+        question={asked.question}
+        confirmLabel={APPROVE_LABEL[step]}
+        intent="success"
+        loading={decide.isPending}
+        onConfirm={approve}
+        onCancel={() => setAsking(false)}
+      >
+        <p>{asked.effect}</p>
+      </ConfirmAlert>
       {returning && (
         <form
           className="scores-page"

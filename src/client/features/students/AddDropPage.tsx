@@ -13,6 +13,7 @@ import { flash } from "../../shell/flash";
 import { formatDate } from "../../ui/format";
 import { QueryState } from "../courseRegistration/PageState";
 import { STATUS_INTENT, STATUS_LABEL } from "../courseRegistration/RegistrationSlip";
+import { addDropRefusal, unitTotals } from "../courseRegistration/unitTotals";
 import "./students.css";
 
 function ChangesTable({ changes }: { changes: AddDropRegistration["changes"] }) {
@@ -72,9 +73,10 @@ function RegistrationEditor({ id }: { id: number }) {
     <QueryState query={slip} what="The course registration">
       {(data) => {
         const r = data.registration;
-        const chosenUnits =
-          r.courses.filter((course) => !drop.includes(course.courseId)).reduce((sum, c) => sum + c.units, 0) +
-          data.addable.filter((course) => add.includes(course.courseId)).reduce((sum, c) => sum + c.units, 0);
+        const kept = r.courses.filter((course) => !drop.includes(course.courseId)).map((c) => c.courseId);
+        const after = unitTotals([...r.courses, ...data.addable], new Set([...kept, ...add]), data);
+        const changed = add.length > 0 || drop.length > 0;
+        const refusal = changed ? addDropRefusal(after.total, data) : null;
         return (
           <Card>
             <h2>
@@ -84,7 +86,8 @@ function RegistrationEditor({ id }: { id: number }) {
             {data.window.open ? (
               <Callout intent="primary">
                 Add/drop is open{data.window.closesAt ? ` until ${formatDate(data.window.closesAt)}` : ""}.
-                Units after the change: {chosenUnits} (between {data.minUnits} and {data.maxUnits}).
+                This student may register {data.minUnits} to {data.maxUnits} units.{" "}
+                <span data-testid="add-drop-units">Units after the change: {after.total}.</span>
               </Callout>
             ) : (
               <Callout intent="warning">
@@ -135,11 +138,17 @@ function RegistrationEditor({ id }: { id: number }) {
                   onChange={(event) => setReason(event.currentTarget.value)}
                 />
               </FormGroup>
+              {refusal && (
+                <Callout intent="warning" id={`add-drop-refusal-${id}`} data-testid="add-drop-refusal">
+                  {refusal}
+                </Callout>
+              )}
               <Button
                 type="submit"
                 intent="primary"
                 loading={save.isPending}
-                disabled={!data.window.open || (add.length === 0 && drop.length === 0)}
+                disabled={!data.window.open || !changed || refusal !== null}
+                aria-describedby={refusal ? `add-drop-refusal-${id}` : undefined}
               >
                 Save changes
               </Button>

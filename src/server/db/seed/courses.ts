@@ -1,12 +1,14 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../database";
+import { type DemoCourse, furtherCourses, UNIT_LOADS } from "./courseOffering";
 import { DEMO_REGISTRATION_COURSES } from "./courseRegistration";
 
 /**
  * The demo college's course management: lecturers in every department (three of them are the
- * demo accounts lecturer, hod and dean), an NCE course catalogue for 100 to 300 level, who
- * teaches what in 2026/2027, unit loads, the open registration window of 2026/2027's first
- * semester, and a few student-level rows (unit limits, a late opening, borrowed courses) for
+ * demo accounts lecturer, hod and dean), an NCE course catalogue for 100 to 300 level with the
+ * further courses every class needs to reach its unit load (seed/courseOffering.ts: Pre-NCE, the
+ * degrees' 400 level, JUPEB's General Studies), who teaches what in 2026/2027, unit loads, the
+ * open registration window of 2026/2027's first semester for every programme and level, and a few student-level rows (unit limits, a late opening, borrowed courses) for
  * students of seed/students/demoStudents.ts (left out when those students are not there).
  *
  * Runs after `seedSchoolSetup` (departments, sessions and programmes are looked up by code and
@@ -370,20 +372,10 @@ const CATALOGUE: [department: string, prefix: string, titles: string[]][] = [
   ],
 ];
 
-interface DemoCourse {
-  code: string;
-  title: string;
-  units: number;
-  level: number;
-  semester: 1 | 2;
-  department: string;
-  courseType: "compulsory" | "elective";
-}
-
 /** The catalogue as rows: General Studies courses carry 2 units, the last of each year is an elective. */
 // The registration demo's further courses follow the catalogue course of their class, so lists
 // in catalogue order keep level and semester order.
-export const DEMO_COURSES: DemoCourse[] = catalogueCourses().flatMap((course) => [
+const NAMED_COURSES: DemoCourse[] = catalogueCourses().flatMap((course) => [
   course,
   ...DEMO_REGISTRATION_COURSES.filter(
     (extra) =>
@@ -392,6 +384,12 @@ export const DEMO_COURSES: DemoCourse[] = catalogueCourses().flatMap((course) =>
       extra.semester === course.semester,
   ),
 ]);
+
+/** The catalogue, the named demo courses, and the further courses the offering needs (seed/courseOffering.ts). */
+export const DEMO_COURSES: DemoCourse[] = [
+  ...NAMED_COURSES,
+  ...furtherCourses(NAMED_COURSES, new Map(CATALOGUE.map(([department, prefix]) => [department, prefix]))),
+];
 
 function catalogueCourses(): DemoCourse[] {
   return CATALOGUE.flatMap(([department, prefix, titles]) =>
@@ -412,25 +410,11 @@ function catalogueCourses(): DemoCourse[] {
   );
 }
 
-/** [programme code, level, semester, min units, max units]: 300 level's second semester is teaching practice. */
-const UNIT_LOADS: [programme: string, level: number, semester: 1 | 2, min: number, max: number][] = [
-  ...(["NCE", "NCES"] as const).flatMap((programme) =>
-    [100, 200, 300].flatMap((level) =>
-      ([1, 2] as const).map((semester): [string, number, 1 | 2, number, number] =>
-        level === 300 && semester === 2
-          ? [programme, level, semester, 6, 18]
-          : [programme, level, semester, 15, 24],
-      ),
-    ),
-  ),
-  ["PNCE", 0, 1, 12, 20],
-  ["PNCE", 0, 2, 12, 20],
-];
-
 const CURRENT_SESSION = "2026/2027";
 
 /**
- * Registration for the current session's first semester, for NCE 100 to 300 level (times in WAT),
+ * Registration for the current session's first semester, for every programme and level with a
+ * unit load (times in WAT),
  * open until the semester's examinations so the demo shows an open window through the semester.
  */
 const OPEN_WINDOW = { opensAt: "2026-10-12T08:00:00+01:00", closesAt: "2027-01-29T17:00:00+01:00" };
@@ -559,11 +543,10 @@ export async function seedCourseManagement(db: Db): Promise<CourseManagementSeed
   if (await isEmpty(db, "course_registration_windows")) {
     await db.execute(sql`
       INSERT INTO course_registration_windows (session_id, semester_id, level_id, programme_id, opens_at, closes_at, is_open)
-      SELECT s.id, 1, lv.id, p.id, ${OPEN_WINDOW.opensAt}::timestamptz, ${OPEN_WINDOW.closesAt}::timestamptz, true
+      SELECT s.id, 1, u.level_id, u.programme_id, ${OPEN_WINDOW.opensAt}::timestamptz, ${OPEN_WINDOW.closesAt}::timestamptz, true
       FROM academic_sessions s
-      CROSS JOIN levels lv
-      JOIN programmes p ON p.code = 'NCE'
-      WHERE s.name = ${CURRENT_SESSION} AND lv.value IN (100, 200, 300)
+      JOIN unit_loads u ON u.semester_id = 1 AND u.active
+      WHERE s.name = ${CURRENT_SESSION}
       ON CONFLICT DO NOTHING`);
     seeded.registrationWindows = await count(db, "course_registration_windows");
   }

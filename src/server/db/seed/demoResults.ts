@@ -44,7 +44,7 @@ WHERE start_date < (SELECT start_date FROM academic_sessions WHERE is_current) O
     db,
     sql`SELECT c.id, c.units, c.semester_id FROM courses c JOIN departments d ON d.id = c.department_id
 JOIN levels l ON l.id = c.level_id
-WHERE l.value = 100 AND c.active AND (c.department_id = ${student.department_id} OR d.code IN ('GSE', 'EDF'))
+WHERE l.value = 100 AND c.active AND c.course_type = 'compulsory' AND (c.department_id = ${student.department_id} OR d.code IN ('GSE', 'EDF'))
 ORDER BY c.semester_id, c.code`,
   );
   for (const [index, course] of courses.entries()) {

@@ -11,6 +11,7 @@ import type { Db } from "../../db/database";
 import { ConflictError, NotFoundError } from "../../errors";
 import type { AuthUser } from "../auth/accessToken";
 import { rowsOf } from "../resources/sqlRows";
+import { courseDecisionNotice } from "./decisionNotice";
 import { withRegistrationRules } from "./registrationErrors";
 import { registrationSummaries, registrationView, slipOwner } from "./registrationView";
 
@@ -80,18 +81,23 @@ export async function decidableRegistration(db: Db, user: AuthUser, id: number):
   return registrationView(db, id);
 }
 
-async function notifyStudent(db: Db, id: number, approved: boolean): Promise<void> {
+async function notifyStudent(db: Db, id: number, approved: boolean, remark: string | null): Promise<void> {
+  const [slip] = await rowsOf<{ userId: number | null; session: string; semester: string }>(
+    db,
+    sql`SELECT st.user_id AS "userId", s.name AS session, sem.name AS semester
+        FROM course_registrations r JOIN students st ON st.id = r.student_id
+        JOIN academic_sessions s ON s.id = r.session_id JOIN semesters sem ON sem.id = r.semester_id
+        WHERE r.id = ${id}`,
+  );
+  if (!slip?.userId) return;
+  const notice = courseDecisionNotice(slip, { approved, remark });
   // courseApproval opens /course_registration/view (spec section 4).
   await rowsOf(
     db,
     sql`INSERT INTO notifications (user_id, notification_type, notification_category, message, request_properties)
-        SELECT st.user_id, ${approved ? "Course registration approved" : "Course registration rejected"}, 'courseApproval',
-          ${approved ? "Your course registration for " : "Your course registration was not approved for "}
-            || s.name || ', ' || sem.name || '.',
+        SELECT ${slip.userId}, ${notice.type}, 'courseApproval', ${notice.message},
           jsonb_build_object('sessionId', r.session_id, 'semesterId', r.semester_id)
-        FROM course_registrations r JOIN students st ON st.id = r.student_id
-        JOIN academic_sessions s ON s.id = r.session_id JOIN semesters sem ON sem.id = r.semester_id
-        WHERE r.id = ${id} AND st.user_id IS NOT NULL`,
+        FROM course_registrations r WHERE r.id = ${id}`,
   );
 }
 
@@ -110,7 +116,7 @@ async function decide(
         WHERE id = ${id} AND status = 'pending' RETURNING id`,
   );
   if (!row) throw new ConflictError("This registration has already been decided");
-  await notifyStudent(db, id, approve);
+  await notifyStudent(db, id, approve, remark);
 }
 
 /** POST approve-course-registration: approve or reject one pending slip. */

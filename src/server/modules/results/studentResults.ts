@@ -4,6 +4,7 @@ import { cumulativeGpa, semesterGpa, termStatements } from "../../../schema/grad
 import { standingOf } from "../../../schema/grading/standing";
 import type { Db } from "../../db/database";
 import { NotFoundError } from "../../errors";
+import { levelInTerm } from "./levelInTerm";
 import {
   certificateClasses,
   codesOf,
@@ -100,7 +101,7 @@ export async function studentResults(db: Db, userId: number): Promise<StudentRes
 
 /**
  * GET student-semester-cgpa: one semester's statement of result for the signed-in student. The
- * CGPA and standing are those at the end of that semester. A term without published results is
+ * level, CGPA and standing are those of that semester (levelInTerm). A term without published results is
  * a 404, whether it has no results or they are not yet published.
  */
 export async function statementOfResult(
@@ -113,6 +114,7 @@ export async function statementOfResult(
     resultsOf(db, { userId }, { upTo: query }),
     certificateClasses(db),
   ]);
+  const level = await levelInTerm(db, student.id, query);
   const term = termsOf(rows).find(
     (candidate) =>
       candidate.rows[0]?.session_id === query.sessionId &&
@@ -122,7 +124,8 @@ export async function statementOfResult(
   if (!term || !first) throw new NotFoundError("No published results for this semester");
   const standing = standingView(rows, classes);
   return {
-    student: studentView(student),
+    // The level the student was at in that term, not their level now.
+    student: { ...studentView(student), level },
     session: { id: first.session_id, name: first.session_name },
     semester: { id: first.semester_id, name: first.semester_name },
     courses: term.rows.map(courseResultView),

@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type {
   ApprovalsQuery,
   DecisionBody,
@@ -6,16 +6,25 @@ import type {
   SheetStatus,
   SheetSummary,
 } from "../../../contract/scores";
-import { isAllowed, SUPER_ADMIN_ROLE } from "../../../schema/access";
+import { type ChainStep, mayTakeStep, sheetActions } from "../../../schema/scoreSheetChain";
 import type { Db } from "../../db/database";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../errors";
 import { type AuditActor, recordAudit } from "../audit/auditService";
 import type { AuthUser } from "../auth/accessToken";
 import { rowsOf } from "../resources/sqlRows";
-import { COURSE_JOINS, COURSE_REF, deanOf, headsDepartmentOf, isCollegeWide } from "./courseAccess";
+import {
+  COURSE_JOINS,
+  COURSE_REF,
+  deanOf,
+  headsDepartmentOf,
+  isCollegeWide,
+  postColumns,
+  postsOf,
+} from "./courseAccess";
 
 /**
- * The approval chain of a score sheet (migration 0180):
+ * The approval chain of a score sheet (migration 0180; who may take each step is
+ * src/schema/scoreSheetChain.ts, which also gives each listed sheet the actions offered):
  * - the head of the course's department approves a submitted sheet (→ hod_approved) or returns it;
  * - the dean of the course's School, or an admin (the super-admin), approves an HOD-approved sheet
  *   (→ approved) or returns it;
@@ -25,33 +34,21 @@ import { COURSE_JOINS, COURSE_REF, deanOf, headsDepartmentOf, isCollegeWide } fr
  * that does not exist 404; a bulk action is all or nothing. Each step is audited with who and when,
  * and a returned sheet notifies its lecturers (lecturerCourses → /records/view).
  */
-export type Step = "hod" | "admin" | "publish";
+export type Step = ChainStep;
 
 const FROM: Record<Step, SheetStatus> = { hod: "submitted", admin: "hod_approved", publish: "approved" };
 const TO: Record<Step, SheetStatus> = { hod: "hod_approved", admin: "approved", publish: "published" };
 const STAMP: Record<Step, string> = { hod: "hod_approved", admin: "approved", publish: "published" };
 const ACTION: Record<Step, string> = { hod: "hod approve", admin: "approve", publish: "publish" };
 
-export const PUBLISHERS = ["registrar"] as const;
-
-function isSuperAdmin(user: AuthUser): boolean {
-  return user.roles.includes(SUPER_ADMIN_ROLE);
-}
-
-/** Whether `user` may take `step` on course `c` of a sheet, as SQL. */
-function mayAct(user: AuthUser, step: Step): SQL {
-  if (isSuperAdmin(user)) return sql`true`;
-  if (step === "hod") return headsDepartmentOf(user);
-  if (step === "admin") return deanOf(user);
-  return isAllowed(user, { roles: PUBLISHERS }) ? sql`true` : sql`false`;
-}
-
 /** GET Results/score-sheet-approvals: the term's sheets the caller approves or publishes. */
 export async function approvalList(db: Db, user: AuthUser, query: ApprovalsQuery): Promise<SheetSummary[]> {
   const visible = isCollegeWide(user) ? sql`true` : sql`(${headsDepartmentOf(user)} OR ${deanOf(user)})`;
-  return rowsOf<SheetSummary>(
+  const rows = await rowsOf<
+    Omit<SheetSummary, "actions"> & { headsDepartment: boolean; deanOfSchool: boolean }
+  >(
     db,
-    sql`SELECT sh.id AS "sheetId", ${COURSE_REF} AS course, sh.status,
+    sql`SELECT sh.id AS "sheetId", ${COURSE_REF} AS course, sh.status, ${postColumns(user)},
           (SELECT count(*)::int FROM course_results cr WHERE cr.course_id = sh.course_id AND cr.session_id = sh.session_id) AS students,
           coalesce((SELECT array_agg(coalesce(t.name || ' ', '') || l.first_name || ' ' || l.surname ORDER BY l.surname, l.id)
             FROM course_assignments ca JOIN lecturers l ON l.id = ca.lecturer_id LEFT JOIN titles t ON t.id = l.title_id
@@ -65,6 +62,10 @@ export async function approvalList(db: Db, user: AuthUser, query: ApprovalsQuery
           ${query.status ? sql`AND sh.status = ${query.status}` : sql`AND sh.status <> 'draft'`}
         ORDER BY d.name, c.code, sh.id`,
   );
+  return rows.map(({ headsDepartment, deanOfSchool, ...sheet }) => ({
+    ...sheet,
+    actions: sheetActions(sheet.status, postsOf(user, { headsDepartment, deanOfSchool })),
+  }));
 }
 
 interface LockedSheet {
@@ -74,19 +75,20 @@ interface LockedSheet {
   sessionId: number;
   semesterId: number;
   code: string;
-  allowed: boolean;
+  headsDepartment: boolean;
+  deanOfSchool: boolean;
 }
 
 async function lockForStep(tx: Db, user: AuthUser, id: number, step: Step): Promise<LockedSheet> {
   const [sheet] = await rowsOf<LockedSheet>(
     tx,
     sql`SELECT sh.id, sh.status, sh.course_id AS "courseId", sh.session_id AS "sessionId",
-          sh.semester_id AS "semesterId", c.code, ${mayAct(user, step)} AS allowed
+          sh.semester_id AS "semesterId", c.code, ${postColumns(user)}
         FROM score_sheets sh JOIN courses c ON c.id = sh.course_id
         WHERE sh.id = ${id} FOR UPDATE OF sh`,
   );
   if (!sheet) throw new NotFoundError(`Score sheet ${id} not found`);
-  if (!sheet.allowed)
+  if (!mayTakeStep(step, postsOf(user, sheet)))
     throw new ForbiddenError(
       step === "hod"
         ? `Only the head of the department of ${sheet.code} may approve its score sheet`

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { CourseRef } from "../../../contract/scores";
-import { isAllowed } from "../../../schema/access";
+import { isAllowed, SUPER_ADMIN_ROLE } from "../../../schema/access";
+import type { SheetPosts } from "../../../schema/scoreSheetChain";
 import type { Db } from "../../db/database";
 import { NotFoundError } from "../../errors";
 import type { AuthUser } from "../auth/accessToken";
@@ -37,6 +38,26 @@ export function headsDepartmentOf(user: AuthUser): SQL {
 export function deanOf(user: AuthUser): SQL {
   return sql`EXISTS (SELECT 1 FROM dean_assignments dn JOIN departments dd ON dd.faculty_id = dn.faculty_id
     WHERE dn.user_id = ${user.id} AND dn.active AND dd.id = c.department_id)`;
+}
+
+export const PUBLISHERS = ["registrar"] as const;
+
+/** The posts columns (over course `c`) every sheet query selects for `postsOf`. */
+export function postColumns(user: AuthUser): SQL {
+  return sql`${headsDepartmentOf(user)} AS "headsDepartment", ${deanOf(user)} AS "deanOfSchool"`;
+}
+
+/** The caller's posts towards one sheet's course: its row's columns and the caller's roles. */
+export function postsOf(
+  user: AuthUser,
+  row: { headsDepartment: boolean; deanOfSchool: boolean },
+): SheetPosts {
+  return {
+    headsDepartment: row.headsDepartment,
+    deanOfSchool: row.deanOfSchool,
+    registry: isAllowed(user, { roles: PUBLISHERS }),
+    superAdmin: user.roles.includes(SUPER_ADMIN_ROLE),
+  };
 }
 
 /** The course as answers show it (course `c`, session `s`). */

@@ -26,7 +26,8 @@ import { PayloadTooLargeError } from "../resources/databaseErrors";
 import { readUploadedSheet } from "../resources/sheetReader";
 import { type Cell, CONTENT_TYPES, spreadsheetFile } from "../resources/spreadsheet";
 import { MAX_UPLOAD_BYTES } from "../resources/uploadLimits";
-import { approvalList, decideSheets, PUBLISHERS } from "./approvalService";
+import { approvalList, decideSheets } from "./approvalService";
+import { PUBLISHERS } from "./courseAccess";
 import {
   assignedCourses,
   classList,

@@ -13,12 +13,13 @@ import type {
 } from "../../../contract/scores";
 import { MAX_CA_SCORE, MAX_EXAM_SCORE } from "../../../contract/scores";
 import { type GradeBand, gradeOf } from "../../../schema/grading/gradeBands";
+import { sheetActions } from "../../../schema/scoreSheetChain";
 import type { Db } from "../../db/database";
 import { ConflictError, type FieldError, NotFoundError, ValidationError } from "../../errors";
 import { type AuditActor, recordAudit } from "../audit/auditService";
 import type { AuthUser } from "../auth/accessToken";
 import { rowsOf } from "../resources/sqlRows";
-import { COURSE_JOINS, COURSE_REF, courseAccess, teaches } from "./courseAccess";
+import { COURSE_JOINS, COURSE_REF, courseAccess, postsOf, teaches } from "./courseAccess";
 
 /** GET Lecturer/assigned-courses: the caller's courses in a term with class size and sheet status. */
 export async function assignedCourses(
@@ -143,6 +144,9 @@ export async function scoreSheet(db: Db, user: AuthUser, query: CourseSessionQue
     status,
     returnReason: sheet?.returnReason ?? null,
     editable: access.teaches && status === "draft",
+    actions: sheet
+      ? sheetActions(status, postsOf(user, { headsDepartment: access.hod, deanOfSchool: access.dean }))
+      : [],
     rows,
     history: await sheetHistory(db, sheet?.id ?? null),
   };

@@ -279,6 +279,33 @@ export function standing(intake: Intake, entryIndex: number): { level: number; g
   return { level: intake.entryLevel + Math.min(yearsIn, intake.years - 1) * step, graduated };
 }
 
+/** A class a student of the demo college can be in: programme, department and level value. */
+export interface StudentClass {
+  programme: string;
+  department: string;
+  level: number;
+}
+
+/**
+ * Every class the demo's students reach (each intake's levels over the demo's sessions, as
+ * `standing` places them) — which is also every class a newly admitted student starts in (an
+ * intake's entry level). The demo course offering (seed/courseOffering.ts) covers these.
+ */
+export function reachableClasses(): StudentClass[] {
+  const classes = new Map<string, StudentClass>();
+  for (const intake of INTAKES)
+    for (let entryIndex = 0; entryIndex < SESSIONS.length; entryIndex++) {
+      const { level } = standing(intake, entryIndex);
+      for (const department of intake.departments)
+        classes.set(`${intake.programme}/${department}/${level}`, {
+          programme: intake.programme,
+          department,
+          level,
+        });
+    }
+  return [...classes.values()];
+}
+
 function pickWeighted<T extends { weight: number }>(items: readonly T[], roll: number): T {
   const total = items.reduce((sum, item) => sum + item.weight, 0);
   let left = roll * total;
