@@ -112,11 +112,11 @@ describe.each(databaseKinds)("application review on %s", (kind) => {
     await t.database.db.execute(sql`INSERT INTO application_drafts (application_type, data, applicant_id)
       VALUES ('nce', '{}'::jsonb, ${draft.applicantId})`);
 
-    const all = await list("applicationTypeId=nce&status=pending");
+    const all = await list("applicationTypeId=nce&status=Pending");
     expect(ours(all.items)).toHaveLength(4);
     expect(all.items.map((row) => row.id)).not.toContain(draft.applicantId);
 
-    const first = await list(`departmentId=${place.departmentId}&status=pending`);
+    const first = await list(`departmentId=${place.departmentId}&status=Pending`);
     expect(ours(first.items).sort()).toEqual(
       applicants
         .slice(0, 2)
@@ -230,7 +230,7 @@ describe.each(databaseKinds)("application review on %s", (kind) => {
       message: "3 applications marked not admitted.",
       data: { decided: 3, notAdmitted: 3 },
     });
-    const rows = await list("status=not_admitted");
+    const rows = await list("status=Not%20admitted");
     expect(ours(rows.items).sort()).toEqual([...ids].sort());
     const first = await audits(ids[0]!);
     expect(first.map((row) => row.action)).toEqual(["admit", "not admit"]);
@@ -270,7 +270,7 @@ describe.each(databaseKinds)("application review on %s", (kind) => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors[0].path).toBe("applicantIds");
     expect(await audits(applicant.applicantId)).toEqual([]);
-    expect((await list("status=pending")).items.map((row) => row.id)).toContain(applicant.applicantId);
+    expect((await list("status=Pending")).items.map((row) => row.id)).toContain(applicant.applicantId);
   });
 
   it("refuses students, the bursary and visitors, and an applicant who already became a student", async () => {

@@ -5,7 +5,8 @@
 -- is the applicant's. Programme and department are the decision's once one is taken, else what
 -- the application chose: its first-choice department, and its programme when the form names one
 -- (postgraduate) or when its type's student type leads to one programme only. The UTME score is
--- the form's; the aggregate (of 100) that of the post-UTME results matched by JAMB number.
+-- the form's; the aggregate (of 100) that of the post-UTME results matched by JAMB number. The
+-- status is in words (Pending, Admitted, Not admitted), as the list shows and filters it.
 CREATE VIEW application_reviews AS
   SELECT a.id,
     upper(a.application_type_id) || '/' || coalesce(left(s.name, 4), '0000') || '/' || lpad(a.id::text, 6, '0')
@@ -14,7 +15,8 @@ CREATE VIEW application_reviews AS
     a.mobile_number,
     a.application_type_id,
     a.session_id,
-    coalesce(ad.status, 'pending') AS status,
+    CASE ad.status WHEN 'admitted' THEN 'Admitted' WHEN 'not_admitted' THEN 'Not admitted' ELSE 'Pending' END
+      AS status,
     coalesce(ad.programme_id, choice.programme_id, only_programme.programme_id) AS programme_id,
     coalesce(ad.department_id, choice.department_id) AS department_id,
     ad.level_id,
