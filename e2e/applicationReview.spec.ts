@@ -64,7 +64,7 @@ test("the admissions officer reviews an application from the menu, admits it, an
 
   // Usable at 600 px: the list scrolls inside its frame, the page does not.
   await page.setViewportSize({ width: 600, height: 900 });
-  await expect(page.getByRole("button", { name: "Admit chosen" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Admit chosen", exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(600);
   if (shots) await page.screenshot({ path: `${shots}/application-review-600.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });

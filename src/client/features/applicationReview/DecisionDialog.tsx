@@ -50,7 +50,7 @@ export interface DecisionDialogProps {
 export function DecisionDialog({ request, onClose, onDecided }: DecisionDialogProps) {
   const idPrefix = useId();
   const queryClient = useQueryClient();
-  const { lists } = useLookups(PLACEMENT as unknown as string[]);
+  const { lists } = useLookups(PLACEMENT);
   const [values, setValues] = useState<Partial<Record<PlacementField, string>>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
@@ -150,9 +150,10 @@ export function DecisionDialog({ request, onClose, onDecided }: DecisionDialogPr
                       value={values[field] ?? ""}
                       aria-invalid={error ? true : undefined}
                       aria-describedby={error ? `${id}-error` : undefined}
-                      onChange={(event) =>
-                        setValues((now) => ({ ...now, [field]: event.currentTarget.value }))
-                      }
+                      onChange={(event) => {
+                        const chosen = event.currentTarget.value;
+                        setValues((now) => ({ ...now, [field]: chosen }));
+                      }}
                     >
                       <option value="">Choose…</option>
                       {(lists[lookup] ?? []).map((option) => (
