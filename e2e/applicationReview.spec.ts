@@ -75,16 +75,16 @@ test("the admissions officer reviews an application from the menu, admits it, an
   await expect(
     page.getByRole("heading", { name: `Application ${applicationNumber}`, level: 1 }),
   ).toBeVisible();
-  const document = page.getByRole("article");
-  await expect(document.getByRole("heading", { name: "Application fee invoice" })).toBeVisible();
-  await expect(document).toContainText(paid.invoiceNumber);
-  await expect(document.getByRole("heading", { name: "Admission decision" })).toBeVisible();
-  await expect(document.getByRole("img", { name: "Applicant's passport photograph" })).toBeVisible();
+  const slip = page.getByRole("article");
+  await expect(slip.getByRole("heading", { name: "Application fee invoice" })).toBeVisible();
+  await expect(slip).toContainText(paid.invoiceNumber);
+  await expect(slip.getByRole("heading", { name: "Admission decision" })).toBeVisible();
+  await expect(slip.getByRole("img", { name: "Applicant's passport photograph" })).toBeVisible();
   await expectNoSeriousViolations(page);
   if (shots) await page.screenshot({ path: `${shots}/application-review-document.png`, fullPage: true });
 
   // Admit with programme, department and level; a missing choice is named first.
-  await document.getByRole("button", { name: "Admit", exact: true }).click();
+  await slip.getByRole("button", { name: "Admit", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Admit application" });
   await expect(dialog).toContainText(`Admit ${applicationNumber}`);
   await dialog.getByRole("button", { name: "Admit application" }).click();
@@ -96,7 +96,7 @@ test("the admissions officer reviews an application from the menu, admits it, an
   await dialog.getByRole("button", { name: "Admit application" }).click();
   await expect(page.getByText("1 application admitted.")).toBeVisible();
   await expect(dialog).toHaveCount(0);
-  await expect(document.getByRole("region", { name: "Admission decision" })).toContainText(place!.department);
+  await expect(slip.getByRole("region", { name: "Admission decision" })).toContainText(place!.department);
 
   // The applicant's status check (signed out: it is a public page) now says admitted.
   await page.context().clearCookies();
