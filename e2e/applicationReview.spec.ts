@@ -66,7 +66,11 @@ test("the admissions officer reviews an application from the menu, admits it, an
   await page.setViewportSize({ width: 600, height: 900 });
   await expect(page.getByRole("button", { name: "Admit chosen", exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(600);
-  if (shots) await page.screenshot({ path: `${shots}/application-review-600.png`, fullPage: true });
+  if (shots) {
+    await page.screenshot({ path: `${shots}/application-review-600.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${shots}/application-review-390.png`, fullPage: true });
+  }
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // Its document: the slip's sections, the invoice, the decision still pending.
@@ -81,7 +85,12 @@ test("the admissions officer reviews an application from the menu, admits it, an
   await expect(slip.getByRole("heading", { name: "Admission decision" })).toBeVisible();
   await expect(slip.getByRole("img", { name: "Applicant's passport photograph" })).toBeVisible();
   await expectNoSeriousViolations(page);
-  if (shots) await page.screenshot({ path: `${shots}/application-review-document.png`, fullPage: true });
+  if (shots) {
+    await page.screenshot({ path: `${shots}/application-review-document.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${shots}/application-review-document-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
 
   // Admit with programme, department and level; a missing choice is named first.
   await slip.getByRole("button", { name: "Admit", exact: true }).click();
