@@ -22,6 +22,7 @@ const REGISTRAR_MENU = [
   "Dashboard",
   "Profile",
   "Applications",
+  "Application Review",
   "Student Management",
   "School Setup",
   "Course Management",

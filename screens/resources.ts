@@ -78,3 +78,13 @@ export const resourceScreens: ScreenRoute[] = paths.flatMap((path, index) => {
     })),
   ];
 });
+
+/**
+ * The resource screens, less those whose route a bespoke screen takes: a file's list may be given
+ * a page of its own (the application review adds row selection and decisions to the file's grid)
+ * and keep the file's API, filters, export and checks. Each route still has one screen.
+ */
+export function resourceScreensBeside(bespoke: readonly ScreenRoute[]): ScreenRoute[] {
+  const taken = new Set(bespoke.map((screen) => screen.path));
+  return resourceScreens.filter((screen) => !taken.has(screen.path));
+}

@@ -2,12 +2,13 @@ import { staffAcademicScreens } from "./academic";
 import { admissionRecordScreens } from "./admissionRecords";
 import { admissionListScreens } from "./admissions";
 import { admissionsAdminScreens } from "./admissionsAdmin";
+import { applicationReviewScreens } from "./applicationReview";
 import { applicationTypeAdminScreens } from "./applicationTypesAdmin";
 import { bursaryScreens } from "./bursary";
 import { type AudienceScreens, commonScreens, frame } from "./commonScreens";
 import { signedInVerificationScreens } from "./documentScreens";
 import { withGroupTabs } from "./groupTabs";
-import { resourceScreens } from "./resources";
+import { resourceScreensBeside } from "./resources";
 import { staffResultScreens } from "./results";
 import { scoreScreens } from "./scores";
 import { studentManagementStaffScreens } from "./studentManagement";
@@ -17,7 +18,8 @@ export const staffScreens: AudienceScreens = {
   frame,
   screens: withGroupTabs([
     ...commonScreens,
-    ...resourceScreens,
+    ...resourceScreensBeside(applicationReviewScreens),
+    ...applicationReviewScreens,
     ...signedInVerificationScreens,
     ...bursaryScreens,
     ...admissionListScreens,

@@ -13,6 +13,7 @@ import { admissionRecordRoutes } from "./modules/admissionRecords/routes";
 import { admissionRoutes } from "./modules/admissions/routes";
 import { applicantRoutes } from "./modules/applicants/routes";
 import { applicationAdminRoutes } from "./modules/applicationAdmin/routes";
+import { applicationReviewRoutes } from "./modules/applicationReview/routes";
 import { applicationDraftRoutes } from "./modules/applications/routes";
 import { checkStudentTypeRows } from "./modules/applications/studentTypeRows";
 import { applicationTypeRoutes, registerApplicationTypeRegistry } from "./modules/applicationTypes/routes";
@@ -158,6 +159,7 @@ export async function buildApp({
       await api.register(studentRoutes);
       await api.register(admissionRoutes);
       await api.register(applicationAdminRoutes);
+      await api.register(applicationReviewRoutes);
       await api.register(pgRefereeRoutes);
       await api.register(admissionRecordRoutes);
       await api.register(resultRoutes);

@@ -20,6 +20,12 @@ export interface ApplicationDocumentProps {
   onEdit?: (sectionId: string) => void;
   /** Show the Print button (default true). */
   printable?: boolean;
+  /** Beside each attached file's name (the review opens them): a View button, a download link. */
+  fileAction?: (file: { name: string; dataUrl: string }) => ReactNode;
+  /** Toolbar actions before Print (the review's decisions). */
+  actions?: ReactNode;
+  /** Printed after the application's sections (the review adds referees' reports and the invoice). */
+  children?: ReactNode;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -50,6 +56,9 @@ export function ApplicationDocument({
   header,
   onEdit,
   printable = true,
+  fileAction,
+  actions,
+  children,
 }: ApplicationDocumentProps) {
   const titleId = useId();
   const doc = useMemo(
@@ -63,7 +72,8 @@ export function ApplicationDocument({
   return (
     <article className="matric-document" aria-labelledby={titleId}>
       {printable && (
-        <div className="matric-document-toolbar matric-no-print">
+        <div className="matric-document-toolbar matric-no-print matric-document-actions">
+          {actions}
           <Button icon={<PrintIcon />} onClick={() => window.print()}>
             Print
           </Button>
@@ -105,15 +115,26 @@ export function ApplicationDocument({
               </Button>
             )}
           </div>
-          <Items items={section.items} level={4} />
+          <Items items={section.items} level={4} fileAction={fileAction} />
         </section>
       ))}
+      {children}
     </article>
   );
 }
 
 /** Fields in a row run are one label/value table; groups and tables break the run. */
-function Items({ items, level }: { items: readonly DocItem[]; level: 4 | 5 | 6 }) {
+type FileAction = ApplicationDocumentProps["fileAction"];
+
+function Items({
+  items,
+  level,
+  fileAction,
+}: {
+  items: readonly DocItem[];
+  level: 4 | 5 | 6;
+  fileAction: FileAction;
+}) {
   const runs: (DocItem | DocItem[])[] = [];
   for (const item of items) {
     const last = runs[runs.length - 1];
@@ -134,7 +155,7 @@ function Items({ items, level }: { items: readonly DocItem[]; level: 4 | 5 | 6 }
                 <tr key={field.label}>
                   <th scope="row">{field.label}</th>
                   <td>
-                    <Value value={field.value} />
+                    <Value value={field.value} fileAction={fileAction} />
                   </td>
                 </tr>
               ) : null,
@@ -160,7 +181,7 @@ function Items({ items, level }: { items: readonly DocItem[]; level: 4 | 5 | 6 }
             {run.rows.length === 0 ? (
               <tr>
                 <td colSpan={run.columns.length}>
-                  <Value value={{ kind: "empty" }} />
+                  <Value value={{ kind: "empty" }} fileAction={undefined} />
                 </td>
               </tr>
             ) : (
@@ -169,7 +190,7 @@ function Items({ items, level }: { items: readonly DocItem[]; level: 4 | 5 | 6 }
                 <tr key={rowIndex}>
                   {row.map((value, column) => (
                     <td key={run.columns[column]}>
-                      <Value value={value} />
+                      <Value value={value} fileAction={fileAction} />
                     </td>
                   ))}
                 </tr>
@@ -183,7 +204,7 @@ function Items({ items, level }: { items: readonly DocItem[]; level: 4 | 5 | 6 }
       return (
         <div key={key} className="matric-document-group">
           <Heading className={Classes.HEADING}>{run.title}</Heading>
-          <Items items={run.items} level={next} />
+          <Items items={run.items} level={next} fileAction={fileAction} />
         </div>
       );
     }
@@ -191,8 +212,14 @@ function Items({ items, level }: { items: readonly DocItem[]; level: 4 | 5 | 6 }
   });
 }
 
-function Value({ value }: { value: DocValue }) {
+function Value({ value, fileAction }: { value: DocValue; fileAction: FileAction }) {
   if (value.kind === "empty") return <span className={Classes.TEXT_MUTED}>Not provided</span>;
-  if (value.kind === "file") return <span className="matric-document-file">{value.name}</span>;
+  if (value.kind === "file")
+    return (
+      <>
+        <span className="matric-document-file">{value.name}</span>
+        {fileAction ? <> {fileAction(value)}</> : null}
+      </>
+    );
   return <>{value.text}</>;
 }

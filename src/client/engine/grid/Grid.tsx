@@ -1,4 +1,4 @@
-import { Button, Callout, HTMLTable, Spinner, SpinnerSize } from "@blueprintjs/core";
+import { Button, Callout, Checkbox, HTMLTable, Spinner, SpinnerSize } from "@blueprintjs/core";
 import { RefreshIcon } from "@blueprintjs/icons";
 import { type ReactNode, useMemo } from "react";
 import { errorMessage } from "../../api/http";
@@ -26,6 +26,17 @@ export interface GridProps<Row extends GridRow> {
   rowActions?: (row: Row) => ReactNode;
   /** Extra toolbar controls (export buttons...). */
   toolbar?: ReactNode;
+  /** A checkbox before each row (and one for the page), for actions on many rows at once. */
+  selection?: GridSelection<Row>;
+}
+
+/** Which rows are chosen; the screen keeps them (across pages, if it likes) and acts on them. */
+export interface GridSelection<Row extends GridRow> {
+  isSelected: (row: Row) => boolean;
+  /** Choose or drop rows: one row's checkbox, or every row of the page at once. */
+  onChange: (rows: readonly Row[], selected: boolean) => void;
+  /** How a row's checkbox is named to screen readers ("Select NCE/2026/000012"). */
+  rowLabel: (row: Row) => string;
 }
 
 const NO_ROWS: never[] = [];
@@ -38,6 +49,7 @@ export function Grid<Row extends GridRow>({
   source,
   rowActions,
   toolbar,
+  selection,
 }: GridProps<Row>) {
   const page = useListPage(source, list.query);
   const lookupNames = useMemo(() => lookupNamesOf(config), [config]);
@@ -46,7 +58,8 @@ export function Grid<Row extends GridRow>({
   const totalCount = page.data?.meta.totalCount ?? 0;
   const table = useGridTable({ config, list, rows, totalCount, lookups: lists, rowActions });
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
-  const width = headers.length;
+  const width = headers.length + (selection ? 1 : 0);
+  const chosenOnPage = selection ? rows.filter((row) => selection.isSelected(row)).length : 0;
 
   let body: ReactNode;
   if (page.isError && !page.data) {
@@ -75,6 +88,16 @@ export function Grid<Row extends GridRow>({
   } else {
     body = table.getRowModel().rows.map((row) => (
       <tr key={row.id}>
+        {selection ? (
+          <td className="grid-select">
+            <Checkbox
+              className="grid-select-box"
+              aria-label={selection.rowLabel(row.original)}
+              checked={selection.isSelected(row.original)}
+              onChange={(event) => selection.onChange([row.original], event.currentTarget.checked)}
+            />
+          </td>
+        ) : null}
         {row.getAllCells().map((cell) => (
           <td key={cell.id} className={cell.column.id === "actions" ? "grid-actions" : undefined}>
             <table.FlexRender cell={cell} />
@@ -101,6 +124,18 @@ export function Grid<Row extends GridRow>({
         <HTMLTable className="grid-table" striped compact aria-label={label} aria-busy={page.isFetching}>
           <thead>
             <tr>
+              {selection ? (
+                <th scope="col" className="grid-select">
+                  <Checkbox
+                    className="grid-select-box"
+                    aria-label="Select every row on this page"
+                    disabled={rows.length === 0}
+                    checked={rows.length > 0 && chosenOnPage === rows.length}
+                    indeterminate={chosenOnPage > 0 && chosenOnPage < rows.length}
+                    onChange={(event) => selection.onChange(rows, event.currentTarget.checked)}
+                  />
+                </th>
+              ) : null}
               {headers.map((header) => {
                 const column = config.columns.find((candidate) => columnIdOf(candidate) === header.column.id);
                 const sortable = column?.sortable === true;

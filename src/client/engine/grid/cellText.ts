@@ -60,7 +60,8 @@ export function percentOfBasisPoints(basisPoints: number): string {
 /** Badges for on/off values are green when on; other badge values are neutral. */
 export function badgeIsPositive(value: unknown): boolean {
   return (
-    value === true || (typeof value === "string" && /^(active|approved|paid|open|yes|credited)$/i.test(value))
+    value === true ||
+    (typeof value === "string" && /^(active|approved|paid|open|yes|credited|admitted)$/i.test(value))
   );
 }
 

@@ -5,7 +5,7 @@
 export { cellText, formatDateTime, hrefOf, type LookupNames, lookupNamesMap } from "./cellText";
 export { ExportButtons, type ExportButtonsProps } from "./ExportButtons";
 export { EMPTY_LIST_MESSAGE, emptyMessage, noResultMessage } from "./emptyMessage";
-export { Grid, type GridProps } from "./Grid";
+export { Grid, type GridProps, type GridSelection } from "./Grid";
 export {
   type GridColumn,
   type GridConfig,

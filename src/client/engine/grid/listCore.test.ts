@@ -92,6 +92,8 @@ describe("cell text", () => {
     expect(cellText(9, "lookup", faculties)).toBe("9");
     expect(badgeIsPositive(true)).toBe(true);
     expect(badgeIsPositive("credited")).toBe(true);
+    expect(badgeIsPositive("Admitted")).toBe(true);
+    expect(badgeIsPositive("Not admitted")).toBe(false);
     expect(badgeIsWarning("unknown_rrr")).toBe(true);
     expect(badgeIsWarning("credited")).toBe(false);
     expect(cellText(5000, "percent")).toBe("50%");

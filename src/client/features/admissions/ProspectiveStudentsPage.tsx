@@ -101,7 +101,7 @@ export default function ProspectiveStudentsPage() {
         <Card className="admission-lookup">
           <p>
             Enter your application number (printed on your application fee receipt, e.g. NCE/2026/000012) or
-            your JAMB registration number, and the phone number you applied with.
+            your JAMB registration number (UTME or direct entry), and the phone number you applied with.
           </p>
           <LookupForm
             idPrefix="admission"

@@ -4,6 +4,7 @@
  */
 export const STAFF_AREA_SUMMARIES: Readonly<Record<string, string>> = {
   applications: "Reset, delete and set up applications; upload JAMB and post-UTME lists.",
+  application_review: "Read submitted applications in full and admit or not admit them.",
   approve_courses: "Approve the course registrations students have submitted.",
   course_management: "Courses, lecturer assignments, unit loads and course registration windows.",
   fees_assignment: "School, acceptance, sundry and bursary fees; scholarships.",

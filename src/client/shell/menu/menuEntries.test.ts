@@ -138,6 +138,12 @@ describe("currentMenuEntry", () => {
     expect(currentMenuEntry(entries, "/results/result")?.name).toBe("results");
   });
 
+  it("marks the entry whose route a page lies under before the area's first entry", () => {
+    const staff = menuEntriesFor(["applications", "application_review"], EVERY_SPEC_SCREEN, anyone);
+    expect(currentMenuEntry(staff, "/applications/review/view")?.name).toBe("application_review");
+    expect(currentMenuEntry(staff, "/applications/delete")?.name).toBe("applications");
+  });
+
   it("marks nothing for pages outside the menu", () => {
     expect(currentMenuEntry(entries, "/no_access")).toBeUndefined();
     expect(currentMenuEntry(entries, "/")).toBeUndefined();

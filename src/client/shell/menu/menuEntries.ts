@@ -73,12 +73,18 @@ function firstSegment(path: string): string {
 }
 
 /**
- * The entry the current page belongs to: an exact route match first, else the entry whose area
- * (first path segment) the page is in, so /academic_fees/sundry still marks "Academic Fees".
+ * The entry the current page belongs to: an exact route match first, then the entry whose route
+ * the page lies under (the longest: /applications/review/view marks "Application Review", not
+ * "Applications"), else the entry whose area (first path segment) the page is in, so
+ * /academic_fees/sundry still marks "Academic Fees".
  */
 export function currentMenuEntry(entries: readonly MenuEntry[], pathname: string): MenuEntry | undefined {
   const exact = entries.find((entry) => entry.route === pathname);
   if (exact) return exact;
+  const under = entries
+    .filter((entry) => pathname.startsWith(`${entry.route}/`))
+    .sort((a, b) => b.route.length - a.route.length)[0];
+  if (under) return under;
   const area = firstSegment(pathname);
   return area === "" ? undefined : entries.find((entry) => firstSegment(entry.route) === area);
 }

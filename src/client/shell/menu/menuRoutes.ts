@@ -28,6 +28,7 @@ export const MENU_ROUTES: Readonly<Record<string, MenuRoute>> = {
   siwes: { label: "SIWES", route: "/siwes", icon: "briefcase" },
   // Staff and admins.
   applications: { label: "Applications", route: "/applications/reset", icon: "applications" },
+  application_review: { label: "Application Review", route: "/applications/review", icon: "people" },
   approve_courses: { label: "Approve Courses", route: "/approve_courses", icon: "endorsed" },
   course_management: {
     label: "Course Management",

@@ -65,7 +65,8 @@ export function applicationNumberOf(
 }
 
 /**
- * The applicant an application number (NCE/2026/000012) or a JAMB registration number names,
+ * The applicant an application number (NCE/2026/000012) or a JAMB registration number (UTME or
+ * direct entry, spaces and case ignored) names,
  * together with the phone number the application was made with; undefined when they do not
  * match (a wrong phone is the same "no match": it tells a guesser nothing).
  */
@@ -84,15 +85,31 @@ export async function applicantByReference(
     );
     return row;
   }
-  const regNumber = reference.trim().toUpperCase();
+  const regNumber = reference.replace(/\s+/g, "").toUpperCase();
   const [row] = await applicantFactsWhere(
     db,
-    sql`a.mobile_number = ${phone} AND (upper(d.data #>> '{utme,regNumber}') = ${regNumber}
-      OR upper(d.data #>> '{programme,regNumber}') = ${regNumber})`,
+    sql`a.mobile_number = ${phone} AND (${sql.join(
+      JAMB_NUMBER_PATHS.map(
+        (path) =>
+          sql`upper(regexp_replace(d.data #>> ${`{${path.join(",")}}`}, '[[:space:]]', '', 'g')) = ${regNumber}`,
+      ),
+      sql` OR `,
+    )})`,
     sql`ORDER BY (ad.id IS NOT NULL) DESC, a.id DESC LIMIT 1`,
   );
   return row;
 }
+
+/**
+ * Where an application holds the applicant's JAMB number: the UTME step of the post-UTME,
+ * degree and transfer types, the direct-entry step of the direct-entry types (their JAMB DE
+ * number), and the programme step of the NCE form (only if they sat the UTME).
+ */
+export const JAMB_NUMBER_PATHS = [
+  ["utme", "regNumber"],
+  ["directEntry", "regNumber"],
+  ["programme", "regNumber"],
+] as const;
 
 /** The application type of an applicant (its meta.json), which every applicant row names. */
 export function typeOf(

@@ -14,6 +14,15 @@ import { isoOf } from "../payments/invoices/invoiceRows";
 import { rowsOf } from "../resources/sqlRows";
 import type { ParsedSheet } from "../resources/uploadParser";
 import { MAX_REPORTED_ERRORS } from "../resources/uploadService";
+import {
+  type AdmissionDecision,
+  becameStudentMessage,
+  entryLevelOf,
+  loadPlacementLists,
+  type Named,
+  placementProblems,
+  saveAdmissionDecisions,
+} from "./admissionDecisions";
 
 type Column = (typeof ADMISSION_LIST_COLUMNS)[number];
 const REQUIRED_COLUMNS: Column[] = ["Application Number", "Status"];
@@ -49,29 +58,13 @@ function mapHeader(header: readonly string[]): Map<Column, number> {
 const ADMITTED = new Set(["admitted", "admit", "yes", "y"]);
 const NOT_ADMITTED = new Set(["not admitted", "not_admitted", "notadmitted", "rejected", "no", "n"]);
 
-interface Named {
-  id: number;
-  name: string;
-  code?: string | null;
-}
-
 /** Finds a row by code or name, whatever the case. */
 function byCodeOrName<T extends Named>(rows: readonly T[], text: string): T | undefined {
   const wanted = normal(text);
   return rows.find((row) => normal(row.name) === wanted || (row.code && normal(row.code) === wanted));
 }
 
-interface Decision {
-  rowNumber: number;
-  applicantId: number;
-  applicationNumber: string;
-  status: "admitted" | "not_admitted";
-  programmeId: number | null;
-  departmentId: number | null;
-  departmentOptionId: number | null;
-  levelId: number | null;
-  sessionId: number;
-}
+type Decision = AdmissionDecision & { rowNumber: number };
 
 interface ApplicantRow {
   id: number;
@@ -101,23 +94,8 @@ export async function uploadAdmissionList(
   if (rows.length === 0)
     throw new ValidationError([{ path: "file", message: "The file has a header but no rows." }]);
 
-  const [programmes, departments, options, levels, offered, admits] = await Promise.all([
-    rowsOf<Named>(db, sql`SELECT id, name, code FROM programmes WHERE active`),
-    rowsOf<Named>(db, sql`SELECT id, name, code FROM departments WHERE active`),
-    rowsOf<Named & { department_id: number }>(
-      db,
-      sql`SELECT id, name, department_id FROM department_options WHERE active`,
-    ),
-    rowsOf<Named & { value: number }>(db, sql`SELECT id, name, value FROM levels WHERE active`),
-    rowsOf<{ programme_id: number; department_id: number }>(
-      db,
-      sql`SELECT programme_id, department_id FROM programme_departments WHERE active`,
-    ),
-    rowsOf<{ student_type_id: number; programme_id: number }>(
-      db,
-      sql`SELECT student_type_id, programme_id FROM student_type_programmes WHERE active`,
-    ),
-  ]);
+  const lists = await loadPlacementLists(db);
+  const { programmes, departments, options, levels } = lists;
 
   const errors: FieldError[] = [];
   const fail = (rowNumber: number, column: Column, message: string) =>
@@ -193,11 +171,7 @@ WHERE a.id IN (${sql.join(
     if (!applicant.submitted)
       fail(rowNumber, "Application Number", `${applicationNumber} has not submitted an application.`);
     if (applicant.matric_number)
-      fail(
-        rowNumber,
-        "Application Number",
-        `${applicationNumber} has already become student ${applicant.matric_number}: the decision can no longer change.`,
-      );
+      fail(rowNumber, "Application Number", becameStudentMessage(applicationNumber, applicant.matric_number));
     const statusText = normal(cell(cells, "Status"));
     const status = ADMITTED.has(statusText)
       ? "admitted"
@@ -210,6 +184,7 @@ WHERE a.id IN (${sql.join(
     }
     const decision: Decision = {
       rowNumber,
+      path: `row ${rowNumber}.applicationNumber`,
       applicantId: applicant.id,
       applicationNumber,
       status,
@@ -228,30 +203,12 @@ WHERE a.id IN (${sql.join(
       if (!programmeText)
         fail(rowNumber, "Programme", "An admitted applicant needs the programme (its code or name).");
       else if (!programme) fail(rowNumber, "Programme", `"${programmeText}" is not one of the programmes.`);
-      else if (
-        type &&
-        !admits.some(
-          (row) => row.student_type_id === type.meta.studentTypeId && row.programme_id === programme.id,
-        )
-      )
-        fail(
-          rowNumber,
-          "Programme",
-          `${type.meta.name} applicants cannot be admitted into ${programme.name}.`,
-        );
       if (!departmentText)
         fail(rowNumber, "Department", "An admitted applicant needs the department (its code or name).");
       else if (!department)
         fail(rowNumber, "Department", `"${departmentText}" is not one of the departments.`);
-      else if (
-        programme &&
-        !offered.some((row) => row.programme_id === programme.id && row.department_id === department.id)
-      )
-        fail(
-          rowNumber,
-          "Department",
-          `The Department of ${department.name} does not offer ${programme.name}.`,
-        );
+      for (const problem of placementProblems(lists, type?.meta, programme, department))
+        fail(rowNumber, problem.field === "programme" ? "Programme" : "Department", problem.message);
       const optionText = cell(cells, "Course Option");
       if (optionText && department) {
         const option = options.find(
@@ -262,11 +219,9 @@ WHERE a.id IN (${sql.join(
         else decision.departmentOptionId = option.id;
       }
       const levelText = cell(cells, "Level");
-      const entryValue = programme?.code === "PNCE" ? 0 : 100;
-      const level = levelText
-        ? byCodeOrName(levels, levelText)
-        : levels.find((row) => Number(row.value) === entryValue);
-      if (!level) fail(rowNumber, "Level", `"${levelText || entryValue}" is not one of the levels.`);
+      const entry = entryLevelOf(lists, programme);
+      const level = levelText ? byCodeOrName(levels, levelText) : entry.level;
+      if (!level) fail(rowNumber, "Level", `"${levelText || entry.value}" is not one of the levels.`);
       decision.programmeId = programme?.id ?? null;
       decision.departmentId = department?.id ?? null;
       decision.levelId = level?.id ?? null;
@@ -275,46 +230,7 @@ WHERE a.id IN (${sql.join(
   }
   if (errors.length > 0) return { errors: errors.slice(0, MAX_REPORTED_ERRORS) };
 
-  await db.transaction(async (tx) => {
-    // Lock the applicants (in id order), then check no one became a student meanwhile.
-    const lockedIds = decisions.map((decision) => decision.applicantId).sort((a, b) => a - b);
-    for (let start = 0; start < lockedIds.length; start += 1000) {
-      const chunk = lockedIds.slice(start, start + 1000);
-      const list = sql.join(
-        chunk.map((id) => sql`${id}`),
-        sql`, `,
-      );
-      await rowsOf(tx, sql`SELECT id FROM applicants WHERE id IN (${list}) ORDER BY id FOR UPDATE`);
-      const students = await rowsOf<{ applicant_id: number; reg_number: string }>(
-        tx,
-        sql`SELECT applicant_id, reg_number FROM students WHERE applicant_id IN (${list})`,
-      );
-      if (students.length > 0) {
-        const byApplicant = new Map(students.map((row) => [row.applicant_id, row.reg_number]));
-        throw new ValidationError(
-          decisions
-            .filter((decision) => byApplicant.has(decision.applicantId))
-            .slice(0, MAX_REPORTED_ERRORS)
-            .map((decision) => ({
-              path: `row ${decision.rowNumber}.applicationNumber`,
-              message: `${decision.applicationNumber} has already become student ${byApplicant.get(decision.applicantId)}: the decision can no longer change.`,
-            })),
-        );
-      }
-    }
-    for (const decision of decisions) {
-      await tx.execute(sql`INSERT INTO admission_decisions (applicant_id, status, programme_id, department_id,
-  department_option_id, level_id, session_id, decided_by, decided_at)
-VALUES (${decision.applicantId}, ${decision.status}, ${decision.programmeId}, ${decision.departmentId},
-  ${decision.departmentOptionId}, ${decision.levelId}, ${decision.sessionId}, ${actor.actorId}, now())
-ON CONFLICT (applicant_id) DO UPDATE SET status = EXCLUDED.status, programme_id = EXCLUDED.programme_id,
-  department_id = EXCLUDED.department_id, department_option_id = EXCLUDED.department_option_id,
-  level_id = EXCLUDED.level_id, session_id = EXCLUDED.session_id, decided_by = EXCLUDED.decided_by,
-  decided_at = EXCLUDED.decided_at`);
-      await tx.execute(
-        sql`UPDATE applicants SET status = ${decision.status}, updated_at = now() WHERE id = ${decision.applicantId}`,
-      );
-    }
+  await saveAdmissionDecisions(db, decisions, actor.actorId, async (tx) => {
     const admitted = decisions.filter((decision) => decision.status === "admitted").length;
     await recordAudit(tx, {
       ...actor,

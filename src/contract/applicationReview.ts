@@ -1,0 +1,140 @@
+import type { FromSchema } from "json-schema-to-ts";
+import { idSchema } from "./ids";
+import { invoiceSchema } from "./payments";
+
+/**
+ * The application review (issue 20): the admissions office opens a submitted application as its
+ * document (`GET /api/ApplicationReview/:id`) and decides one or many from the list
+ * (`POST /api/ApplicationReview/decide`). The list itself is the resource file
+ * `schemas/resources/application-reviews.json` (`/api/resources/application-reviews`).
+ */
+
+/** At most this many applications in one decision (a page of the list holds 30). */
+export const MAX_DECIDED_AT_ONCE = 200;
+
+export const DECISION_STATES = ["admitted", "not_admitted"] as const;
+
+export const decideBodySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["applicantIds", "status"],
+  properties: {
+    applicantIds: {
+      type: "array",
+      minItems: 1,
+      maxItems: MAX_DECIDED_AT_ONCE,
+      uniqueItems: true,
+      items: idSchema,
+    },
+    status: { type: "string", enum: DECISION_STATES },
+    /** Admitted only: where to. */
+    programmeId: idSchema,
+    departmentId: idSchema,
+    departmentOptionId: idSchema,
+    levelId: idSchema,
+  },
+} as const;
+export type DecideBody = FromSchema<typeof decideBodySchema>;
+
+export const decideResultSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["decided", "admitted", "notAdmitted"],
+  properties: {
+    decided: { type: "integer" },
+    admitted: { type: "integer" },
+    notAdmitted: { type: "integer" },
+  },
+} as const;
+export type DecideResult = FromSchema<typeof decideResultSchema>;
+
+/** The success message of a decision, in the spec's voice. */
+export function decidedMessage(status: (typeof DECISION_STATES)[number], count: number): string {
+  const what = count === 1 ? "1 application" : `${count} applications`;
+  return status === "admitted" ? `${what} admitted.` : `${what} marked not admitted.`;
+}
+
+const nullableText = { type: ["string", "null"] } as const;
+
+export const reviewRefereeSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["position", "fullName", "email", "submittedAt", "report"],
+  properties: {
+    position: { type: "integer" },
+    fullName: { type: "string" },
+    email: { type: "string" },
+    submittedAt: nullableText,
+    /** The referee's answers (schemas/forms/pg-referee-report.json), once received. */
+    report: { type: ["object", "null"], additionalProperties: { type: "string" } },
+  },
+} as const;
+
+export const reviewDocumentSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: [
+    "applicantId",
+    "applicationNumber",
+    "fullName",
+    "email",
+    "mobileNumber",
+    "applicationTypeId",
+    "applicationType",
+    "typeVersion",
+    "sessionName",
+    "submittedAt",
+    "status",
+    "decision",
+    "data",
+    "referees",
+    "invoice",
+  ],
+  properties: {
+    applicantId: { type: "integer" },
+    applicationNumber: { type: "string" },
+    fullName: { type: "string" },
+    email: nullableText,
+    mobileNumber: { type: "string" },
+    applicationTypeId: { type: "string" },
+    applicationType: { type: "string" },
+    /** The version of the type the application was filled with (its form prints with it). */
+    typeVersion: { type: "integer" },
+    sessionName: { type: "string" },
+    submittedAt: { type: "string" },
+    status: { type: "string", enum: ["pending", ...DECISION_STATES] },
+    decision: {
+      oneOf: [
+        { type: "null" },
+        {
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "programme",
+            "department",
+            "courseOption",
+            "level",
+            "decidedBy",
+            "decidedAt",
+            "matricNumber",
+          ],
+          properties: {
+            programme: nullableText,
+            department: nullableText,
+            courseOption: nullableText,
+            level: nullableText,
+            decidedBy: nullableText,
+            decidedAt: { type: "string" },
+            matricNumber: nullableText,
+          },
+        },
+      ],
+    },
+    /** The application's answers, as the applicant's own slip prints them. */
+    data: { type: "object", additionalProperties: true },
+    referees: { type: "array", items: reviewRefereeSchema },
+    /** The application fee invoice. */
+    invoice: { oneOf: [{ type: "null" }, invoiceSchema] },
+  },
+} as const;
+export type ReviewDocument = FromSchema<typeof reviewDocumentSchema>;
