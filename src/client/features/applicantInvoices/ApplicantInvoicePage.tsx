@@ -7,6 +7,7 @@ import type { ApplicationInvoiceLookupResult, InvoiceView } from "../../../contr
 import type { ApplicationMeta } from "../../../schema/applicationTypes";
 import { errorMessage } from "../../api/http";
 import { generateApplicationInvoice, lookupApplicationInvoice } from "../../api/payments";
+import { rememberPayerPhone } from "../payments/payerPhone";
 import { useLookups } from "../../api/resources";
 import { SchemaForm } from "../../engine/schemaForms";
 import { type ApplicationChoice, isApplicationChoice } from "../applications/applicationChoice";
@@ -117,7 +118,13 @@ function LookupStep({
 }) {
   const lookup = useMutation({
     mutationFn: (phone: string) => lookupApplicationInvoice({ applicationTypeId: meta.id, regNumber: phone }),
-    onSuccess: (found) => (found.invoiceNumber ? onExisting(found.invoiceNumber) : onNew(found)),
+    // The answer's phone and e-mail are masked: the form keeps the phone as typed, and the
+    // invoice and receipt pages of this tab send it as the payer's proof.
+    onSuccess: (found, phone) => {
+      rememberPayerPhone(phone);
+      if (found.invoiceNumber) onExisting(found.invoiceNumber);
+      else onNew({ ...found, mobileNo: phone });
+    },
     onError: flashInvalidAction,
   });
   const initialData = useMemo(() => ({ applicationTypeId: meta.id }), [meta.id]);

@@ -93,14 +93,22 @@ function PaymentStatus({
         </Tag>
       </h2>
       <dl>
-        <dt>Payer</dt>
-        <dd data-testid="payer-name">{payment.payerName}</dd>
+        {payment.payerName && (
+          <>
+            <dt>Payer</dt>
+            <dd data-testid="payer-name">{payment.payerName}</dd>
+          </>
+        )}
         <dt>Description</dt>
         <dd>{payment.description}</dd>
         <dt>Amount</dt>
         <dd data-testid="payment-amount">{formatNaira(payment.amount)}</dd>
-        <dt>Invoice number</dt>
-        <dd>{payment.invoiceNumber}</dd>
+        {payment.invoiceNumber && (
+          <>
+            <dt>Invoice number</dt>
+            <dd>{payment.invoiceNumber}</dd>
+          </>
+        )}
         <dt>RRR</dt>
         <dd>{payment.rrr ?? "Not yet made (the invoice has not been taken to the payment gateway)"}</dd>
         <dt>Date paid</dt>

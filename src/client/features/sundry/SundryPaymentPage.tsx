@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from "react-router-dom";
 import type { InvoiceView } from "../../../contract/payments";
 import type { SundryItems, SundryPayerDetails } from "../../../contract/sundry";
 import { errorMessage } from "../../api/http";
+import { rememberedPayerPhone, rememberPayerPhone } from "../payments/payerPhone";
 import { fetchInvoice } from "../../api/payments";
 import {
   fetchSundryItems,
@@ -57,7 +58,8 @@ export default function SundryPaymentPage() {
 function SundryInvoice({ invoiceNumber }: { invoiceNumber: string }) {
   const invoice = useQuery({
     queryKey: ["sundry-invoice", invoiceNumber],
-    queryFn: () => fetchInvoice(invoiceNumber),
+    // Nobody is signed in here: the phone given in step 1 (or the history) is the payer's proof.
+    queryFn: () => fetchInvoice(invoiceNumber, rememberedPayerPhone()),
   });
   if (invoice.data)
     return (
@@ -139,7 +141,12 @@ function ChooseStep({
       choice,
       found: await lookupSundryPayer(choice.mobileNumber),
     }),
-    onSuccess: ({ choice, found }) => onFound(choice, found),
+    // The answer's phone is masked: step 2 keeps the phone as typed, and this tab's invoice and
+    // receipt pages send it as the payer's proof.
+    onSuccess: ({ choice, found }) => {
+      rememberPayerPhone(choice.mobileNumber);
+      onFound(choice, { ...found, mobileNumber: choice.mobileNumber });
+    },
     onError: flashInvalidAction,
   });
   return (
@@ -197,6 +204,7 @@ function PayerStep({
   const start = useMemo(() => payerFormStart(found), [found]);
   const create = useInvoiceGeneration((values) => {
     const payer = payerRequestOf(values, items.sessionId);
+    rememberPayerPhone(payer.mobileNumber);
     return mode === "transcript"
       ? requestTranscript({
           ...payer,

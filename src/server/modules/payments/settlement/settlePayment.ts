@@ -39,7 +39,8 @@ ON CONFLICT DO NOTHING`,
 /**
  * Applies what the gateway said about one RRR (its own status, never a notification's claim):
  * credits the invoice exactly once when the gateway says paid and the amount is the invoice's
- * total; records and flags a payment that is short, too much, for an unknown RRR or for an
+ * total; records and flags a payment that is short, too much, for an unknown RRR (paid, says the
+ * gateway) or for an
  * invoice that can no longer be paid; changes nothing otherwise. The credit is one conditional
  * UPDATE (status 'unpaid' → 'paid') in a transaction with its payment row and the payer's
  * notification, so a replay or a concurrent duplicate finds the invoice paid and does nothing; a
@@ -51,7 +52,9 @@ export async function settlePayment(
   from: SettlementSource,
 ): Promise<Settlement> {
   const invoice = await invoiceWhere(db, sql`i.rrr = ${status.rrr}`);
-  if (!invoice) return recordFlag(db, null, status, "unknown_rrr", from);
+  // An RRR the portal never made is money for the bursary to trace only when the gateway says it
+  // was paid; anything else is an unverified claim, and nothing is recorded.
+  if (!invoice) return status.state === "paid" ? recordFlag(db, null, status, "unknown_rrr", from) : "pending";
   if (status.state !== "paid") return "pending";
   if (invoice.status === "paid") return "unchanged";
   if (invoice.status !== "unpaid") return recordFlag(db, invoice.id, status, "not_payable", from);
