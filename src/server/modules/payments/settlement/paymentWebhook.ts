@@ -76,10 +76,13 @@ export async function handlePaymentNotification(
   );
   const settlements: Settlement[] = [];
   let ignored = 0;
+  let allowanceLeft = true;
   for (const notification of payments) {
     if (!known.has(notification.rrr)) {
-      const budget = await hitRateLimit(db, `webhook-unknown-rrr:ip:${address}`, UNKNOWN_RRR_ADDRESS_LIMIT);
-      if (!budget.allowed) {
+      allowanceLeft =
+        allowanceLeft &&
+        (await hitRateLimit(db, `webhook-unknown-rrr:ip:${address}`, UNKNOWN_RRR_ADDRESS_LIMIT)).allowed;
+      if (!allowanceLeft) {
         ignored++;
         continue;
       }
