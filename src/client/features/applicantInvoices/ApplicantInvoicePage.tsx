@@ -7,7 +7,6 @@ import type { ApplicationInvoiceLookupResult, InvoiceView } from "../../../contr
 import type { ApplicationMeta } from "../../../schema/applicationTypes";
 import { errorMessage } from "../../api/http";
 import { generateApplicationInvoice, lookupApplicationInvoice } from "../../api/payments";
-import { rememberPayerPhone } from "../payments/payerPhone";
 import { useLookups } from "../../api/resources";
 import { SchemaForm } from "../../engine/schemaForms";
 import { type ApplicationChoice, isApplicationChoice } from "../applications/applicationChoice";
@@ -15,6 +14,7 @@ import { applicationMetas } from "../applications/applicationMetas";
 import { useNavigationState } from "../applications/useNavigationState";
 import { usePublishedMetasState } from "../applicationTypes/usePublishedMetas";
 import { PublicPage } from "../landing/PublicPage";
+import { rememberPayerPhone } from "../payments/payerPhone";
 import {
   applicationMetaOf,
   INVOICE_MESSAGES,

@@ -112,9 +112,9 @@ describe("the public invoice flow", () => {
   });
 
   it("links a status check by RRR (which shows no invoice number) to the receipt by its RRR", () => {
-    expect(receiptLinkOf({ isPaid: true, invoiceNumber: null, rrr: "290012345678", paymentPurposeId: 9 })).toBe(
-      "/sundry_reciepts?reference=290012345678",
-    );
+    expect(
+      receiptLinkOf({ isPaid: true, invoiceNumber: null, rrr: "290012345678", paymentPurposeId: 9 }),
+    ).toBe("/sundry_reciepts?reference=290012345678");
   });
 
   it("sends a paid applicant on: to the type's sign-in after the application fee, to the status page after acceptance", () => {

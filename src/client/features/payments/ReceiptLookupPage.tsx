@@ -131,7 +131,9 @@ export function ReceiptLookupPage({ page }: { page: PublicReceiptPage }) {
           {wrongKind}
         </Callout>
       )}
-      {receipt.data && !wrongKind && <ReceiptDocument receipt={receipt.data} payerPhone={phone || undefined} />}
+      {receipt.data && !wrongKind && (
+        <ReceiptDocument receipt={receipt.data} payerPhone={phone || undefined} />
+      )}
     </div>
   );
 }

@@ -6,7 +6,6 @@ import { Link, useLocation, useNavigate } from "react-router-dom";
 import type { InvoiceView } from "../../../contract/payments";
 import type { SundryItems, SundryPayerDetails } from "../../../contract/sundry";
 import { errorMessage } from "../../api/http";
-import { rememberedPayerPhone, rememberPayerPhone } from "../payments/payerPhone";
 import { fetchInvoice } from "../../api/payments";
 import {
   fetchSundryItems,
@@ -20,6 +19,7 @@ import { INVOICE_MESSAGES } from "../applicantInvoices/applicantInvoiceFlow";
 import { flashInvalidAction, useInvoiceGeneration } from "../applicantInvoices/invoiceFlashes";
 import { PublicPage } from "../landing/PublicPage";
 import { InvoiceDocument } from "../payments/InvoiceDocument";
+import { rememberedPayerPhone, rememberPayerPhone } from "../payments/payerPhone";
 import {
   payerFormStart,
   payerRequestOf,

@@ -96,7 +96,8 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(applicationInvoiceLookupResultSchema) },
       },
     },
-    async (request) => ok(await lookupApplicationInvoice(db(), app.applicationTypes, request.body, request.ip)),
+    async (request) =>
+      ok(await lookupApplicationInvoice(db(), app.applicationTypes, request.body, request.ip)),
   );
 
   api.post(

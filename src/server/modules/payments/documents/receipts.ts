@@ -4,8 +4,8 @@ import { formatApplicationNumber } from "../../../../schema/applicationNumber";
 import type { Db } from "../../../db/database";
 import { ConflictError } from "../../../errors";
 import { type Mailer, sendMail } from "../../mail/mailer";
-import { rowsOf } from "../../resources/sqlRows";
 import { enforceRateLimit, type RateLimitRule } from "../../rateLimit/rateLimitService";
+import { rowsOf } from "../../resources/sqlRows";
 import { type InvoiceCaller, invoiceByReferenceForCaller } from "../invoices/invoiceAccess";
 import { type InvoiceRow, invoiceWhere, isoOf } from "../invoices/invoiceRows";
 import { maskName } from "../invoices/paymentVerification";
@@ -90,11 +90,7 @@ async function receiptOf(db: Db, row: InvoiceRow, key: string): Promise<Receipt>
 }
 
 /** The paid invoice named by its number or RRR, as the caller may see it (unpaid: 409). */
-async function paidInvoiceForCaller(
-  db: Db,
-  reference: string,
-  caller: InvoiceCaller,
-): Promise<InvoiceRow> {
+async function paidInvoiceForCaller(db: Db, reference: string, caller: InvoiceCaller): Promise<InvoiceRow> {
   const row = await invoiceByReferenceForCaller(db, reference, caller);
   if (row.status !== "paid")
     throw new ConflictError(

@@ -46,7 +46,11 @@ export async function invoiceToPay(
 }
 
 /** The invoice by number, as the caller may see it (its payer's name and numbers: proof needed). */
-export async function invoiceForCaller(db: Db, invoiceNumber: string, caller: InvoiceCaller): Promise<InvoiceRow> {
+export async function invoiceForCaller(
+  db: Db,
+  invoiceNumber: string,
+  caller: InvoiceCaller,
+): Promise<InvoiceRow> {
   return provenInvoice(db, sql`i.invoice_number = ${invoiceNumber.toUpperCase()}`, invoiceNumber, caller);
 }
 
@@ -70,14 +74,20 @@ export async function invoiceByReferenceForCaller(
  * phone the invoice was made for (an applicant's or a sundry payer's; a student's stays private),
  * and misses are throttled. A wrong phone gets the same 404 as a reference that does not exist.
  */
-async function provenInvoice(db: Db, where: SQL, reference: string, caller: InvoiceCaller): Promise<InvoiceRow> {
+async function provenInvoice(
+  db: Db,
+  where: SQL,
+  reference: string,
+  caller: InvoiceCaller,
+): Promise<InvoiceRow> {
   const notFound = new NotFoundError(
     `No invoice or payment with the reference ${reference} was made for this phone number.`,
   );
   if (caller.user) {
     const row = await invoiceWhere(db, where);
     if (row && isOwnerOrStaff(row, caller.user)) return row;
-    if (!caller.phone) throw new NotFoundError(`No invoice or payment of yours has the reference ${reference}`);
+    if (!caller.phone)
+      throw new NotFoundError(`No invoice or payment of yours has the reference ${reference}`);
   }
   if (!caller.phone) throw new ValidationError([{ path: "phone", message: PAYER_PHONE_NEEDED }]);
   const lookup = await claimPaymentLookup(db, reference.toUpperCase(), caller.ip);

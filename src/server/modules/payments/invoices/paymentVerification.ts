@@ -21,7 +21,11 @@ export function maskName(name: string): string {
  * (the invoice number opens the invoice). The bursary and the signed-in payer also see the invoice
  * number and the payer's name, masked. References that find nothing are throttled per address.
  */
-export async function verifyPayment(db: Db, reference: string, caller: InvoiceCaller): Promise<PaymentVerification> {
+export async function verifyPayment(
+  db: Db,
+  reference: string,
+  caller: InvoiceCaller,
+): Promise<PaymentVerification> {
   const lookup = await claimPaymentLookup(db, reference.toUpperCase(), caller.ip);
   const row = await invoiceWhere(
     db,

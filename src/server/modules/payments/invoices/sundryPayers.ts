@@ -10,13 +10,13 @@ import { localPhone, maskPhone } from "../../../../schema/phoneNumber";
 import type { Db } from "../../../db/database";
 import { ConflictError, NotFoundError } from "../../../errors";
 import { addressKey } from "../../rateLimit/addressKey";
-import { maskEmail } from "../documents/receiptMail";
 import { enforceRateLimit, type RateLimitRule } from "../../rateLimit/rateLimitService";
 import { rowsOf } from "../../resources/sqlRows";
+import { maskEmail } from "../documents/receiptMail";
 import { type InvoiceRow, invoicesWhere, invoiceWhere } from "./invoiceRows";
 import { openInvoice } from "./openInvoice";
-import { throttlePhoneLookup } from "./phoneLookupThrottle";
 import { FEE_PURPOSE, unknownField } from "./payerContext";
+import { throttlePhoneLookup } from "./phoneLookupThrottle";
 
 /** The fee item code of a transcript (the seed's and the bursary's convention). */
 export const TRANSCRIPT_ITEM_CODE = "TRANSCRIPT";

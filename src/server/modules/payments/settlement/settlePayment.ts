@@ -54,7 +54,8 @@ export async function settlePayment(
   const invoice = await invoiceWhere(db, sql`i.rrr = ${status.rrr}`);
   // An RRR the portal never made is money for the bursary to trace only when the gateway says it
   // was paid; anything else is an unverified claim, and nothing is recorded.
-  if (!invoice) return status.state === "paid" ? recordFlag(db, null, status, "unknown_rrr", from) : "pending";
+  if (!invoice)
+    return status.state === "paid" ? recordFlag(db, null, status, "unknown_rrr", from) : "pending";
   if (status.state !== "paid") return "pending";
   if (invoice.status === "paid") return "unchanged";
   if (invoice.status !== "unpaid") return recordFlag(db, invoice.id, status, "not_payable", from);
