@@ -86,8 +86,7 @@ async function provenInvoice(
   if (caller.user) {
     const row = await invoiceWhere(db, where);
     if (row && isOwnerOrStaff(row, caller.user)) return row;
-    if (!caller.phone)
-      throw new NotFoundError(`No invoice or payment has the reference ${reference}`);
+    if (!caller.phone) throw new NotFoundError(`No invoice or payment has the reference ${reference}`);
   }
   if (!caller.phone) throw new ValidationError([{ path: "phone", message: PAYER_PHONE_NEEDED }]);
   const lookup = await claimPaymentLookup(db, reference.toUpperCase(), caller.ip);
