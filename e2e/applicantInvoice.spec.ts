@@ -58,6 +58,9 @@ async function expectNoSidewaysScroll(page: Page, width: number) {
 test("generate an NCE invoice from the landing card, pay it at the sandbox gateway, see it PAID, print the receipt and verify its QR code; the phone finds it again", async ({
   page,
 }) => {
+  // The whole journey (invoice, gateway, status, receipt with the phone carried over, QR check,
+  // the phone again), with an accessibility scan at each page: longer than one page's test.
+  test.slow();
   const phone = newPhone();
   await openInvoiceFromLandingCard(page);
   await expect(page.getByLabel("Invoice type")).toBeDisabled();
