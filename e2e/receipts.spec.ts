@@ -101,6 +101,8 @@ test("an applicant prints the application fee receipt and its QR code verifies i
   ).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.getByLabel("Invoice number or RRR").fill(invoiceNumber);
+  // The phone the invoice was made for shows the payment is the payer's.
+  await page.getByLabel("Phone number on the invoice").fill("08051112222");
   await page.getByRole("button", { name: "Show receipt" }).click();
   const receipt = page.getByRole("article", { name: "Official Receipt" });
   await expect(receipt).toBeVisible();
@@ -121,8 +123,9 @@ test("an applicant prints the application fee receipt and its QR code verifies i
   await page.emulateMedia({ media: "screen" });
   for (const width of [767, 600]) await expectFitsAt(page, width, "receipt");
 
-  // The RRR finds the same receipt.
+  // The RRR finds the same receipt (this tab remembers the phone).
   await page.goto(`/admission_status_reciepts?reference=${rrr}`);
+  await expect(page.getByLabel("Phone number on the invoice")).toHaveValue("08051112222");
   await expect(receipt.getByTestId("receipt-number")).toBeVisible();
 
   // The QR code's link, read from its accessible name, leads to the verification page.
@@ -155,12 +158,25 @@ test("an unpaid invoice and another kind of fee get a clear message instead of a
 }) => {
   const unpaid = await applicantInvoice(request, server, "08051113333");
   await page.goto(`/admission_status_reciepts?reference=${unpaid}`);
+  // A reference alone shows nobody's receipt: the page asks for the payer's phone.
+  await expect(page.getByRole("alert")).toContainText(
+    "Enter the phone number the invoice was made for: it shows that the payment is yours.",
+  );
+  await page.getByLabel("Phone number on the invoice").fill("08051119999");
+  await page.getByRole("button", { name: "Show receipt" }).click();
+  await expect(page.getByRole("alert")).toContainText(
+    `No invoice or payment with the reference ${unpaid} was made for this phone number.`,
+  );
+  await page.getByLabel("Phone number on the invoice").fill("08051113333");
+  await page.getByRole("button", { name: "Show receipt" }).click();
   await expect(page.getByRole("alert")).toContainText(`Invoice ${unpaid} has not been paid yet`);
   await expect(page.getByRole("article", { name: "Official Receipt" })).toHaveCount(0);
 
   const paid = await applicantInvoice(request, server, "08051114444");
   await payInvoice(request, paid);
   await page.goto(`/sundry_reciepts?reference=${paid}`);
+  await page.getByLabel("Phone number on the invoice").fill("08051114444");
+  await page.getByRole("button", { name: "Show receipt" }).click();
   await expect(page.getByRole("alert")).toContainText(
     "This is a Application Fee receipt; this page prints sundry fees only.",
   );
@@ -171,7 +187,7 @@ test("an unpaid invoice and another kind of fee get a clear message instead of a
   await page.getByLabel("Invoice number or RRR").fill("INV9999999FFFFF");
   await page.getByRole("button", { name: "Show receipt" }).click();
   await expect(page.getByRole("alert")).toContainText(
-    "No invoice or payment has the reference INV9999999FFFFF",
+    "No invoice or payment with the reference INV9999999FFFFF was made for this phone number.",
   );
   await expectNoSeriousViolations(page);
 });

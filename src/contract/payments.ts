@@ -160,6 +160,14 @@ export const invoiceSchema = {
 } as const;
 export type InvoiceView = FromSchema<typeof invoiceSchema>;
 
+/** The payer's proof on the public invoice and receipt calls: the phone the invoice was made for. */
+export const payerPhoneQuerySchema = {
+  type: "object",
+  additionalProperties: false,
+  properties: { phone: phoneNumberSchema },
+} as const;
+export type PayerPhoneQuery = FromSchema<typeof payerPhoneQuerySchema>;
+
 export const invoiceNumberParamsSchema = {
   type: "object",
   additionalProperties: false,
@@ -195,7 +203,7 @@ export const verifyPaymentQuerySchema = {
   properties: { reference: referenceSchema },
 } as const;
 
-/** Public verification by RRR or invoice number: the payer's name is masked. */
+/** Public verification by RRR or invoice number: the status only, never whose it is. */
 export const paymentVerificationSchema = {
   type: "object",
   additionalProperties: false,
@@ -212,13 +220,15 @@ export const paymentVerificationSchema = {
     "applicationTypeId",
   ],
   properties: {
-    invoiceNumber: { type: "string" },
+    /** Null for a check by RRR from anyone but the bursary or the signed-in payer. */
+    invoiceNumber: { type: ["string", "null"] },
     rrr: { type: ["string", "null"] },
     paymentStatus: { type: "string", enum: ["unpaid", "paid", "cancelled", "expired"] },
     isPaid: { type: "boolean" },
     amount: { type: "integer" },
     paidAt: { type: ["string", "null"], format: "date-time" },
-    payerName: { type: "string" },
+    /** Masked, and only for the bursary and the signed-in payer (null: a status check by anyone). */
+    payerName: { type: ["string", "null"] },
     description: { type: "string" },
     /** What was paid for: the receipt an application or acceptance fee has differs (spec section 9). */
     paymentPurposeId: { type: "integer" },
@@ -236,11 +246,13 @@ export type PaymentVerification = FromSchema<typeof paymentVerificationSchema>;
 export const webhookResultSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["received", "credited", "flagged"],
+  required: ["received", "credited", "flagged", "ignored"],
   properties: {
     received: { type: "integer" },
     credited: { type: "integer" },
     flagged: { type: "integer" },
+    /** RRRs of no invoice past the per-address allowance: not re-checked, nothing recorded. */
+    ignored: { type: "integer" },
   },
 } as const;
 export type WebhookResult = FromSchema<typeof webhookResultSchema>;

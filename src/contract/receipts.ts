@@ -1,6 +1,6 @@
 import type { FromSchema } from "json-schema-to-ts";
 import { LETTER_KINDS } from "../schema/letterRoutes";
-import { INVOICE_PAYMENT_TYPES } from "./payments";
+import { INVOICE_PAYMENT_TYPES, phoneNumberSchema } from "./payments";
 
 /**
  * Receipts and letters with verification codes (`/api/Payment/receipt/…`, `/api/Payment/letter/…`,
@@ -95,7 +95,11 @@ export const sendReceiptMailSchema = {
   type: "object",
   additionalProperties: false,
   required: ["reference"],
-  properties: { reference: receiptReferenceParamsSchema.properties.reference },
+  properties: {
+    reference: receiptReferenceParamsSchema.properties.reference,
+    /** The payer's proof when nobody is signed in: the phone the invoice was made for. */
+    phone: phoneNumberSchema,
+  },
 } as const;
 export type SendReceiptMail = FromSchema<typeof sendReceiptMailSchema>;
 

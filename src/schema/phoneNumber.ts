@@ -14,3 +14,9 @@ export function phoneKey(phone: string): string {
 export function localPhone(phone: string): string {
   return `0${digitsOf(phone).slice(-10)}`;
 }
+
+/** "08031234567" → "0803****567": the owner recognises their line, a stranger does not learn it. */
+export function maskPhone(phone: string): string {
+  const local = localPhone(phone);
+  return `${local.slice(0, 4)}${"*".repeat(local.length - 7)}${local.slice(-3)}`;
+}

@@ -34,8 +34,12 @@ export async function generateApplicationInvoice(body: ApplicationInvoiceRequest
   return res.data.data;
 }
 
-export function fetchInvoice(invoiceNumber: string): Promise<InvoiceView> {
-  return getData<InvoiceView>(`/Payment/invoice/${encodeURIComponent(invoiceNumber)}`);
+/** An invoice by number: the signed-in payer's or the bursary's, else with the phone it was made for. */
+export function fetchInvoice(invoiceNumber: string, phone?: string): Promise<InvoiceView> {
+  return getData<InvoiceView>(
+    `/Payment/invoice/${encodeURIComponent(invoiceNumber)}`,
+    phone ? { phone } : undefined,
+  );
 }
 
 /** The RRR and the gateway's pay link (the same RRR again when one was made before). */
@@ -46,7 +50,7 @@ export async function initiatePayment(invoiceNumber: string): Promise<InitiatedP
   return res.data.data;
 }
 
-/** Public: status by RRR or invoice number, the payer's name masked. */
+/** Public: status by RRR or invoice number (who paid only for the signed-in payer and the bursary). */
 export function verifyPayment(reference: string): Promise<PaymentVerification> {
   return getData<PaymentVerification>("/Payment/verify", { reference });
 }

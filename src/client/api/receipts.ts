@@ -11,9 +11,12 @@ import { getData, http } from "./http";
 
 /** Receipts and letters (server: src/server/modules/payments/documents, routes in payments/routes.ts). */
 
-/** A paid invoice's receipt by invoice number or RRR (unpaid: 409; not yours or unknown: 404). */
-export function fetchReceipt(reference: string): Promise<Receipt> {
-  return getData<Receipt>(`/Payment/receipt/${encodeURIComponent(reference)}`);
+/**
+ * A paid invoice's receipt by invoice number or RRR, with the payer's phone when nobody is signed
+ * in (unpaid: 409; not yours, a wrong phone or unknown: 404).
+ */
+export function fetchReceipt(reference: string, phone?: string): Promise<Receipt> {
+  return getData<Receipt>(`/Payment/receipt/${encodeURIComponent(reference)}`, phone ? { phone } : undefined);
 }
 
 /** Public: what a printed receipt's code says. */
@@ -32,7 +35,10 @@ export function verifyLetter(code: string): Promise<LetterVerification> {
 }
 
 /** Mails the receipt to the payer's own address on record; answers where (masked). */
-export async function sendReceiptMail(reference: string): Promise<ReceiptMailSent> {
-  const res = await http.post<SuccessEnvelope<ReceiptMailSent>>("/Payment/send-receipt-mail", { reference });
+export async function sendReceiptMail(reference: string, phone?: string): Promise<ReceiptMailSent> {
+  const res = await http.post<SuccessEnvelope<ReceiptMailSent>>("/Payment/send-receipt-mail", {
+    reference,
+    ...(phone ? { phone } : {}),
+  });
   return res.data.data;
 }

@@ -41,15 +41,23 @@ describe.each(databaseKinds)("application invoices and payments on %s", (kind) =
     applicationTypeId: "nce",
     ...extra,
   });
-  const generate = (phone: string, extra?: Record<string, unknown>) =>
-    post<Invoice>("/api/ApplicationInvoice/generate", request(phone, extra));
+  /** Each invoice's phone: the proof its payer sends to read it. */
+  const phoneOf = new Map<string, string>();
+  const generate = async (phone: string, extra?: Record<string, unknown>) => {
+    const made = await post<Invoice>("/api/ApplicationInvoice/generate", request(phone, extra));
+    if (made.status === 200) phoneOf.set(made.body.data.invoiceNumber, phone);
+    return made;
+  };
   const initiate = (invoiceNumber: string) =>
     post<{ rrr: string; cardPaymentLink: string; amount: number }>("/api/Payment/initiate-payment", {
       invoiceNumber,
     });
   const invoice = async (invoiceNumber: string) =>
     (
-      await t.app.inject({ method: "GET", url: `/api/Payment/invoice/${invoiceNumber}` })
+      await t.app.inject({
+        method: "GET",
+        url: `/api/Payment/invoice/${invoiceNumber}?phone=${phoneOf.get(invoiceNumber)}`,
+      })
     ).json() as Envelope<Invoice>;
   const paymentsOf = (rrr: string) =>
     queryRows<{ outcome: string; amount: string; flagged: boolean }>(
@@ -84,9 +92,12 @@ describe.each(databaseKinds)("application invoices and payments on %s", (kind) =
       "/api/ApplicationInvoice/lookup",
       { applicationTypeId: "nce", regNumber: `+234${phone.slice(1)}` },
     );
+    // The names the form shows; the e-mail and the phone masked (anyone may type any phone).
     expect(lookup.body.data).toMatchObject({
       invoiceNumber: [...numbers][0],
       lastname: "Okafor",
+      email: "c******a@example.com",
+      mobileNo: `${phone.slice(0, 4)}****${phone.slice(-3)}`,
       amount: 1_000_000,
     });
     const unknown = await post<{ invoiceNumber: null; mobileNo: string }>("/api/ApplicationInvoice/lookup", {
@@ -155,16 +166,20 @@ describe.each(databaseKinds)("application invoices and payments on %s", (kind) =
     );
     expect(applicant?.status).toBe("paid");
 
-    for (const reference of [rrr, number]) {
+    // Anyone's check answers the status only: never whose it is, nor the invoice number for an RRR.
+    for (const [reference, invoiceNumber] of [
+      [rrr, null],
+      [number, number],
+    ]) {
       const verified = await t.app.inject({
         method: "GET",
         url: `/api/Payment/verify?reference=${reference}`,
       });
       expect(verified.statusCode).toBe(200);
       expect(verified.json().data).toMatchObject({
-        invoiceNumber: number,
+        invoiceNumber,
         isPaid: true,
-        payerName: "C******* N**** O*****",
+        payerName: null,
         // The application fee (migration 0080): its receipt is an admission receipt.
         paymentPurposeId: 10,
       });
@@ -208,11 +223,29 @@ describe.each(databaseKinds)("application invoices and payments on %s", (kind) =
     expect((await invoice(number)).data).toMatchObject({ isPaid: false, paymentStatus: "unpaid" });
   });
 
-  it("records a notification for an RRR no invoice has, flagged", async () => {
-    const answer = await webhook("999988887777", 5_000);
-    expect(answer.status).toBe(200);
-    expect(answer.body.data).toEqual({ received: 1, credited: 0, flagged: 1 });
-    expect(await paymentsOf("999988887777")).toEqual([
+  it("flags a payment the gateway confirms for an RRR no invoice has, and records nothing for an unconfirmed claim", async () => {
+    const claim = await webhook("999988887777", 5_000);
+    expect(claim.status).toBe(200);
+    expect(claim.body.data).toEqual({ received: 1, credited: 0, flagged: 0, ignored: 0 });
+    expect(await paymentsOf("999988887777")).toEqual([]);
+
+    // Money paid at the gateway for an RRR the portal never stored: the bursary must see it.
+    const outside = await t.gateway.createRrr({
+      orderId: `OUTSIDE-${Date.now()}`,
+      amountKobo: 500_000,
+      payerName: "Chiamaka Okafor",
+      payerEmail: "chiamaka@example.com",
+      payerPhone: "08030000000",
+      description: "paid outside the portal",
+    });
+    t.sandbox.setWebhookUrl("http://127.0.0.1:9/nowhere");
+    expect(await choosePayOutcome(t.gateway.payLink(outside.rrr, `${t.url}/verify_payment_status`))).toBe(
+      303,
+    );
+    t.sandbox.setWebhookUrl(`${t.url}/api/Webhook/payment`);
+    const paid = await webhook(outside.rrr, 5_000);
+    expect(paid.body.data).toEqual({ received: 1, credited: 0, flagged: 1, ignored: 0 });
+    expect(await paymentsOf(outside.rrr)).toEqual([
       { outcome: "unknown_rrr", amount: "500000", flagged: true },
     ]);
   });

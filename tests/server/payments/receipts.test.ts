@@ -34,6 +34,8 @@ describe.each(databaseKinds)("receipts and letters on %s", (kind) => {
   let student: { authorization: string };
   let other: { authorization: string };
   let phone = 0;
+  /** Each invoice's phone, by its number and its RRR. */
+  const phoneOf = new Map<string, string>([[DEMO_APPLICANT_RRR, "08050000001"]]);
 
   const call = async <T>(method: "GET" | "POST", url: string, headers: object = {}, payload?: object) => {
     const answer = await t.app.inject({ method, url, headers: headers as Record<string, string>, payload });
@@ -55,8 +57,11 @@ describe.each(databaseKinds)("receipts and letters on %s", (kind) => {
       },
     );
     expect(answer.status).toBe(200);
+    phoneOf.set(answer.body.data.invoiceNumber, mobile);
     return answer.body.data.invoiceNumber;
   };
+  /** `?phone=` with the phone the invoice (named by number or RRR) was made for: the payer's proof. */
+  const proof = (reference: string) => `?phone=${phoneOf.get(reference)}`;
   const pay = async (invoiceNumber: string, who: object = {}) => {
     const started = await call<{ cardPaymentLink: string; rrr: string }>(
       "POST",
@@ -66,6 +71,8 @@ describe.each(databaseKinds)("receipts and letters on %s", (kind) => {
     );
     expect(started.status).toBe(200);
     expect(await choosePayOutcome(started.body.data.cardPaymentLink)).toBe(303);
+    const mobile = phoneOf.get(invoiceNumber);
+    if (mobile) phoneOf.set(started.body.data.rrr, mobile);
     return started.body.data.rrr;
   };
   const stored = async (invoiceNumber: string) => {
@@ -97,7 +104,7 @@ describe.each(databaseKinds)("receipts and letters on %s", (kind) => {
     const number = await applicantInvoice();
     const rrr = await pay(number);
     const row = await stored(number);
-    const byNumber = await call<Receipt>("GET", `/api/Payment/receipt/${number}`);
+    const byNumber = await call<Receipt>("GET", `/api/Payment/receipt/${number}${proof(number)}`);
     expect(byNumber.status).toBe(200);
     const receipt = byNumber.body.data;
     expect(receipt).toMatchObject({
@@ -118,18 +125,18 @@ describe.each(databaseKinds)("receipts and letters on %s", (kind) => {
     );
     expect(receipt.applicationNumber).toMatch(/^NCE\/2026\/\d{6}$/);
     expect(receipt.verificationCode).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
-    const byRrr = await call<Receipt>("GET", `/api/Payment/receipt/${rrr}`);
+    const byRrr = await call<Receipt>("GET", `/api/Payment/receipt/${rrr}${proof(rrr)}`);
     expect(byRrr.body.data).toEqual(receipt);
   });
 
   it("refuses the receipt of an unpaid invoice with a clear 409, and an unknown one with 404", async () => {
     const number = await applicantInvoice();
-    const unpaid = await call("GET", `/api/Payment/receipt/${number}`);
+    const unpaid = await call("GET", `/api/Payment/receipt/${number}${proof(number)}`);
     expect(unpaid.status).toBe(409);
     expect(unpaid.body.message).toBe(
       `Invoice ${number} has not been paid yet: its receipt is issued once the payment is confirmed.`,
     );
-    expect((await call("GET", "/api/Payment/receipt/INV9999999FFFFF")).status).toBe(404);
+    expect((await call("GET", "/api/Payment/receipt/INV9999999FFFFF?phone=08031234567")).status).toBe(404);
     const bad = await call("GET", "/api/Payment/receipt/'%20or%201=1");
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body.errors)).toContain("reference");
@@ -138,8 +145,9 @@ describe.each(databaseKinds)("receipts and letters on %s", (kind) => {
   it("verifies a receipt's code: genuine with the name masked, altered after any change, unknown when not on record", async () => {
     const number = await applicantInvoice();
     await pay(number);
-    const { verificationCode: code, total } = (await call<Receipt>("GET", `/api/Payment/receipt/${number}`))
-      .body.data;
+    const { verificationCode: code, total } = (
+      await call<Receipt>("GET", `/api/Payment/receipt/${number}${proof(number)}`)
+    ).body.data;
     const genuine = await call<ReceiptVerification>("GET", `/api/Payment/verify-receipt/${code}`);
     expect(genuine.status).toBe(200);
     expect(genuine.body.data).toMatchObject({
@@ -211,7 +219,8 @@ describe.each(databaseKinds)("receipts and letters on %s", (kind) => {
       total: Number((await stored(number)).total),
     });
     expect((await call("GET", `/api/Payment/receipt/${number}`, other)).status).toBe(404);
-    expect((await call("GET", `/api/Payment/receipt/${number}`)).status).toBe(404);
+    expect((await call("GET", `/api/Payment/receipt/${number}`)).status).toBe(400);
+    expect((await call("GET", `/api/Payment/receipt/${number}?phone=08031234567`)).status).toBe(404);
 
     const letter = await call<LetterAnswer>("GET", "/api/Payment/letter/acceptance", student);
     expect(letter.body.data).toMatchObject({
@@ -267,7 +276,10 @@ describe.each(databaseKinds)("receipts and letters on %s", (kind) => {
   });
 
   it("has paid demo fees to walk after start: an applicant's receipt by its RRR, the postgraduate student's letters", async () => {
-    const applicant = await call<Receipt>("GET", `/api/Payment/receipt/${DEMO_APPLICANT_RRR}`);
+    const applicant = await call<Receipt>(
+      "GET",
+      `/api/Payment/receipt/${DEMO_APPLICANT_RRR}${proof(DEMO_APPLICANT_RRR)}`,
+    );
     expect(applicant.status).toBe(200);
     expect(applicant.body.data).toMatchObject({
       payerName: "Chinedu Kelechi Eze",
@@ -306,14 +318,20 @@ describe.each(databaseKinds)("receipts and letters on %s", (kind) => {
       },
     );
     const number = made.body.data.invoiceNumber;
-    const early = await call("POST", "/api/Payment/send-receipt-mail", {}, { reference: number });
+    phoneOf.set(number, mobile);
+    const early = await call(
+      "POST",
+      "/api/Payment/send-receipt-mail",
+      {},
+      { reference: number, phone: mobile },
+    );
     expect(early.status).toBe(409);
     await pay(number);
     const sent = await call<{ sentTo: string }>(
       "POST",
       "/api/Payment/send-receipt-mail",
       {},
-      { reference: number },
+      { reference: number, phone: mobile },
     );
     expect(sent.status).toBe(200);
     expect(sent.body.data.sentTo).toBe("a*********o@example.com");
@@ -322,14 +340,16 @@ describe.each(databaseKinds)("receipts and letters on %s", (kind) => {
       sql`SELECT * FROM outbox WHERE subject LIKE '%receipt RCT/%' ORDER BY id DESC LIMIT 1`,
     );
     expect(mails[0]).toMatchObject({ to_address: "amina.bello@example.com" });
-    const { verificationCode } = (await call<Receipt>("GET", `/api/Payment/receipt/${number}`)).body.data;
+    const { verificationCode } = (
+      await call<Receipt>("GET", `/api/Payment/receipt/${number}${proof(number)}`)
+    ).body.data;
     expect(mails[0]?.text_body).toContain(`/verify_receipt/${verificationCode}`);
     // An address in the request is refused, and a student's receipt stays the student's.
     const extra = await call(
       "POST",
       "/api/Payment/send-receipt-mail",
       {},
-      { reference: number, to: "x@evil.test" },
+      { reference: number, phone: mobile, to: "x@evil.test" },
     );
     expect(extra.status).toBe(400);
     const [studentPaid] = await queryRows<{ invoice_number: string }>(
@@ -337,8 +357,14 @@ describe.each(databaseKinds)("receipts and letters on %s", (kind) => {
       sql`SELECT invoice_number FROM invoices WHERE student_id IS NOT NULL AND status = 'paid' LIMIT 1`,
     );
     expect(
-      (await call("POST", "/api/Payment/send-receipt-mail", {}, { reference: studentPaid?.invoice_number }))
-        .status,
+      (
+        await call(
+          "POST",
+          "/api/Payment/send-receipt-mail",
+          {},
+          { reference: studentPaid?.invoice_number, phone: mobile },
+        )
+      ).status,
     ).toBe(404);
   });
 });

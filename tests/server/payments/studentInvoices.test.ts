@@ -79,12 +79,26 @@ describe.each(databaseKinds)("a student's fee invoices on %s", (kind) => {
     expect(early.status).toBe(409);
   });
 
-  it("hides one student's invoice from another student and from strangers (404)", async () => {
+  it("hides one student's invoice from another student and from strangers, even with a phone (404)", async () => {
     const [mine] = (await call<Invoice[]>("GET", "/api/Payment/student-invoices", student)).body.data;
     if (!mine) throw new Error("the student has no invoice");
     expect((await call("GET", `/api/Payment/invoice/${mine.invoiceNumber}`, student)).status).toBe(200);
     expect((await call("GET", `/api/Payment/invoice/${mine.invoiceNumber}`, other)).status).toBe(404);
-    expect((await call("GET", `/api/Payment/invoice/${mine.invoiceNumber}`, {})).status).toBe(404);
+    // A stranger is asked for the payer's phone; no phone opens a student's invoice.
+    expect((await call("GET", `/api/Payment/invoice/${mine.invoiceNumber}`, {})).status).toBe(400);
+    const [studentPhone] = await queryRows<{ mobile_number: string }>(
+      t.database.db,
+      sql`SELECT s.mobile_number FROM students s JOIN invoices i ON i.student_id = s.id WHERE i.invoice_number = ${mine.invoiceNumber}`,
+    );
+    expect(
+      (
+        await call(
+          "GET",
+          `/api/Payment/invoice/${mine.invoiceNumber}?phone=${studentPhone?.mobile_number ?? "08031234567"}`,
+          {},
+        )
+      ).status,
+    ).toBe(404);
     const pay = await call("POST", "/api/Payment/initiate-payment", other, {
       invoiceNumber: mine.invoiceNumber,
     });

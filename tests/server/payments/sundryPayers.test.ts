@@ -87,8 +87,11 @@ describe.each(databaseKinds)("public sundry payers on %s", (kind) => {
       matricNumber: "NCE/2019/0042",
       paymentPurposeId: 9,
     });
-    // The invoice opens by its number without an account, like an applicant's.
-    const opened = await call<Invoice>("GET", `/api/Payment/invoice/${body.data.invoiceNumber}`);
+    // The invoice opens without an account with the phone it was made for, like an applicant's.
+    const opened = await call<Invoice>(
+      "GET",
+      `/api/Payment/invoice/${body.data.invoiceNumber}?phone=${phone}`,
+    );
     expect(opened.status).toBe(200);
     // The lookup now knows the payer.
     const known = await call<{ firstName: string | null; email: string | null }>(
@@ -98,7 +101,15 @@ describe.each(databaseKinds)("public sundry payers on %s", (kind) => {
         mobileNumber: phone,
       },
     );
-    expect(known.body.data).toMatchObject({ firstName: "Tunde", email: "tunde@example.com" });
+    // The names the form shows; the e-mail, the phone and the matric number masked.
+    expect(known.body.data).toEqual({
+      lastName: "Adebayo",
+      firstName: "Tunde",
+      middleName: null,
+      email: "t***e@example.com",
+      mobileNumber: `${phone.slice(0, 4)}****${phone.slice(-3)}`,
+      regNumber: "NCE********42",
+    });
     const stranger = await call<{ firstName: string | null }>("POST", "/api/Sundry/lookup", {
       mobileNumber: nextPhone(),
     });
@@ -156,10 +167,13 @@ describe.each(databaseKinds)("public sundry payers on %s", (kind) => {
     );
     expect(started.status).toBe(200);
     expect(await choosePayOutcome(started.body.data.cardPaymentLink, "pay")).toBe(303);
-    const paid = await call<Invoice>("GET", `/api/Payment/invoice/${number}`);
+    const paid = await call<Invoice>("GET", `/api/Payment/invoice/${number}?phone=${phone}`);
     expect(paid.body.data).toMatchObject({ paymentStatus: "paid", isPaid: true });
 
-    const receipt = await call<{ total: number }>("GET", `/api/Payment/receipt/${started.body.data.rrr}`);
+    const receipt = await call<{ total: number }>(
+      "GET",
+      `/api/Payment/receipt/${started.body.data.rrr}?phone=${phone}`,
+    );
     expect(receipt.status).toBe(200);
     expect(receipt.body.data.total).toBe(200_000);
     const verified = await call<{ isPaid: boolean; applicationTypeId: string | null }>(

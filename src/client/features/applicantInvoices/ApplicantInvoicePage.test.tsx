@@ -27,7 +27,8 @@ const notFound = (over: Partial<ApplicationInvoiceLookupResult> = {}): Applicati
   lastname: null,
   firstname: null,
   middleName: null,
-  mobileNo: "08031234567",
+  // The server masks the phone (anyone may type any phone); the form keeps the one typed.
+  mobileNo: "0803****567",
   email: null,
   sessionId: 3,
   amount: 1_000_000,
@@ -90,6 +91,7 @@ const screenState = async () => JSON.parse((await screen.findByTestId("invoice-s
 let restore: (() => void) | undefined;
 afterEach(() => {
   cleanup();
+  sessionStorage.clear();
   restore?.();
   vi.mocked(flash).mockClear();
 });
@@ -139,6 +141,9 @@ describe("ApplicantInvoicePage", () => {
     const field = (label: RegExp) => within(form).getByLabelText(label) as HTMLInputElement;
     expect(field(/^Phone number/).value).toBe("08031234567");
     expect(field(/^Phone number/).disabled).toBe(true);
+    expect(screen.getByText(/No invoice exists yet for 08031234567\./)).toBeTruthy();
+    // The invoice and receipt pages of this tab send it as the payer's proof.
+    expect(sessionStorage.getItem("matric.payerPhone")).toBe("08031234567");
     expect(field(/^Amount/).value).toBe("10,000.00");
     expect(field(/^Amount/).disabled).toBe(true);
     expect((field(/^Session/) as unknown as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(

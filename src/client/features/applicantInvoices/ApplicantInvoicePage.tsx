@@ -14,6 +14,7 @@ import { applicationMetas } from "../applications/applicationMetas";
 import { useNavigationState } from "../applications/useNavigationState";
 import { usePublishedMetasState } from "../applicationTypes/usePublishedMetas";
 import { PublicPage } from "../landing/PublicPage";
+import { rememberPayerPhone } from "../payments/payerPhone";
 import {
   applicationMetaOf,
   INVOICE_MESSAGES,
@@ -117,7 +118,13 @@ function LookupStep({
 }) {
   const lookup = useMutation({
     mutationFn: (phone: string) => lookupApplicationInvoice({ applicationTypeId: meta.id, regNumber: phone }),
-    onSuccess: (found) => (found.invoiceNumber ? onExisting(found.invoiceNumber) : onNew(found)),
+    // The answer's phone and e-mail are masked: the form keeps the phone as typed, and the
+    // invoice and receipt pages of this tab send it as the payer's proof.
+    onSuccess: (found, phone) => {
+      rememberPayerPhone(phone);
+      if (found.invoiceNumber) onExisting(found.invoiceNumber);
+      else onNew({ ...found, mobileNo: phone });
+    },
     onError: flashInvalidAction,
   });
   const initialData = useMemo(() => ({ applicationTypeId: meta.id }), [meta.id]);

@@ -7,6 +7,7 @@ import { fetchInvoice } from "../../api/payments";
 import { useNavigationState } from "../applications/useNavigationState";
 import { type PublicCrumb, PublicPage } from "../landing/PublicPage";
 import { InvoiceDocument } from "../payments/InvoiceDocument";
+import { rememberedPayerPhone } from "../payments/payerPhone";
 import { isInvoiceScreenState } from "./applicantInvoiceFlow";
 import "./applicantInvoices.css";
 
@@ -21,7 +22,8 @@ export default function ApplicantInvoiceViewPage() {
   const state = useNavigationState(isInvoiceScreenState);
   const invoice = useQuery({
     queryKey: ["applicant-invoice", state?.invoiceNumber],
-    queryFn: () => fetchInvoice(state?.invoiceNumber ?? ""),
+    // Nobody is signed in here: the phone the look-up was made with is the payer's proof.
+    queryFn: () => fetchInvoice(state?.invoiceNumber ?? "", rememberedPayerPhone()),
     enabled: state !== undefined,
     initialData: state?.invoice,
     // What the flow handed over is shown at once and re-read in the background.

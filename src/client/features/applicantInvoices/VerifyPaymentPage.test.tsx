@@ -45,6 +45,19 @@ function renderPage(url: string) {
 }
 
 describe("VerifyPaymentPage", () => {
+  it("shows anyone's check by RRR as the status only, and links the receipt by the RRR", async () => {
+    const statusOnly = { ...paid, invoiceNumber: null, payerName: null };
+    const fake = installFakeHttp(() => ({ status: 200, body: { success: true, data: statusOnly } }));
+    restore = fake.restore;
+    renderPage(`/verify_payment_status?reference=${paid.rrr}`);
+    expect((await screen.findByTestId("payment-status")).textContent).toBe("PAID");
+    expect(screen.queryByTestId("payer-name")).toBeNull();
+    expect(screen.queryByText("Invoice number")).toBeNull();
+    expect(screen.getByRole("link", { name: "View receipt" }).getAttribute("href")).toBe(
+      `/admission_status_reciepts?reference=${paid.rrr}`,
+    );
+  });
+
   it("answers at once for the reference the gateway returns with, linking the receipt", async () => {
     const fake = installFakeHttp(({ query }) =>
       query.get("reference") === paid.invoiceNumber

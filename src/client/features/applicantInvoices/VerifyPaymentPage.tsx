@@ -97,14 +97,22 @@ function PaymentStatus({
         </Tag>
       </h2>
       <dl>
-        <dt>Payer</dt>
-        <dd data-testid="payer-name">{payment.payerName}</dd>
+        {payment.payerName && (
+          <>
+            <dt>Payer</dt>
+            <dd data-testid="payer-name">{payment.payerName}</dd>
+          </>
+        )}
         <dt>Description</dt>
         <dd>{payment.description}</dd>
         <dt>Amount</dt>
         <dd data-testid="payment-amount">{formatNaira(payment.amount)}</dd>
-        <dt>Invoice number</dt>
-        <dd>{payment.invoiceNumber}</dd>
+        {payment.invoiceNumber && (
+          <>
+            <dt>Invoice number</dt>
+            <dd>{payment.invoiceNumber}</dd>
+          </>
+        )}
         <dt>RRR</dt>
         <dd>{payment.rrr ?? "Not yet made (the invoice has not been taken to the payment gateway)"}</dd>
         <dt>Date paid</dt>
@@ -115,8 +123,11 @@ function PaymentStatus({
           <p>{attempt.text}</p>
           {payment.studentInvoice ? (
             <SignInLink text="Sign in to pay again" />
-          ) : (
+          ) : payment.invoiceNumber ? (
             <PayAgainButton invoiceNumber={payment.invoiceNumber} />
+          ) : (
+            // A check by RRR alone tells nobody the invoice number; the payer has it on the invoice.
+            <p>To pay again, check this payment with the invoice number printed on your invoice.</p>
           )}
         </Callout>
       ) : receipt ? (

@@ -99,7 +99,7 @@ describe("the public invoice flow", () => {
   });
 
   it("links a paid application or acceptance fee to its admission receipt, any other fee to its fee receipt", () => {
-    const paid = { isPaid: true, invoiceNumber: "INV00000A1B2C3" };
+    const paid = { isPaid: true, invoiceNumber: "INV00000A1B2C3", rrr: "290012345678" };
     expect(receiptLinkOf({ ...paid, paymentPurposeId: 10 })).toBe(
       "/admission_status_reciepts?reference=INV00000A1B2C3",
     );
@@ -109,6 +109,12 @@ describe("the public invoice flow", () => {
     expect(receiptLinkOf({ ...paid, paymentPurposeId: 1 })).toBe("/fee_receipt?reference=INV00000A1B2C3");
     expect(receiptLinkOf({ ...paid, paymentPurposeId: 9 })).toBe("/sundry_reciepts?reference=INV00000A1B2C3");
     expect(receiptLinkOf({ ...paid, isPaid: false, paymentPurposeId: 10 })).toBeUndefined();
+  });
+
+  it("links a status check by RRR (which shows no invoice number) to the receipt by its RRR", () => {
+    expect(
+      receiptLinkOf({ isPaid: true, invoiceNumber: null, rrr: "290012345678", paymentPurposeId: 9 }),
+    ).toBe("/sundry_reciepts?reference=290012345678");
   });
 
   it("sends a paid applicant on: to the type's sign-in after the application fee, to the status page after acceptance", () => {

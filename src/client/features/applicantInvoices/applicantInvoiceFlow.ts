@@ -111,10 +111,10 @@ export function invoiceScreenOf(meta: ApplicationMeta | undefined): string {
  * public sundry payers' page); every other fee its fee receipt.
  */
 export function receiptLinkOf(
-  payment: Pick<PaymentVerification, "isPaid" | "invoiceNumber" | "paymentPurposeId">,
+  payment: Pick<PaymentVerification, "isPaid" | "invoiceNumber" | "rrr" | "paymentPurposeId">,
 ) {
   if (!payment.isPaid) return undefined;
-  const reference = encodeURIComponent(payment.invoiceNumber);
+  const reference = encodeURIComponent(payment.invoiceNumber ?? payment.rrr ?? "");
   const admission: readonly number[] = [FEE_PURPOSE.application, FEE_PURPOSE.acceptance];
   if (admission.includes(payment.paymentPurposeId))
     return `/admission_status_reciepts?reference=${reference}`;

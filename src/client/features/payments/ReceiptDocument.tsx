@@ -13,11 +13,13 @@ export interface ReceiptDocumentProps {
   receipt: Receipt;
   /** The portal's address for the QR code (default: this page's origin). */
   origin?: string;
+  /** The payer's phone, the proof the public pages send with the e-mail request (nobody signed in). */
+  payerPhone?: string;
 }
 
 /** Sends the receipt to the payer's address on record and says where it went. */
-function EmailReceipt({ reference }: { reference: string }) {
-  const send = useMutation({ mutationFn: () => sendReceiptMail(reference) });
+function EmailReceipt({ reference, payerPhone }: { reference: string; payerPhone?: string }) {
+  const send = useMutation({ mutationFn: () => sendReceiptMail(reference, payerPhone) });
   return (
     <>
       <Button icon={<EnvelopeIcon />} loading={send.isPending} onClick={() => send.mutate()}>
@@ -42,7 +44,7 @@ function EmailReceipt({ reference }: { reference: string }) {
  * lines and total, and a QR code to the public verification page. Every receipt screen —
  * public, student, staff — renders this one component.
  */
-export function ReceiptDocument({ receipt, origin }: ReceiptDocumentProps) {
+export function ReceiptDocument({ receipt, origin, payerPhone }: ReceiptDocumentProps) {
   const url = verificationUrl("receipt", receipt.verificationCode, origin);
   const rows: readonly DetailRow[] = [
     [
@@ -69,7 +71,7 @@ export function ReceiptDocument({ receipt, origin }: ReceiptDocumentProps) {
       title="Official Receipt"
       office="Bursary"
       className="matric-receipt"
-      actions={<EmailReceipt reference={receipt.invoiceNumber} />}
+      actions={<EmailReceipt reference={receipt.invoiceNumber} payerPhone={payerPhone} />}
       aside={
         <Tag large intent="success" data-testid="receipt-status">
           PAID

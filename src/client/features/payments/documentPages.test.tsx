@@ -81,6 +81,35 @@ describe("ReceiptLookupPage", () => {
     await user.click(screen.getByRole("button", { name: "Show receipt" }));
     expect((await screen.findByRole("alert")).textContent).toContain("has not been paid yet");
   });
+
+  it("sends the payer's phone as proof: prefilled from this tab's invoice step, checked, and remembered", async () => {
+    sessionStorage.setItem("matric.payerPhone", "08031234567");
+    const fake = installFakeHttp(() => ({ status: 200, body: { success: true, data: receipt() } }));
+    restore = fake.restore;
+    renderWithProviders(
+      <ReceiptLookupPage page={publicReceiptPage("/admission_status_reciepts")} />,
+      "/admission_status_reciepts?reference=INV0000042ABCDE",
+    );
+    expect(await screen.findByRole("article", { name: "Official Receipt" })).toBeTruthy();
+    const phone = screen.getByLabelText("Phone number on the invoice");
+    expect((phone as HTMLInputElement).value).toBe("08031234567");
+    expect(fake.calls("GET", "/Payment/receipt/INV0000042ABCDE")[0]?.query.get("phone")).toBe("08031234567");
+
+    const user = userEvent.setup();
+    await user.clear(phone);
+    await user.type(phone, "12345");
+    await user.click(screen.getByRole("button", { name: "Show receipt" }));
+    expect(screen.getByText(/Enter the phone number as written on your invoice/)).toBeTruthy();
+    await user.clear(phone);
+    await user.type(phone, "08059876543");
+    await user.click(screen.getByRole("button", { name: "Show receipt" }));
+    await screen.findByRole("article", { name: "Official Receipt" });
+    expect(fake.calls("GET", "/Payment/receipt/INV0000042ABCDE").at(-1)?.query.get("phone")).toBe(
+      "08059876543",
+    );
+    expect(sessionStorage.getItem("matric.payerPhone")).toBe("08059876543");
+    sessionStorage.clear();
+  });
 });
 
 describe("VerifyDocumentPage", () => {

@@ -8,6 +8,7 @@ import { formatNaira } from "../../ui/format";
 import { INVOICE_MESSAGES } from "../applicantInvoices/applicantInvoiceFlow";
 import { flashInvalidAction } from "../applicantInvoices/invoiceFlashes";
 import { PublicPage } from "../landing/PublicPage";
+import { rememberPayerPhone } from "../payments/payerPhone";
 import { historyLinkOf } from "./sundryFlow";
 import { sundryHistoryForm } from "./sundryForms";
 import "../applicantInvoices/applicantInvoices.css";
@@ -24,6 +25,8 @@ export default function SundryHistoryPage() {
         phone: String(values.phone ?? "").trim(),
         reference: String(values.reference ?? "").trim(),
       }),
+    // The phone proved these are the payer's: their invoice and receipt links send it again.
+    onSuccess: (_invoices, values) => rememberPayerPhone(String(values.phone ?? "").trim()),
     onError: flashInvalidAction,
   });
   return (

@@ -19,6 +19,7 @@ import { INVOICE_MESSAGES } from "../applicantInvoices/applicantInvoiceFlow";
 import { flashInvalidAction, useInvoiceGeneration } from "../applicantInvoices/invoiceFlashes";
 import { PublicPage } from "../landing/PublicPage";
 import { InvoiceDocument } from "../payments/InvoiceDocument";
+import { rememberedPayerPhone, rememberPayerPhone } from "../payments/payerPhone";
 import {
   payerFormStart,
   payerRequestOf,
@@ -57,7 +58,8 @@ export default function SundryPaymentPage() {
 function SundryInvoice({ invoiceNumber }: { invoiceNumber: string }) {
   const invoice = useQuery({
     queryKey: ["sundry-invoice", invoiceNumber],
-    queryFn: () => fetchInvoice(invoiceNumber),
+    // Nobody is signed in here: the phone given in step 1 (or the history) is the payer's proof.
+    queryFn: () => fetchInvoice(invoiceNumber, rememberedPayerPhone()),
   });
   if (invoice.data)
     return (
@@ -139,7 +141,12 @@ function ChooseStep({
       choice,
       found: await lookupSundryPayer(choice.mobileNumber),
     }),
-    onSuccess: ({ choice, found }) => onFound(choice, found),
+    // The answer's phone is masked: step 2 keeps the phone as typed, and this tab's invoice and
+    // receipt pages send it as the payer's proof.
+    onSuccess: ({ choice, found }) => {
+      rememberPayerPhone(choice.mobileNumber);
+      onFound(choice, { ...found, mobileNumber: choice.mobileNumber });
+    },
     onError: flashInvalidAction,
   });
   return (
@@ -197,6 +204,7 @@ function PayerStep({
   const start = useMemo(() => payerFormStart(found), [found]);
   const create = useInvoiceGeneration((values) => {
     const payer = payerRequestOf(values, items.sessionId);
+    rememberPayerPhone(payer.mobileNumber);
     return mode === "transcript"
       ? requestTranscript({
           ...payer,

@@ -12,6 +12,7 @@ import {
   invoiceNumberParamsSchema,
   invoiceSchema,
   ledgerSchema,
+  payerPhoneQuerySchema,
   paymentVerificationSchema,
   studentFeeInvoiceRequestSchema,
   studentFeeOptionsQuerySchema,
@@ -38,7 +39,7 @@ import { letterForStudent, verifyLetterCode } from "./documents/letters";
 import { receiptForCaller, sendReceiptMail, verifyReceiptCode } from "./documents/receipts";
 import type { PaymentGateway } from "./gateway/paymentGateway";
 import { generateApplicationInvoice, lookupApplicationInvoice } from "./invoices/applicantInvoices";
-import { invoiceForCaller } from "./invoices/invoiceAccess";
+import { type InvoiceCaller, invoiceForCaller, invoiceToPay } from "./invoices/invoiceAccess";
 import { invoiceView } from "./invoices/invoiceRows";
 import { initiatePayment } from "./invoices/paymentInitiation";
 import { verifyPayment } from "./invoices/paymentVerification";
@@ -67,6 +68,11 @@ function gatewayOf(app: FastifyInstance): PaymentGateway {
   return app.paymentGateway;
 }
 
+/** Who asks, for the public calls that show a payer: the signed-in user, else the payer's phone. */
+function callerOf(request: FastifyRequest, phone?: string): InvoiceCaller {
+  return { user: request.user, phone, ip: request.ip };
+}
+
 function signedIn(request: FastifyRequest): number {
   // Role access guarantees a user; the check keeps the type honest.
   if (!request.user) throw new UnauthorizedError();
@@ -84,12 +90,14 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       config: { access: "public" },
       schema: {
         tags: ["Payment"],
-        summary: "Find an applicant's invoice by application type and phone number (the spec's RegNumber)",
+        summary:
+          "Find an applicant's invoice by application type and phone number (the spec's RegNumber); the e-mail and phone masked; 429 past 60 look-ups per address in 15 minutes",
         body: applicationInvoiceLookupSchema,
         response: { 200: envelopeSchema(applicationInvoiceLookupResultSchema) },
       },
     },
-    async (request) => ok(await lookupApplicationInvoice(db(), app.applicationTypes, request.body)),
+    async (request) =>
+      ok(await lookupApplicationInvoice(db(), app.applicationTypes, request.body, request.ip)),
   );
 
   api.post(
@@ -117,13 +125,19 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       config: { access: "public" },
       schema: {
         tags: ["Payment"],
-        summary: "An invoice by number (a student's only for that student and the bursary; others get 404)",
+        summary:
+          "An invoice by number: for the bursary and the signed-in payer, else with ?phone= the invoice was made for (a student's: only that student; a wrong phone: 404; misses throttled per address, 429)",
         params: invoiceNumberParamsSchema,
+        querystring: payerPhoneQuerySchema,
         response: { 200: envelopeSchema(invoiceSchema) },
       },
     },
     async (request) =>
-      ok(invoiceView(await invoiceForCaller(db(), request.params.invoiceNumber, request.user))),
+      ok(
+        invoiceView(
+          await invoiceForCaller(db(), request.params.invoiceNumber, callerOf(request, request.query.phone)),
+        ),
+      ),
   );
 
   api.post(
@@ -138,7 +152,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const invoice = await invoiceForCaller(db(), request.body.invoiceNumber, request.user);
+      const invoice = await invoiceToPay(db(), request.body.invoiceNumber, request.user);
       return ok(await initiatePayment(db(), gatewayOf(app), app.appConfig.publicUrl, invoice));
     },
   );
@@ -150,11 +164,12 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       config: { access: "public" },
       schema: {
         tags: ["Payment"],
-        summary: "Payment notification from the gateway; every RRR is re-checked with the gateway",
+        summary:
+          "Payment notification from the gateway; every RRR is re-checked with the gateway (at most 100 per notification, 400; 1,000 per address in 15 minutes, 429; RRRs of no invoice past 20 per address ignored)",
         response: { 200: envelopeSchema(webhookResultSchema) },
       },
     },
-    async (request) => ok(await handlePaymentNotification(db(), gatewayOf(app), request.body)),
+    async (request) => ok(await handlePaymentNotification(db(), gatewayOf(app), request.body, request.ip)),
   );
 
   api.get(
@@ -163,12 +178,13 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       config: { access: "public" },
       schema: {
         tags: ["Payment"],
-        summary: "Payment status by RRR or invoice number, the payer's name masked",
+        summary:
+          "Payment status by RRR or invoice number: the status only (the invoice number and the masked name for the bursary and the signed-in payer); misses throttled per address (429)",
         querystring: verifyPaymentQuerySchema,
         response: { 200: envelopeSchema(paymentVerificationSchema) },
       },
     },
-    async (request) => ok(await verifyPayment(db(), request.query.reference)),
+    async (request) => ok(await verifyPayment(db(), request.query.reference, callerOf(request))),
   );
 
   api.post(
@@ -280,14 +296,15 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ["Payment"],
         summary:
-          "Mails a paid invoice's receipt to the payer's own address on record (who may: as the receipt)",
+          "Mails a paid invoice's receipt to the payer's own address on record (who may: as the receipt, the phone in the body); 429 past 3 mails of one receipt an hour",
         body: sendReceiptMailSchema,
         response: { 200: envelopeSchema(receiptMailSentSchema) },
       },
     },
     async (request) => {
       const { collegeName, publicUrl } = app.appConfig;
-      const sent = await sendReceiptMail(db(), mailer, signingKey(), request.body.reference, request.user, {
+      const { reference, phone } = request.body;
+      const sent = await sendReceiptMail(db(), mailer, signingKey(), reference, callerOf(request, phone), {
         collegeName,
         publicUrl,
       });
@@ -302,12 +319,21 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ["Payment"],
         summary:
-          "The receipt of a paid invoice by invoice number or RRR, with its verification code (who may see it: as the invoice; unpaid: 409)",
+          "The receipt of a paid invoice by invoice number or RRR, with its verification code (who may see it: as the invoice, ?phone= the payer's proof; unpaid: 409)",
         params: receiptReferenceParamsSchema,
+        querystring: payerPhoneQuerySchema,
         response: { 200: envelopeSchema(receiptSchema) },
       },
     },
-    async (request) => ok(await receiptForCaller(db(), signingKey(), request.params.reference, request.user)),
+    async (request) =>
+      ok(
+        await receiptForCaller(
+          db(),
+          signingKey(),
+          request.params.reference,
+          callerOf(request, request.query.phone),
+        ),
+      ),
   );
 
   api.get(

@@ -46,12 +46,13 @@ export async function sundryRoutes(app: FastifyInstance): Promise<void> {
       config: { access: "public" },
       schema: {
         tags: ["Sundry"],
-        summary: "What is known of the sundry payer with this phone number (to prefill the form)",
+        summary:
+          "What is known of the sundry payer with this phone number (to prefill the form): names, the e-mail, phone and matric number masked; 429 past 60 look-ups per address in 15 minutes",
         body: sundryLookupSchema,
         response: { 200: envelopeSchema(sundryPayerDetailsSchema) },
       },
     },
-    async (request) => ok(await lookupSundryPayer(db(), request.body.mobileNumber)),
+    async (request) => ok(await lookupSundryPayer(db(), request.body.mobileNumber, request.ip)),
   );
 
   api.post(

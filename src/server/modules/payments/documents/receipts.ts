@@ -3,10 +3,10 @@ import type { Receipt, ReceiptMailSent, ReceiptVerification } from "../../../../
 import { formatApplicationNumber } from "../../../../schema/applicationNumber";
 import type { Db } from "../../../db/database";
 import { ConflictError } from "../../../errors";
-import type { AuthUser } from "../../auth/accessToken";
 import { type Mailer, sendMail } from "../../mail/mailer";
+import { enforceRateLimit, type RateLimitRule } from "../../rateLimit/rateLimitService";
 import { rowsOf } from "../../resources/sqlRows";
-import { invoiceByReferenceForCaller } from "../invoices/invoiceAccess";
+import { type InvoiceCaller, invoiceByReferenceForCaller } from "../invoices/invoiceAccess";
 import { type InvoiceRow, invoiceWhere, isoOf } from "../invoices/invoiceRows";
 import { maskName } from "../invoices/paymentVerification";
 import { readDocumentCode, signDocumentCode } from "./documentCode";
@@ -90,12 +90,8 @@ async function receiptOf(db: Db, row: InvoiceRow, key: string): Promise<Receipt>
 }
 
 /** The paid invoice named by its number or RRR, as the caller may see it (unpaid: 409). */
-async function paidInvoiceForCaller(
-  db: Db,
-  reference: string,
-  user: AuthUser | undefined,
-): Promise<InvoiceRow> {
-  const row = await invoiceByReferenceForCaller(db, reference, user);
+async function paidInvoiceForCaller(db: Db, reference: string, caller: InvoiceCaller): Promise<InvoiceRow> {
+  const row = await invoiceByReferenceForCaller(db, reference, caller);
   if (row.status !== "paid")
     throw new ConflictError(
       `Invoice ${row.invoice_number} has not been paid yet: its receipt is issued once the payment is confirmed.`,
@@ -111,28 +107,39 @@ export async function receiptForCaller(
   db: Db,
   key: string,
   reference: string,
-  user: AuthUser | undefined,
+  caller: InvoiceCaller,
 ): Promise<Receipt> {
-  return receiptOf(db, await paidInvoiceForCaller(db, reference, user), key);
+  return receiptOf(db, await paidInvoiceForCaller(db, reference, caller), key);
 }
+
+/** One receipt is mailed at most this often (the payer's mailbox is not a target). */
+export const RECEIPT_MAIL_LIMIT: RateLimitRule = { limit: 3, windowMs: 60 * 60_000 };
 
 /**
  * Mails the receipt to the payer's own address on record (never one from the request, so the
- * call cannot send mail to strangers), under the same access rule as the receipt itself.
+ * call cannot send mail to strangers), under the same access rule as the receipt itself; at most
+ * `RECEIPT_MAIL_LIMIT` mails per invoice, whoever asks (429 past it).
  */
 export async function sendReceiptMail(
   db: Db,
   mailer: Mailer,
   key: string,
   reference: string,
-  user: AuthUser | undefined,
+  caller: InvoiceCaller,
   portal: { collegeName: string; publicUrl: string },
 ): Promise<ReceiptMailSent> {
-  const row = await paidInvoiceForCaller(db, reference, user);
+  const row = await paidInvoiceForCaller(db, reference, caller);
   if (!row.payer_email)
     throw new ConflictError(
       "No e-mail address is on record for this payer: print the receipt instead, or ask the bursary to add one.",
     );
+  await enforceRateLimit(
+    db,
+    `receipt-mail:invoice:${row.id}`,
+    RECEIPT_MAIL_LIMIT,
+    (wait) =>
+      `This receipt has already been e-mailed ${RECEIPT_MAIL_LIMIT.limit} times in the last hour. Please check your inbox (and spam folder), or wait ${wait} and send it again.`,
+  );
   const receipt = await receiptOf(db, row, key);
   await sendMail(mailer, receiptMail({ to: row.payer_email, receipt, ...portal }));
   return { sentTo: maskEmail(row.payer_email) };

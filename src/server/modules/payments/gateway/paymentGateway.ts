@@ -48,17 +48,6 @@ export interface PaymentNotification {
   transactionDate: string | null;
 }
 
-/**
- * A notification checked against the gateway's own status for its RRR: only `status` is to be
- * believed. `paid` holds when the gateway says paid; `amountMatches` when it agrees with the claim.
- */
-export interface VerifiedNotification {
-  notification: PaymentNotification;
-  status: GatewayPaymentStatus;
-  paid: boolean;
-  amountMatches: boolean;
-}
-
 export interface PaymentGateway {
   /** Which adapter this is, for logs and the health of the setup. */
   readonly name: "remita" | "sandbox";
@@ -68,8 +57,9 @@ export interface PaymentGateway {
   checkStatus(rrr: string): Promise<GatewayPaymentStatus>;
   /** The page where the payer pays `rrr`; the gateway sends them back to `returnUrl`. */
   payLink(rrr: string, returnUrl: string): string;
-  /** Reads a webhook body into notifications (Remita posts a list); 400 naming the field if malformed. */
+  /**
+   * Reads a webhook body into notifications (Remita posts a list); 400 naming the field if
+   * malformed. Nothing in it is to be believed: the webhook asks `checkStatus` for each RRR.
+   */
   parseNotification(body: unknown): PaymentNotification[];
-  /** Reads a webhook body and re-queries the gateway for every RRR in it. */
-  verifyNotification(body: unknown): Promise<VerifiedNotification[]>;
 }

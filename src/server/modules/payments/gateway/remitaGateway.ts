@@ -3,12 +3,7 @@ import { parseKobo } from "../money/kobo";
 import { koboToNairaText } from "../money/nairaAmount";
 import { GatewayRejectedError, GatewayUnreadableError } from "./gatewayErrors";
 import { type HttpAnswer, httpCall } from "./httpCall";
-import type {
-  GatewayPaymentStatus,
-  PaymentGateway,
-  RrrRequest,
-  VerifiedNotification,
-} from "./paymentGateway";
+import type { GatewayPaymentStatus, PaymentGateway, RrrRequest } from "./paymentGateway";
 import { payPageHash, rrrRequestHash, statusHash } from "./remitaHash";
 import {
   isRrr,
@@ -125,23 +120,6 @@ export function createRemitaGateway(
     },
 
     parseNotification,
-
-    async verifyNotification(body: unknown): Promise<VerifiedNotification[]> {
-      const notifications = parseNotification(body);
-      const verified: VerifiedNotification[] = [];
-      // One at a time: a notification rarely lists more than one payment, and the gateway
-      // should not see a burst from us.
-      for (const notification of notifications) {
-        const status = await checkStatus(notification.rrr);
-        verified.push({
-          notification,
-          status,
-          paid: status.state === "paid" && status.rrr === notification.rrr,
-          amountMatches: status.amountKobo === notification.amountKobo,
-        });
-      }
-      return verified;
-    },
   };
 }
 

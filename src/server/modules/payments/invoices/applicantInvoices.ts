@@ -5,14 +5,16 @@ import type {
   ApplicationInvoiceRequest,
 } from "../../../../contract/payments";
 import type { ApplicationType } from "../../../../schema/applicationTypes";
-import { localPhone } from "../../../../schema/phoneNumber";
+import { localPhone, maskPhone } from "../../../../schema/phoneNumber";
 import type { Db } from "../../../db/database";
 import { ConflictError } from "../../../errors";
 import { assertApplicationsOpen } from "../../applicationSetup/applicationWindow";
 import { rowsOf } from "../../resources/sqlRows";
+import { maskEmail } from "../documents/receiptMail";
 import { type InvoiceRow, invoiceWhere } from "./invoiceRows";
 import { openInvoice } from "./openInvoice";
 import { FEE_PURPOSE, sessionName, unknownField } from "./payerContext";
+import { throttlePhoneLookup } from "./phoneLookupThrottle";
 
 interface ApplicantRow {
   id: number;
@@ -61,13 +63,17 @@ async function applicationInvoiceOf(
 
 /**
  * Step 1 of the public invoice flow: the applicant known by type, session and phone, with their
- * invoice number if they have one; otherwise what the form can prefill (the phone and the fee).
+ * invoice number if they have one; otherwise what the form can prefill (the names and the fee).
+ * Anyone may type any phone: the e-mail and the phone come back masked (the form keeps the phone
+ * the payer typed), and look-ups are throttled per address.
  */
 export async function lookupApplicationInvoice(
   db: Db,
   types: readonly ApplicationType[],
   input: ApplicationInvoiceLookup,
+  ip: string,
 ): Promise<ApplicationInvoiceLookupResult> {
+  await throttlePhoneLookup(db, ip);
   const type = applicationTypeOf(types, input.applicationTypeId);
   const sessionId = input.sessionId ?? (await currentSessionId(db));
   const mobileNo = localPhone(input.regNumber);
@@ -84,8 +90,8 @@ WHERE application_type_id = ${type.meta.id} AND session_id = ${sessionId} AND mo
     lastname: applicant?.last_name ?? null,
     firstname: applicant?.first_name ?? null,
     middleName: applicant?.middle_name ?? null,
-    mobileNo,
-    email: applicant?.email ?? null,
+    mobileNo: maskPhone(mobileNo),
+    email: applicant?.email ? maskEmail(applicant.email) : null,
     sessionId,
     amount: (await applicationFee(db, type.meta.id, sessionId)) ?? null,
   };

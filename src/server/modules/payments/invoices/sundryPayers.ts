@@ -6,15 +6,17 @@ import type {
   SundryPayerDetails,
   TranscriptRequest,
 } from "../../../../contract/sundry";
-import { localPhone } from "../../../../schema/phoneNumber";
+import { localPhone, maskPhone } from "../../../../schema/phoneNumber";
 import type { Db } from "../../../db/database";
 import { ConflictError, NotFoundError } from "../../../errors";
 import { addressKey } from "../../rateLimit/addressKey";
 import { enforceRateLimit, type RateLimitRule } from "../../rateLimit/rateLimitService";
 import { rowsOf } from "../../resources/sqlRows";
+import { maskEmail } from "../documents/receiptMail";
 import { type InvoiceRow, invoicesWhere, invoiceWhere } from "./invoiceRows";
 import { openInvoice } from "./openInvoice";
 import { FEE_PURPOSE, unknownField } from "./payerContext";
+import { throttlePhoneLookup } from "./phoneLookupThrottle";
 
 /** The fee item code of a transcript (the seed's and the bursary's convention). */
 export const TRANSCRIPT_ITEM_CODE = "TRANSCRIPT";
@@ -75,8 +77,19 @@ interface PayerRow {
   reg_number: string | null;
 }
 
-/** Step 1: what is known of the payer with this phone, for the form to prefill. */
-export async function lookupSundryPayer(db: Db, phone: string): Promise<SundryPayerDetails> {
+/** "NCE/2019/0012" → "NCE*******12": a former student's number, recognisable, not learnt. */
+function maskRegNumber(regNumber: string): string {
+  if (regNumber.length <= 5) return "*".repeat(regNumber.length);
+  return `${regNumber.slice(0, 3)}${"*".repeat(regNumber.length - 5)}${regNumber.slice(-2)}`;
+}
+
+/**
+ * Step 1: what is known of the payer with this phone, for the form to prefill. Anyone may type
+ * any phone, so the names (which the form shows and the invoice prints) come back as they are,
+ * the e-mail, the phone and the matric number masked; look-ups are throttled per address.
+ */
+export async function lookupSundryPayer(db: Db, phone: string, ip: string): Promise<SundryPayerDetails> {
+  await throttlePhoneLookup(db, ip);
   const mobileNumber = localPhone(phone);
   const [payer] = await rowsOf<PayerRow>(
     db,
@@ -86,9 +99,9 @@ export async function lookupSundryPayer(db: Db, phone: string): Promise<SundryPa
     lastName: payer?.last_name ?? null,
     firstName: payer?.first_name ?? null,
     middleName: payer?.middle_name ?? null,
-    mobileNumber,
-    email: payer?.email ?? null,
-    regNumber: payer?.reg_number ?? null,
+    mobileNumber: maskPhone(mobileNumber),
+    email: payer?.email ? maskEmail(payer.email) : null,
+    regNumber: payer?.reg_number ? maskRegNumber(payer.reg_number) : null,
   };
 }
 

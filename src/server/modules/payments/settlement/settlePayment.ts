@@ -56,9 +56,9 @@ WHERE id = ${invoice.id} AND status = 'unpaid' AND gateway_state IS DISTINCT FRO
 /**
  * Applies what the gateway said about one RRR (its own status, never a notification's claim):
  * credits the invoice exactly once when the gateway says paid and the amount is the invoice's
- * total; records and flags a payment that is short, too much, for an unknown RRR or for an
- * invoice that can no longer be paid; notes a failed, cancelled or pending attempt on the unpaid
- * invoice; changes nothing otherwise. The credit is one conditional
+ * total; records and flags a payment that is short, too much, for an unknown RRR (paid, says the
+ * gateway) or for an invoice that can no longer be paid; notes a failed, cancelled or pending
+ * attempt on the unpaid invoice; changes nothing otherwise. The credit is one conditional
  * UPDATE (status 'unpaid' → 'paid') in a transaction with its payment row and the payer's
  * notification, so a replay or a concurrent duplicate finds the invoice paid and does nothing; a
  * unique index on credited payments is the database's own guarantee.
@@ -69,7 +69,10 @@ export async function settlePayment(
   from: SettlementSource,
 ): Promise<Settlement> {
   const invoice = await invoiceWhere(db, sql`i.rrr = ${status.rrr}`);
-  if (!invoice) return recordFlag(db, null, status, "unknown_rrr", from);
+  // An RRR the portal never made is money for the bursary to trace only when the gateway says it
+  // was paid; anything else is an unverified claim, and nothing is recorded.
+  if (!invoice)
+    return status.state === "paid" ? recordFlag(db, null, status, "unknown_rrr", from) : "pending";
   if (status.state !== "paid") return recordUnpaidState(db, invoice, status);
   if (invoice.status === "paid") return "unchanged";
   if (invoice.status !== "unpaid") return recordFlag(db, invoice.id, status, "not_payable", from);
