@@ -60,6 +60,11 @@ export interface AppOptions {
   reconcileEveryMs?: number;
 }
 
+/** Who may read the OpenAPI document: signed-in staff (lecturers and officials). */
+export const OPENAPI_ACCESS = { roles: ["official", "lecturer"] } as const;
+
+const isSourceMap = (pathName: string) => pathName.endsWith(".map");
+
 /** The Content-Security-Policy of every response: no inline script, no eval, nothing from elsewhere. */
 export function contentSecurityPolicy(https: boolean): Record<string, string[] | null> {
   return {
@@ -162,7 +167,8 @@ export async function buildApp({
       await api.register(admissionRecordRoutes);
       await api.register(resultRoutes);
       await api.register(scoreRoutes);
-      api.get("/openapi.json", { config: { access: "public" }, schema: { hide: true } }, async () =>
+      // The whole API's map is for the people who build on it, not for anyone on the internet.
+      api.get("/openapi.json", { config: { access: OPENAPI_ACCESS }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
     },
@@ -171,12 +177,15 @@ export async function buildApp({
   await app.register(devOutboxRoutes); // development only: it registers nothing in production
 
   const hasClient = existsSync(path.join(config.clientDir, "index.html"));
+  const servesSourceMaps = config.env !== "production";
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: config.clientDir,
       index: false,
       // Only real files are routes; every other page path falls through to the SPA below.
       wildcard: false,
+      // Source maps would hand out the client's whole source: served only outside production.
+      allowedPath: (pathName) => servesSourceMaps || !isSourceMap(pathName),
       setHeaders(reply, filePath) {
         // Vite fingerprints everything under assets/, so those never change; the page itself must be re-checked.
         reply.header(
@@ -191,7 +200,8 @@ export async function buildApp({
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
-    const wantsPage = (request.method === "GET" || request.method === "HEAD") && !url.startsWith("/api");
+    const wantsPage =
+      (request.method === "GET" || request.method === "HEAD") && !url.startsWith("/api") && !isSourceMap(url);
     if (wantsPage && hasClient) {
       // Client-side routes: the SPA decides what an unknown path shows.
       return reply.header("cache-control", "no-cache").sendFile("index.html");

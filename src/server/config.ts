@@ -57,9 +57,21 @@ export const DEV_RECEIPT_SIGNING_KEY = "matric-development-receipt-key-do-not-us
 // Its own file so that parsers of one area (payments) can throw it without importing this one.
 export { ConfigError };
 
-function parseEnvName(value: string | undefined): Config["env"] {
-  if (value === "production" || value === "test") return value;
-  return "development";
+/**
+ * The environment NODE_ENV names. Only exactly "development" or "test" run with the development
+ * secrets and demo data; anything else — unset, "prod", "Production", "staging" — runs as
+ * production, so a forgotten or misspelled NODE_ENV on a server refuses the development secrets
+ * rather than signing tokens with the ones published in this repository.
+ */
+export function parseEnvName(value: string | undefined): Config["env"] {
+  if (value === "development" || value === "test") return value;
+  return "production";
+}
+
+/** What NODE_ENV said, when it did not say exactly "production" (for the refusal's message). */
+function unnamedProduction(value: string | undefined): string | undefined {
+  if (value === "production") return undefined;
+  return value === undefined || value === "" ? "NODE_ENV is not set" : `NODE_ENV is "${value}"`;
 }
 
 function parseMatricNumberPattern(value: string | undefined): MatricPattern {
@@ -78,6 +90,14 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
+/**
+ * Where the server listens unless HOST says: in development and tests only this machine (its demo
+ * accounts' passwords are published); in production every interface, for the load balancer.
+ */
+export function defaultHost(name: Config["env"]): string {
+  return name === "production" ? "0.0.0.0" : "localhost";
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const name = parseEnvName(env.NODE_ENV);
   const production = name === "production";
@@ -93,8 +113,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (receiptSigningKey === DEV_RECEIPT_SIGNING_KEY || receiptSigningKey.length < 32)
       weak.push("RECEIPT_SIGNING_KEY");
     if (weak.length > 0) {
+      const why = unnamedProduction(env.NODE_ENV);
       throw new ConfigError(
-        `Refusing to start in production with default or short secrets: set ${weak.join(", ")} to random strings of at least 32 characters.`,
+        why
+          ? `${why}, so Matric runs as production and refuses the development secrets. To try the portal on this machine, set NODE_ENV=development (npm start does when NODE_ENV is unset); on a server, set ${weak.join(", ")} to random strings of at least 32 characters.`
+          : `Refusing to start in production with default or short secrets: set ${weak.join(", ")} to random strings of at least 32 characters.`,
       );
     }
   }
@@ -110,7 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: name,
     port,
-    host: env.HOST || "0.0.0.0",
+    host: env.HOST || defaultHost(name),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR || "./data"),
     jwtSecret,
