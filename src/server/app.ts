@@ -5,10 +5,11 @@ import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { readApplicationTypes } from "../schema/applicationTypes/readApplicationTypes";
 import { type Config, startupWarnings } from "./config";
 import type { Database } from "./db/database";
+import { readableStream } from "./logFormat";
 import { admissionRecordRoutes } from "./modules/admissionRecords/routes";
 import { admissionRoutes } from "./modules/admissions/routes";
 import { applicantRoutes } from "./modules/applicants/routes";
@@ -44,6 +45,7 @@ import { registerAccessControl } from "./plugins/access";
 import { registerApiCacheControl } from "./plugins/apiCacheControl";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerHousekeeping } from "./plugins/housekeeping";
+import { registerRequestLog } from "./plugins/requestLog";
 import { registerValidation } from "./plugins/validation";
 import { fastifyTrustProxy } from "./trustProxy";
 
@@ -58,6 +60,8 @@ export interface AppOptions {
   paymentGateway?: PaymentGateway;
   /** Re-check unpaid invoices with an RRR this often (ms); absent or 0: never (tests call it). */
   reconcileEveryMs?: number;
+  /** Where the log goes; standard output by default (tests collect it). */
+  logDestination?: { write(text: string): unknown };
 }
 
 /** Who may read the OpenAPI document: signed-in staff (lecturers and officials). */
@@ -92,14 +96,20 @@ export async function buildApp({
   resources,
   paymentGateway,
   reconcileEveryMs,
+  logDestination,
 }: AppOptions): Promise<FastifyInstance> {
   // A broken schemas/applications folder stops the start here, naming the file.
   const applicationTypes = await readApplicationTypes(schemasDir);
   // Resource files are loaded and checked once, against the files' rules and their tables: a bad file stops the start.
   const registry = resources ?? (await loadRegistry());
   await checkResourceTables(database.db, registry);
+  const readableLog = config.logFormat === "readable";
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: readableLog
+      ? { level: config.logLevel, stream: readableStream(logDestination ?? process.stdout) }
+      : { level: config.logLevel, ...(logDestination ? { stream: logDestination } : {}) },
+    // Readable logs say each request once, when answered (plugins/requestLog.ts); JSON keeps Fastify's pair.
+    logController: new LogController({ disableRequestLogging: readableLog }),
     // Only the proxies TRUST_PROXY names may set the client address (X-Forwarded-For).
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
@@ -122,6 +132,7 @@ export async function buildApp({
   registerErrorHandling(app);
   registerApiCacheControl(app);
   registerHousekeeping(app);
+  if (readableLog) registerRequestLog(app);
   for (const warning of startupWarnings(config)) app.log.warn(warning);
 
   const https = config.publicUrl.startsWith("https://");

@@ -5,6 +5,7 @@ import {
   parseMatricPattern,
 } from "../schema/matricNumber";
 import { ConfigError } from "./configError";
+import { type LogFormat, logFormatFor } from "./logFormat";
 import {
   type PaymentConfig,
   parseInvoiceExpiryDays,
@@ -38,6 +39,8 @@ export interface Config {
   /** Folder holding the built single-page app. */
   clientDir: string;
   logLevel: string;
+  /** Readable lines (development) or JSON (production); LOG_FORMAT overrides. */
+  logFormat: LogFormat;
   /** Proxies whose X-Forwarded-For names the client (TRUST_PROXY); none by default. */
   trustProxy: TrustProxy;
   /** The payment gateway: Remita, or the built-in sandbox outside production. */
@@ -130,6 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError((error as Error).message);
   }
   const publicUrl = env.PUBLIC_URL || `http://localhost:${port}`;
+  const logFormat = logFormatFor(name, env.LOG_FORMAT);
+  if (logFormat instanceof Error) throw new ConfigError(logFormat.message);
   return {
     env: name,
     port,
@@ -148,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: !production && env.SEED_DEMO !== "false",
     clientDir: path.resolve(env.CLIENT_DIR || "./dist/client"),
     logLevel: env.LOG_LEVEL || (production ? "info" : name === "test" ? "silent" : "info"),
+    logFormat,
     trustProxy,
     payments: parsePaymentConfig(env, { production, publicUrl }),
     paymentReconcileEveryMs: parseReconcileInterval(env),
