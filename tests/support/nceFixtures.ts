@@ -3,7 +3,8 @@ import { collegeYear } from "../../src/schema";
 /** A tiny valid PNG as a named data URL, like the theme's FileWidget stores it. */
 export const PASSPORT =
   "data:image/png;name=passport.png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
-export const CERTIFICATE = "data:application/pdf;name=waec.pdf;base64,JVBERi0xLjQK";
+/** A whole (tiny) PDF: uploads are checked by their content. */
+export const CERTIFICATE = `data:application/pdf;name=waec.pdf;base64,JVBERi0xLjQKMSAwIG9iaiA8PD4+IGVuZG9iagp0cmFpbGVyIDw8Pj4KJSVFT0YK`;
 
 const year = collegeYear();
 
