@@ -111,6 +111,7 @@ async function chargeWrite(db: Db, input: DraftWrite): Promise<{ row: Row | unde
 /** Saves the whole draft; the applicant's first save creates it. */
 export async function saveDraft(db: Db, sent: DraftWrite): Promise<SavedDraft> {
   checkSections(sent.form, sent.data);
+  checkDraftSize(sent.data); // 413 before any file is read
   // Every uploaded file is checked by what its bytes are and stored re-encoded (files/formFiles.ts).
   const input = { ...sent, data: sent.form.checkFiles(sent.data) };
   const { row: existing, bytes } = await chargeWrite(db, input);
