@@ -119,7 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       const why = unnamedProduction(env.NODE_ENV);
       throw new ConfigError(
         why
-          ? `${why}, so Matric runs as production and refuses the development secrets. To try the portal on this machine, set NODE_ENV=development (npm start does when NODE_ENV is unset); on a server, set ${weak.join(", ")} to random strings of at least 32 characters.`
+          ? `${why}, so Matric runs as production and refuses the development secrets. To try the portal on this machine, set NODE_ENV=development (npm start at a terminal does this itself); on a server, set ${weak.join(", ")} to random strings of at least 32 characters.`
           : `Refusing to start in production with default or short secrets: set ${weak.join(", ")} to random strings of at least 32 characters.`,
       );
     }
