@@ -1,10 +1,11 @@
-import type { Config } from "./config";
-
 /** How the server writes its log: readable lines for a person at a terminal, JSON for log collectors. */
 export type LogFormat = "readable" | "json";
 
 /** LOG_FORMAT when given; otherwise readable in development, JSON in production (and in tests, which log nothing). */
-export function logFormatFor(env: Config["env"], value: string | undefined): LogFormat | Error {
+export function logFormatFor(
+  env: "development" | "production" | "test",
+  value: string | undefined,
+): LogFormat | Error {
   if (value === "readable" || value === "json") return value;
   if (value !== undefined && value !== "")
     return new Error(`LOG_FORMAT must be "readable" or "json" (got "${value}")`);
