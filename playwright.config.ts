@@ -8,7 +8,9 @@ import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
 export default defineConfig({
   testDir: "e2e",
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Every wait is on what the page shows; this is how long a step may take on a loaded two-core
+  // machine (an upload read in a worker thread, a large application form's first render), not a pause.
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: 0,

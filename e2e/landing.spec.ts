@@ -14,6 +14,15 @@ function dialog(page: Page) {
   return page.getByRole("dialog", { name: "General Notice" });
 }
 
+/** The modal's opening transition has ended: Blueprint marks its content `…-appear-done`/`…-enter-done`. */
+async function openingAnimationDone(page: Page) {
+  await expect(
+    page.locator(
+      ".general-notice-portal [class*='overlay-appear-done'], .general-notice-portal [class*='overlay-enter-done']",
+    ),
+  ).not.toHaveCount(0);
+}
+
 test.beforeEach(async ({ server }) => {
   await server.clearNotices();
 });
@@ -80,7 +89,7 @@ test.describe("with notices", () => {
   test("closes the modal with a 500 ms animation", async ({ page }) => {
     await page.goto("/");
     await expect(dialog(page)).toBeVisible();
-    await page.waitForTimeout(600); // let the opening animation finish
+    await openingAnimationDone(page);
     const elapsed = page.evaluate(
       () =>
         new Promise<number>((resolve) => {
@@ -113,7 +122,7 @@ test.describe("with notices", () => {
   test("is free of serious accessibility violations, with the modal open and closed", async ({ page }) => {
     await page.goto("/");
     await expect(dialog(page)).toBeVisible();
-    await page.waitForTimeout(600);
+    await openingAnimationDone(page);
     const open = await new AxeBuilder({ page }).analyze();
     expect(open.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
     await dialog(page).getByRole("button", { name: "Close" }).last().click();

@@ -4,6 +4,8 @@ import { spawn, spawnSync } from "node:child_process";
 import { root } from "./clientBuild.mjs";
 
 const apiPort = process.env.API_PORT ?? "3000";
+// `npm run dev` is development by its name; a NODE_ENV that is set is passed on as it is.
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || "development" };
 // Forms validate with precompiled validators where they exist (run again after editing schemas).
 spawnSync(process.execPath, ["--import", "tsx", "scripts/build-validators.ts"], {
   cwd: root,
@@ -13,12 +15,12 @@ const children = [
   spawn(process.execPath, ["--import", "tsx", "--watch", "src/server/main.ts"], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, PORT: apiPort },
+    env: { ...env, PORT: apiPort },
   }),
   spawn(process.execPath, ["node_modules/vite/bin/vite.js"], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, API_PORT: apiPort },
+    env: { ...env, API_PORT: apiPort },
   }),
 ];
 const stop = () => {

@@ -5,10 +5,11 @@ import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { readApplicationTypes } from "../schema/applicationTypes/readApplicationTypes";
 import { type Config, startupWarnings } from "./config";
 import type { Database } from "./db/database";
+import { readableStream } from "./logFormat";
 import { admissionRecordRoutes } from "./modules/admissionRecords/routes";
 import { admissionRoutes } from "./modules/admissions/routes";
 import { applicantRoutes } from "./modules/applicants/routes";
@@ -45,6 +46,7 @@ import { registerAccessControl } from "./plugins/access";
 import { registerApiCacheControl } from "./plugins/apiCacheControl";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerHousekeeping } from "./plugins/housekeeping";
+import { registerRequestLog } from "./plugins/requestLog";
 import { registerValidation } from "./plugins/validation";
 import { fastifyTrustProxy } from "./trustProxy";
 
@@ -59,7 +61,14 @@ export interface AppOptions {
   paymentGateway?: PaymentGateway;
   /** Re-check unpaid invoices with an RRR this often (ms); absent or 0: never (tests call it). */
   reconcileEveryMs?: number;
+  /** Where the log goes; standard output by default (tests collect it). */
+  logDestination?: { write(text: string): unknown };
 }
+
+/** Who may read the OpenAPI document: signed-in staff (lecturers and officials). */
+export const OPENAPI_ACCESS = { roles: ["official", "lecturer"] } as const;
+
+const isSourceMap = (pathName: string) => pathName.endsWith(".map");
 
 /** The Content-Security-Policy of every response: no inline script, no eval, nothing from elsewhere. */
 export function contentSecurityPolicy(https: boolean): Record<string, string[] | null> {
@@ -88,14 +97,20 @@ export async function buildApp({
   resources,
   paymentGateway,
   reconcileEveryMs,
+  logDestination,
 }: AppOptions): Promise<FastifyInstance> {
   // A broken schemas/applications folder stops the start here, naming the file.
   const applicationTypes = await readApplicationTypes(schemasDir);
   // Resource files are loaded and checked once, against the files' rules and their tables: a bad file stops the start.
   const registry = resources ?? (await loadRegistry());
   await checkResourceTables(database.db, registry);
+  const readableLog = config.logFormat === "readable";
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: readableLog
+      ? { level: config.logLevel, stream: readableStream(logDestination ?? process.stdout) }
+      : { level: config.logLevel, ...(logDestination ? { stream: logDestination } : {}) },
+    // Readable logs say each request once, when answered (plugins/requestLog.ts); JSON keeps Fastify's pair.
+    logController: new LogController({ disableRequestLogging: readableLog }),
     // Only the proxies TRUST_PROXY names may set the client address (X-Forwarded-For).
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
@@ -118,6 +133,7 @@ export async function buildApp({
   registerErrorHandling(app);
   registerApiCacheControl(app);
   registerHousekeeping(app);
+  if (readableLog) registerRequestLog(app);
   for (const warning of startupWarnings(config)) app.log.warn(warning);
 
   const https = config.publicUrl.startsWith("https://");
@@ -164,7 +180,8 @@ export async function buildApp({
       await api.register(admissionRecordRoutes);
       await api.register(resultRoutes);
       await api.register(scoreRoutes);
-      api.get("/openapi.json", { config: { access: "public" }, schema: { hide: true } }, async () =>
+      // The whole API's map is for the people who build on it, not for anyone on the internet.
+      api.get("/openapi.json", { config: { access: OPENAPI_ACCESS }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
     },
@@ -173,12 +190,15 @@ export async function buildApp({
   await app.register(devOutboxRoutes); // development only: it registers nothing in production
 
   const hasClient = existsSync(path.join(config.clientDir, "index.html"));
+  const servesSourceMaps = config.env !== "production";
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: config.clientDir,
       index: false,
       // Only real files are routes; every other page path falls through to the SPA below.
       wildcard: false,
+      // Source maps would hand out the client's whole source: served only outside production.
+      allowedPath: (pathName) => servesSourceMaps || !isSourceMap(pathName),
       setHeaders(reply, filePath) {
         // Vite fingerprints everything under assets/, so those never change; the page itself must be re-checked.
         reply.header(
@@ -193,7 +213,8 @@ export async function buildApp({
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
-    const wantsPage = (request.method === "GET" || request.method === "HEAD") && !url.startsWith("/api");
+    const wantsPage =
+      (request.method === "GET" || request.method === "HEAD") && !url.startsWith("/api") && !isSourceMap(url);
     if (wantsPage && hasClient) {
       // Client-side routes: the SPA decides what an unknown path shows.
       return reply.header("cache-control", "no-cache").sendFile("index.html");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, DEV_RECEIPT_SIGNING_KEY, loadConfig } from "./config";
+import { PRODUCTION_ENV } from "../../tests/support/productionEnv";
+import { ConfigError, DEV_JWT_SECRET, DEV_RECEIPT_SIGNING_KEY, loadConfig } from "./config";
 
 const strong = "x".repeat(40);
 
@@ -10,9 +11,12 @@ const remita = {
   REMITA_API_KEY: "1946",
 };
 
+/** The environment `npm run dev` gives the server. */
+const DEVELOPMENT = { NODE_ENV: "development" };
+
 describe("loadConfig", () => {
   it("has working development defaults", () => {
-    const config = loadConfig({});
+    const config = loadConfig(DEVELOPMENT);
     expect(config).toMatchObject({ env: "development", port: 3000, seedDemo: true, databaseUrl: undefined });
     expect(config.dataDir).toMatch(/data$/);
   });
@@ -26,8 +30,8 @@ describe("loadConfig", () => {
   });
 
   it("signs receipts with RECEIPT_SIGNING_KEY, required in production, a development key elsewhere", () => {
-    expect(loadConfig({}).receiptSigningKey).toBe(DEV_RECEIPT_SIGNING_KEY);
-    expect(loadConfig({ RECEIPT_SIGNING_KEY: strong }).receiptSigningKey).toBe(strong);
+    expect(loadConfig(DEVELOPMENT).receiptSigningKey).toBe(DEV_RECEIPT_SIGNING_KEY);
+    expect(loadConfig({ ...DEVELOPMENT, RECEIPT_SIGNING_KEY: strong }).receiptSigningKey).toBe(strong);
     const production = { NODE_ENV: "production", JWT_SECRET: strong, COOKIE_SECRET: strong, ...remita };
     expect(() => loadConfig(production)).toThrow(/RECEIPT_SIGNING_KEY/);
     expect(() => loadConfig({ ...production, RECEIPT_SIGNING_KEY: "short" })).toThrow(/RECEIPT_SIGNING_KEY/);
@@ -66,14 +70,45 @@ describe("loadConfig", () => {
       ...remita,
     });
     expect(production.payments.gateway).toBe("remita");
-    expect(loadConfig({}).payments.gateway).toBe("sandbox");
-    expect(loadConfig({ PAYMENT_RECONCILE_INTERVAL_MS: "0" }).paymentReconcileEveryMs).toBe(0);
-    expect(() => loadConfig({ PAYMENT_RECONCILE_INTERVAL_MS: "soon" })).toThrow(
+    expect(loadConfig(DEVELOPMENT).payments.gateway).toBe("sandbox");
+    expect(loadConfig({ ...DEVELOPMENT, PAYMENT_RECONCILE_INTERVAL_MS: "0" }).paymentReconcileEveryMs).toBe(
+      0,
+    );
+    expect(() => loadConfig({ ...DEVELOPMENT, PAYMENT_RECONCILE_INTERVAL_MS: "soon" })).toThrow(
       /PAYMENT_RECONCILE_INTERVAL_MS/,
     );
   });
 
+  it("uses the development secrets only when NODE_ENV is exactly development or test", () => {
+    for (const name of ["development", "test"] as const) {
+      const config = loadConfig({ NODE_ENV: name });
+      expect(config.env).toBe(name);
+      expect(config.jwtSecret).toBe(DEV_JWT_SECRET);
+    }
+    expect(() => loadConfig({})).toThrow(/NODE_ENV is not set, so Matric runs as production/);
+    expect(() => loadConfig({ NODE_ENV: "" })).toThrow(/NODE_ENV is not set/);
+    for (const misspelled of ["developement", "Development", "dev", "prod", "staging"])
+      expect(() => loadConfig({ NODE_ENV: misspelled })).toThrow(
+        new RegExp(
+          `NODE_ENV is "${misspelled}".*set NODE_ENV=development.*JWT_SECRET, COOKIE_SECRET, RECEIPT_SIGNING_KEY`,
+        ),
+      );
+  });
+
+  it("runs as production when NODE_ENV is unset or misspelled but real secrets are given", () => {
+    const secrets = { JWT_SECRET: strong, COOKIE_SECRET: strong, RECEIPT_SIGNING_KEY: strong, ...remita };
+    expect(loadConfig(secrets)).toMatchObject({ env: "production", seedDemo: false, jwtSecret: strong });
+    expect(loadConfig({ ...secrets, NODE_ENV: "prod" }).env).toBe("production");
+  });
+
+  it("listens on this machine only outside production unless HOST says otherwise", () => {
+    expect(loadConfig(DEVELOPMENT).host).toBe("localhost");
+    expect(loadConfig({ NODE_ENV: "test" }).host).toBe("localhost");
+    expect(loadConfig({ ...DEVELOPMENT, HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+    expect(loadConfig({ ...PRODUCTION_ENV }).host).toBe("0.0.0.0");
+  });
+
   it("rejects a port that is not a port", () => {
-    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => loadConfig({ ...DEVELOPMENT, PORT: "eighty" })).toThrow(/PORT/);
   });
 });

@@ -5,6 +5,7 @@ import {
   parseMatricPattern,
 } from "../schema/matricNumber";
 import { ConfigError } from "./configError";
+import { type LogFormat, logFormatFor } from "./logFormat";
 import {
   type PaymentConfig,
   parseInvoiceExpiryDays,
@@ -38,6 +39,8 @@ export interface Config {
   /** Folder holding the built single-page app. */
   clientDir: string;
   logLevel: string;
+  /** Readable lines (development) or JSON (production); LOG_FORMAT overrides. */
+  logFormat: LogFormat;
   /** Proxies whose X-Forwarded-For names the client (TRUST_PROXY); none by default. */
   trustProxy: TrustProxy;
   /** The payment gateway: Remita, or the built-in sandbox outside production. */
@@ -57,9 +60,21 @@ export const DEV_RECEIPT_SIGNING_KEY = "matric-development-receipt-key-do-not-us
 // Its own file so that parsers of one area (payments) can throw it without importing this one.
 export { ConfigError };
 
-function parseEnvName(value: string | undefined): Config["env"] {
-  if (value === "production" || value === "test") return value;
-  return "development";
+/**
+ * The environment NODE_ENV names. Only exactly "development" or "test" run with the development
+ * secrets and demo data; anything else — unset, "prod", "Production", "staging" — runs as
+ * production, so a forgotten or misspelled NODE_ENV on a server refuses the development secrets
+ * rather than signing tokens with the ones published in this repository.
+ */
+export function parseEnvName(value: string | undefined): Config["env"] {
+  if (value === "development" || value === "test") return value;
+  return "production";
+}
+
+/** What NODE_ENV said, when it did not say exactly "production" (for the refusal's message). */
+function unnamedProduction(value: string | undefined): string | undefined {
+  if (value === "production") return undefined;
+  return value === undefined || value === "" ? "NODE_ENV is not set" : `NODE_ENV is "${value}"`;
 }
 
 function parseMatricNumberPattern(value: string | undefined): MatricPattern {
@@ -78,6 +93,14 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
+/**
+ * Where the server listens unless HOST says: in development and tests only this machine (its demo
+ * accounts' passwords are published); in production every interface, for the load balancer.
+ */
+export function defaultHost(name: Config["env"]): string {
+  return name === "production" ? "0.0.0.0" : "localhost";
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const name = parseEnvName(env.NODE_ENV);
   const production = name === "production";
@@ -93,8 +116,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (receiptSigningKey === DEV_RECEIPT_SIGNING_KEY || receiptSigningKey.length < 32)
       weak.push("RECEIPT_SIGNING_KEY");
     if (weak.length > 0) {
+      const why = unnamedProduction(env.NODE_ENV);
       throw new ConfigError(
-        `Refusing to start in production with default or short secrets: set ${weak.join(", ")} to random strings of at least 32 characters.`,
+        why
+          ? `${why}, so Matric runs as production and refuses the development secrets. To try the portal on this machine, set NODE_ENV=development (npm start at a terminal does this itself); on a server, set ${weak.join(", ")} to random strings of at least 32 characters.`
+          : `Refusing to start in production with default or short secrets: set ${weak.join(", ")} to random strings of at least 32 characters.`,
       );
     }
   }
@@ -107,10 +133,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError((error as Error).message);
   }
   const publicUrl = env.PUBLIC_URL || `http://localhost:${port}`;
+  const logFormat = logFormatFor(name, env.LOG_FORMAT);
+  if (logFormat instanceof Error) throw new ConfigError(logFormat.message);
   return {
     env: name,
     port,
-    host: env.HOST || "0.0.0.0",
+    host: env.HOST || defaultHost(name),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR || "./data"),
     jwtSecret,
@@ -125,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: !production && env.SEED_DEMO !== "false",
     clientDir: path.resolve(env.CLIENT_DIR || "./dist/client"),
     logLevel: env.LOG_LEVEL || (production ? "info" : name === "test" ? "silent" : "info"),
+    logFormat,
     trustProxy,
     payments: parsePaymentConfig(env, { production, publicUrl }),
     paymentReconcileEveryMs: parseReconcileInterval(env),

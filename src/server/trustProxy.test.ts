@@ -4,9 +4,12 @@ import { ConfigError, loadConfig, startupWarnings } from "./config";
 
 import { fastifyTrustProxy, parseTrustProxy } from "./trustProxy";
 
+/** The environment `npm run dev` gives the server. */
+const DEVELOPMENT = { NODE_ENV: "development" };
+
 describe("TRUST_PROXY", () => {
   it("trusts no proxy by default", () => {
-    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig(DEVELOPMENT).trustProxy).toBe(false);
     for (const off of ["", "false", "0"]) expect(parseTrustProxy(off)).toBe(false);
     expect(loadConfig({ ...PRODUCTION_ENV }).trustProxy).toBe(false);
   });
@@ -23,12 +26,14 @@ describe("TRUST_PROXY", () => {
   });
 
   it("refuses to trust every hop, and names what it cannot read", () => {
-    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(ConfigError);
-    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/any client choose its own address/);
-    expect(() => loadConfig({ TRUST_PROXY: "10.0.0.0/33,proxy.local" })).toThrow(
+    expect(() => loadConfig({ ...DEVELOPMENT, TRUST_PROXY: "true" })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...DEVELOPMENT, TRUST_PROXY: "true" })).toThrow(
+      /any client choose its own address/,
+    );
+    expect(() => loadConfig({ ...DEVELOPMENT, TRUST_PROXY: "10.0.0.0/33,proxy.local" })).toThrow(
       /not understood: 10\.0\.0\.0\/33, proxy\.local/,
     );
-    expect(() => loadConfig({ TRUST_PROXY: "99" })).toThrow(/hop count/);
+    expect(() => loadConfig({ ...DEVELOPMENT, TRUST_PROXY: "99" })).toThrow(/hop count/);
   });
 
   it("gives Fastify a hop count as a function of the hop", () => {
@@ -49,6 +54,6 @@ describe("startupWarnings", () => {
     expect(
       startupWarnings(loadConfig({ ...production, PUBLIC_URL: "https://portal.example.edu.ng" })),
     ).toEqual([]);
-    expect(startupWarnings(loadConfig({}))).toEqual([]);
+    expect(startupWarnings(loadConfig(DEVELOPMENT))).toEqual([]);
   });
 });

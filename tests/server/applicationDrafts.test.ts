@@ -14,6 +14,7 @@ import {
 import { ALREADY_SUBMITTED } from "../../src/server/modules/applications/draftService";
 import { makeApplicant } from "../support/applicantSession";
 import { validNceApplication } from "../support/nceFixtures";
+import { dataUrlOf, noisePng } from "../support/pictures";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { databaseKinds } from "../support/testDatabase";
 
@@ -267,7 +268,7 @@ describe.each(databaseKinds)("application drafts of signed-in applicants on %s",
     // A realistic one (a ~270 KB passport data URL) is fine.
     const fits = await call("PUT", URL, {
       cookie: await signedIn(),
-      payload: { uploads: { passport: `data:image/png;base64,${"A".repeat(270 * 1024)}` } },
+      payload: { uploads: { passport: dataUrlOf("image/png", noisePng(270 * 1024)) } },
       ip: nextAddress(),
     });
     expect(fits.statusCode).toBe(201);
@@ -297,7 +298,7 @@ describe.each(databaseKinds)("application drafts of signed-in applicants on %s",
     timeout: 240_000,
   }, async () => {
     const ip = nextAddress();
-    const big = { uploads: { passport: `data:image/png;base64,${"A".repeat(500 * 1024)}` } };
+    const big = { uploads: { passport: dataUrlOf("image/png", noisePng(500 * 1024)) } };
     const statuses: number[] = [];
     for (let i = 0; i < 60; i += 1)
       statuses.push((await call("PUT", URL, { cookie: await signedIn(), payload: big, ip })).statusCode);

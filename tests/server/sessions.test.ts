@@ -73,6 +73,23 @@ describe.each(databaseKinds)("sessions on %s", (kind) => {
     expect((await me(other.access)).statusCode).toBe(200);
   });
 
+  it("ends the session of the bearer token when the user signs out without the cookie", async () => {
+    const { access, refresh: cookie } = await login();
+    const other = await login();
+    const out = await t.app.inject({
+      method: "POST",
+      url: "/api/Authentication/logout",
+      headers: { authorization: `Bearer ${access}` },
+    });
+    expect(out.statusCode).toBe(200);
+    const after = await me(access);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe(SESSION_ENDED);
+    // The session's refresh token is ended with it; another session of the same user is not.
+    expect((await refresh(cookie)).statusCode).toBe(401);
+    expect((await me(other.access)).statusCode).toBe(200);
+  });
+
   it("ends a deactivated user's access tokens at once, and they stay ended when reactivated", async () => {
     const { access } = await login();
     await setAccountActive(t.database.db, studentId, false);

@@ -1,9 +1,13 @@
 import { collegeYear } from "../../src/schema";
 
-/** A tiny valid PNG as a named data URL, like the theme's FileWidget stores it. */
+/**
+ * A tiny valid PNG as a named data URL, like the theme's FileWidget stores it — in the form the
+ * server stores it (re-encoded by src/server/files), so what is saved reads back as sent.
+ */
 export const PASSPORT =
-  "data:image/png;name=passport.png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
-export const CERTIFICATE = "data:application/pdf;name=waec.pdf;base64,JVBERi0xLjQK";
+  "data:image/png;name=passport.png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP8z8BQDwAEhQGAW/eeMQAAAABJRU5ErkJggg==";
+/** A whole (tiny) PDF: uploads are checked by their content. */
+export const CERTIFICATE = `data:application/pdf;name=waec.pdf;base64,JVBERi0xLjQKMSAwIG9iaiA8PD4+IGVuZG9iagp0cmFpbGVyIDw8Pj4KJSVFT0YK`;
 
 const year = collegeYear();
 

@@ -14,7 +14,7 @@ interface Started {
   outcome: Promise<number | "running">;
 }
 
-/** `npm start`'s server process (src/server/main.ts) on `dataDir`, on a random port, no demo data. */
+/** `npm start`'s server process (src/server/main.ts) on `dataDir`, on random ports, no demo data. */
 function startServer(dataDir: string): Started {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: ROOT,
@@ -23,6 +23,8 @@ function startServer(dataDir: string): Started {
       NODE_ENV: "development",
       DATA_DIR: dataDir,
       PORT: "0",
+      // Its sandbox gateway too: a portal already running here holds the default 3100.
+      SANDBOX_GATEWAY_PORT: "0",
       HOST: "127.0.0.1",
       SEED_DEMO: "false",
       LOG_LEVEL: "warn",

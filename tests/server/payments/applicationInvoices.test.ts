@@ -143,6 +143,25 @@ describe.each(databaseKinds)("application invoices and payments on %s", (kind) =
     expect(verify.body).toContain("reference");
   });
 
+  it("sends the payer back to the loopback address their browser used, and never to another site", async () => {
+    const { body } = await generate(nextPhone());
+    const returnTo = async (origin: string) => {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/Payment/initiate-payment",
+        headers: { origin },
+        payload: { invoiceNumber: body.data.invoiceNumber },
+      });
+      expect(res.statusCode).toBe(200);
+      return new URL(res.json().data.cardPaymentLink).searchParams.get("responseurl");
+    };
+    const back = (url: string | null) => url?.split("?")[0];
+    expect(back(await returnTo("http://127.0.0.1:3000"))).toBe("http://127.0.0.1:3000/verify_payment_status");
+    expect(back(await returnTo("https://evil.example"))).toBe(
+      `${t.config.publicUrl.replace(/\/+$/, "")}/verify_payment_status`,
+    );
+  });
+
   it("pays through the sandbox over HTTP, credits once however often the notification comes, and verifies publicly", async () => {
     const { body } = await generate(nextPhone());
     const number = body.data.invoiceNumber;

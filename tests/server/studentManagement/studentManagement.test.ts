@@ -4,6 +4,7 @@ import { queryRows } from "../../../src/server/db/database";
 import { seedRolesAndMenus } from "../../../src/server/db/seed/identity";
 import type { AuthUser } from "../../../src/server/modules/auth/accessToken";
 import { createAccount } from "../../../src/server/modules/auth/accounts";
+import { REAL_JPEG } from "../../support/pictures";
 import { caller, registrar } from "../../support/resourceRequests";
 import { createTestApp, type TestApp } from "../../support/testApp";
 import { databaseKinds } from "../../support/testDatabase";
@@ -22,11 +23,7 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );
-const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
-  Buffer.alloc(40, 1),
-  Buffer.from([0xff, 0xd9]),
-]);
+const JPEG = REAL_JPEG;
 const dataUrl = (type: string, bytes: Buffer, name?: string) =>
   `data:${type};${name ? `name=${name};` : ""}base64,${bytes.toString("base64")}`;
 
@@ -275,7 +272,8 @@ describe.each(databaseKinds)("student management on %s", (kind) => {
         passport: dataUrl("image/jpeg", PNG, "me.jpg"),
       });
       expect(answer.statusCode).toBe(200);
-      expect(answer.json().data.passport).toBe(dataUrl("image/png", PNG));
+      // Re-encoded (its pixel data compressed again), under the type its bytes are.
+      expect(answer.json().data.passport).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
       const byStaff = await call(registrar, "POST", `/api/Student/${cscStudentId}/upload-passport`, {
         passport: dataUrl("image/jpeg", JPEG),
       });

@@ -1,4 +1,3 @@
-import multipart from "@fastify/multipart";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
@@ -23,7 +22,8 @@ import { envelopeSchema, errorEnvelopeSchema } from "../../../contract/envelope"
 import { invoiceSchema } from "../../../contract/payments";
 import { letterSchema } from "../../../contract/receipts";
 import { ok } from "../../envelope";
-import { ConflictError, UnauthorizedError, ValidationError } from "../../errors";
+import { ConflictError, UnauthorizedError } from "../../errors";
+import { readUploadedFile, registerUploads } from "../../plugins/uploads";
 import { applicantTokenOf, setApplicantCookie } from "../applicants/applicantGuard";
 import { applicantOfToken, startApplicantSession } from "../applicants/applicantSessions";
 import { CODES_PER_APPLICANT } from "../applicants/applicantSignIn";
@@ -36,11 +36,9 @@ import { admissionLetterForApplicant } from "../payments/documents/letters";
 import { invoiceView } from "../payments/invoices/invoiceRows";
 import { settleSuccess } from "../rateLimit/failureThrottle";
 import { enforceRateLimit } from "../rateLimit/rateLimitService";
-import { PayloadTooLargeError } from "../resources/databaseErrors";
 import { readUploadedSheet } from "../resources/sheetReader";
 import { CONTENT_TYPES, spreadsheetFile } from "../resources/spreadsheet";
 import { fileKindOf } from "../resources/transferFiles";
-import { MAX_UPLOAD_BYTES } from "../resources/uploadParser";
 import { applicantFactsWhere, applicationNumberOf, fullNameOf } from "./admissionFacts";
 import { searchAdmissionList, uploadAdmissionList } from "./admissionList";
 import { acceptanceInvoiceFor, admissionStatusOf, claimLookup, matchingApplicant } from "./admissionStatus";
@@ -51,21 +49,8 @@ export const ADMISSION_LIST_WRITE_ROLES = ["admissions"] as const;
 /** Who searches it. */
 export const ADMISSION_LIST_READ_ROLES = ["admissions", "registrar"] as const;
 
-async function readUpload(request: FastifyRequest) {
-  if (!request.isMultipart())
-    throw new ValidationError([
-      { path: "file", message: "Send the file as multipart/form-data in a field named file." },
-    ]);
-  const part = await request.file();
-  if (!part) throw new ValidationError([{ path: "file", message: "Choose a CSV or Excel file to upload." }]);
-  try {
-    return { bytes: await part.toBuffer(), fileName: part.filename };
-  } catch (error) {
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
-      throw new PayloadTooLargeError(`The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
-    throw error;
-  }
-}
+const readUpload = (request: FastifyRequest) =>
+  readUploadedFile(request, "Choose a CSV or Excel file to upload.");
 
 /**
  * From admitted to student: `/api/AdmissionList…` (the admissions office's list: upload, template,
@@ -74,9 +59,7 @@ async function readUpload(request: FastifyRequest) {
  * code, then creates their student record and account).
  */
 export async function admissionRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
-  });
+  await registerUploads(app);
   const db = () => app.database.db;
   const types = () => app.applicationTypes;
   const mailer = createMailer(app.appConfig, app.database.db);

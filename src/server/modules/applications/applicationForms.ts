@@ -2,6 +2,7 @@ import type { ValidateFunction } from "ajv";
 import type { ApplicationType } from "../../../schema/applicationTypes";
 import { createAjv } from "../../../schema/createAjv";
 import type { FieldError } from "../../errors";
+import { checkedFormFiles } from "../../files/formFiles";
 import { validationErrors } from "../../plugins/errors";
 import { type DependentLookupRule, dependentLookupRules } from "../lookups/dependentLookups";
 
@@ -16,6 +17,8 @@ export interface ApplicationForm {
   validate(data: unknown): FieldError[];
   /** Fields whose options depend on a sibling (the LGA on the state), checked on submit. */
   dependentLookups: readonly DependentLookupRule[];
+  /** `data` with every uploaded file checked by its content and re-encoded (400 naming each refused one). */
+  checkFiles<T>(data: T): T;
 }
 
 export interface ApplicationForms {
@@ -39,6 +42,7 @@ export function toApplicationForm(
     version,
     sections: new Set(properties),
     dependentLookups,
+    checkFiles: <T>(data: T) => checkedFormFiles(schema, data) as T,
     validate(data) {
       // A copy: ajv fills schema defaults into what it validates; the draft is stored as sent.
       return validate(structuredClone(data)) ? [] : validationErrors(validate.errors ?? []);

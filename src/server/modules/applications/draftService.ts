@@ -109,8 +109,11 @@ async function chargeWrite(db: Db, input: DraftWrite): Promise<{ row: Row | unde
 }
 
 /** Saves the whole draft; the applicant's first save creates it. */
-export async function saveDraft(db: Db, input: DraftWrite): Promise<SavedDraft> {
-  checkSections(input.form, input.data);
+export async function saveDraft(db: Db, sent: DraftWrite): Promise<SavedDraft> {
+  checkSections(sent.form, sent.data);
+  checkDraftSize(sent.data); // 413 before any file is read
+  // Every uploaded file is checked by what its bytes are and stored re-encoded (files/formFiles.ts).
+  const input = { ...sent, data: sent.form.checkFiles(sent.data) };
   const { row: existing, bytes } = await chargeWrite(db, input);
   const updated = existing ? await updateOpen(db, input, false) : undefined;
   if (updated) return { draft: toView(updated), created: false };
@@ -138,12 +141,14 @@ export async function saveDraft(db: Db, input: DraftWrite): Promise<SavedDraft> 
 
 /**
  * Submits the application: the whole of it must pass the form schema (400 with each field's
- * message otherwise); it is saved as sent and becomes read-only.
+ * message otherwise) and its files their content check; it is saved (files re-encoded) and
+ * becomes read-only.
  */
-export async function submitDraft(db: Db, input: DraftWrite): Promise<DraftView> {
-  checkSections(input.form, input.data);
-  const errors = input.form.validate(input.data);
+export async function submitDraft(db: Db, sent: DraftWrite): Promise<DraftView> {
+  checkSections(sent.form, sent.data);
+  const errors = sent.form.validate(sent.data);
   if (errors.length > 0) throw new ValidationError(errors);
+  const input = { ...sent, data: sent.form.checkFiles(sent.data) };
   // Only on data the schema accepted: these checks read values the schema has typed.
   const verified = (await input.verify?.(input.data)) ?? [];
   if (verified.length > 0) throw new ValidationError(verified);

@@ -146,6 +146,20 @@ export async function revokeRefreshToken(db: Db, token: string): Promise<void> {
   if (row) await revokeFamily(db, row.familyId);
 }
 
+/** Sign-out with only an access token: ends `user`'s session `familyId` (a family of another user is left alone). */
+export async function revokeSession(db: Db, userId: number, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+}
+
 /** Ends every session of a user (deactivation, password change). */
 export async function revokeAllForUser(db: Db, userId: number): Promise<void> {
   await db

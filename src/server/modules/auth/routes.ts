@@ -10,7 +10,13 @@ import { createMailer } from "../mail/createMailer";
 import { settleSuccess } from "../rateLimit/failureThrottle";
 import { signAccessToken } from "./accessToken";
 import { login, loginResponse } from "./loginService";
-import { issueRefreshToken, revokeAllForUser, revokeRefreshToken, rotateRefreshToken } from "./refreshTokens";
+import {
+  issueRefreshToken,
+  revokeAllForUser,
+  revokeRefreshToken,
+  revokeSession,
+  rotateRefreshToken,
+} from "./refreshTokens";
 import { setupRoutes } from "./setupRoutes";
 import { sendLoginCode, TWO_FACTOR_MESSAGES, verifyLoginCode } from "./twoFactorService";
 import { claimCodeAttempt } from "./twoFactorThrottle";
@@ -197,6 +203,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const token = request.cookies[cookieName];
       if (token) await revokeRefreshToken(app.database.db, token);
+      // A caller holding only the access token (an API client, or a browser whose cookie is gone)
+      // ends the session that token belongs to. An impersonated token has no session of its own:
+      // the impersonation is ended by its own route.
+      const user = request.user;
+      if (user?.sessionId !== undefined && user.impersonatorId === undefined)
+        await revokeSession(app.database.db, user.id, user.sessionId);
       clearRefreshCookie(reply);
       return ok(null, "Signed out");
     },

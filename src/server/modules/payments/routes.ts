@@ -50,6 +50,7 @@ import {
   studentInvoices,
   studentLedger,
 } from "./invoices/studentInvoices";
+import { returnOrigin } from "./returnOrigin";
 import { handlePaymentNotification } from "./settlement/paymentWebhook";
 
 declare module "fastify" {
@@ -153,7 +154,9 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const invoice = await invoiceToPay(db(), request.body.invoiceNumber, request.user);
-      return ok(await initiatePayment(db(), gatewayOf(app), app.appConfig.publicUrl, invoice));
+      // Back to the address the payer's browser used (its session lives there), when the portal serves it.
+      const back = returnOrigin(request.headers.origin, app.appConfig);
+      return ok(await initiatePayment(db(), gatewayOf(app), back, invoice));
     },
   );
 

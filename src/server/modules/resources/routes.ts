@@ -1,13 +1,12 @@
-import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { envelopeSchema } from "../../../contract/envelope";
 import { type IdParams as IdParamsOf, idParamsSchema } from "../../../contract/ids";
 import { listResultSchema } from "../../../contract/lists";
 import { type ActiveBody, activeBodySchema } from "../../../contract/resources";
 import { ok } from "../../envelope";
-import { NotFoundError, ValidationError } from "../../errors";
+import { NotFoundError } from "../../errors";
+import { readUploadedFile, registerUploads } from "../../plugins/uploads";
 import { auditActorOf } from "../audit/requestActor";
-import { PayloadTooLargeError } from "./databaseErrors";
 import { defineListActions } from "./listActionDefinition";
 import { listActionRoutes } from "./listActionRoutes";
 import { parseListQuery } from "./listQuery";
@@ -20,7 +19,6 @@ import { readUploadedSheet } from "./sheetReader";
 import { CONTENT_TYPES } from "./spreadsheet";
 import type { ScopedAccess } from "./staffScope";
 import { exportFile, type FileAnswer, fileKindOf, templateFile } from "./transferFiles";
-import { MAX_UPLOAD_BYTES } from "./uploadParser";
 import { uploadRows } from "./uploadService";
 
 type IdParams = IdParamsOf;
@@ -45,21 +43,8 @@ function sendFile(reply: FastifyReply, file: FileAnswer) {
     .send(file.body);
 }
 
-async function readUpload(request: FastifyRequest) {
-  if (!request.isMultipart())
-    throw new ValidationError([
-      { path: "file", message: "Send the file as multipart/form-data in a field named file." },
-    ]);
-  const part = await request.file();
-  if (!part) throw new ValidationError([{ path: "file", message: "Choose a CSV or Excel file to upload." }]);
-  try {
-    return { bytes: await part.toBuffer(), fileName: part.filename };
-  } catch (error) {
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
-      throw new PayloadTooLargeError(`The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
-    throw error;
-  }
-}
+const readUpload = (request: FastifyRequest) =>
+  readUploadedFile(request, "Choose a CSV or Excel file to upload.");
 
 /** The routes of one resource, each declaring read or write access from the file. */
 async function oneResource(
@@ -252,9 +237,7 @@ async function oneResource(
 export async function resourceRoutes(app: FastifyInstance): Promise<void> {
   const registry = app.resources;
   // Only this module takes files; the limits here are the upload limits.
-  await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
-  });
+  await registerUploads(app);
   // Object-level checks, resolved (and the files' staff scopes checked) once, at start-up.
   const guards = rowGuards(registry);
   const listActions = defineListActions(registry);

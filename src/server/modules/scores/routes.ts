@@ -1,4 +1,3 @@
-import multipart from "@fastify/multipart";
 import type { JsonSchemaToTsProvider } from "@fastify/type-provider-json-schema-to-ts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { envelopeSchema } from "../../../contract/envelope";
@@ -19,13 +18,12 @@ import {
   uploadResultSchema,
 } from "../../../contract/scores";
 import { ok } from "../../envelope";
-import { UnauthorizedError, ValidationError } from "../../errors";
+import { UnauthorizedError } from "../../errors";
+import { readUploadedFile, registerUploads } from "../../plugins/uploads";
 import { auditActorOf } from "../audit/requestActor";
 import type { AuthUser } from "../auth/accessToken";
-import { PayloadTooLargeError } from "../resources/databaseErrors";
 import { readUploadedSheet } from "../resources/sheetReader";
 import { type Cell, CONTENT_TYPES, spreadsheetFile } from "../resources/spreadsheet";
-import { MAX_UPLOAD_BYTES } from "../resources/uploadLimits";
 import { approvalList, decideSheets } from "./approvalService";
 import { PUBLISHERS } from "./courseAccess";
 import {
@@ -60,19 +58,7 @@ function userOf(request: FastifyRequest): AuthUser {
 }
 
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart())
-    throw new ValidationError([
-      { path: "file", message: "Send the file as multipart/form-data in a field named file." },
-    ]);
-  const part = await request.file();
-  if (!part) throw new ValidationError([{ path: "file", message: "Choose a CSV or Excel file to upload." }]);
-  try {
-    return await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
-      throw new PayloadTooLargeError(`The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
-    throw error;
-  }
+  return (await readUploadedFile(request, "Choose a CSV or Excel file to upload.")).bytes;
 }
 
 function fileName(code: string, what: string, format: string): string {
@@ -95,9 +81,7 @@ async function sendSheet(
 }
 
 export async function scoreRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
-  });
+  await registerUploads(app);
   const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const db = () => app.database.db;
   const lecturer = { access: SCORES_ACCESS.lecturer };

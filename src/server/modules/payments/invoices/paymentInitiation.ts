@@ -12,8 +12,8 @@ export function returnUrlOf(publicUrl: string, invoiceNumber: string): string {
 }
 
 /**
- * The invoice's RRR and pay link: registered with the gateway the first time, the stored ones
- * after. The gateway is asked first and the invoice written only with its answer, so a gateway
+ * The invoice's RRR and pay link: registered with the gateway the first time, the stored RRR
+ * after (its link made again for `publicUrl`, the origin this payer uses). The gateway is asked first and the invoice written only with its answer, so a gateway
  * that times out or refuses leaves the invoice as it was (its typed error says what to do). The
  * gateway answers the same RRR for the same order and amount, so two requests at once agree.
  */
@@ -28,10 +28,11 @@ export async function initiatePayment(
   if (invoice.status !== "unpaid")
     throw new ConflictError(`This invoice is ${invoice.status}; generate a new one.`);
   if (invoice.rrr && invoice.card_payment_link) {
+    // The same RRR; the link is made again, so it returns this payer to where they are now.
     return {
       invoiceNumber: invoice.invoice_number,
       rrr: invoice.rrr,
-      cardPaymentLink: invoice.card_payment_link,
+      cardPaymentLink: gateway.payLink(invoice.rrr, returnUrlOf(publicUrl, invoice.invoice_number)),
       amount,
     };
   }

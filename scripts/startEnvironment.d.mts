@@ -1,0 +1,4 @@
+export declare function startEnvironment(
+  env: NodeJS.ProcessEnv,
+  atTerminal: boolean,
+): { env: NodeJS.ProcessEnv; note: string | undefined };
