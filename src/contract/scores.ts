@@ -1,5 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
-import { SHEET_ACTIONS } from "../schema/scoreSheetChain";
+import { SHEET_ACTIONS, SHEET_STATUSES, type SheetStatus } from "../schema/scoreSheetChain";
 import { idSchema, namedRefSchema as namedRef } from "./ids";
 
 /**
@@ -9,8 +9,7 @@ import { idSchema, namedRefSchema as namedRef } from "./ids";
  * approval chain draft → submitted → hod_approved → approved → published.
  */
 
-export const SHEET_STATUSES = ["draft", "submitted", "hod_approved", "approved", "published"] as const;
-export type SheetStatus = (typeof SHEET_STATUSES)[number];
+export { SHEET_STATUSES, type SheetStatus };
 
 /** Highest continuous assessment and examination scores (migration 0121's CHECKs). */
 export const MAX_CA_SCORE = 40;

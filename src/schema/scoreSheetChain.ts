@@ -1,5 +1,3 @@
-import type { SheetStatus } from "../contract/scores";
-
 /**
  * Who may move a score sheet along its chain (migration 0180), framework-free: the server applies
  * it to every step (scores/approvalService.ts) and lists with each sheet the actions it allows the
@@ -9,6 +7,10 @@ import type { SheetStatus } from "../contract/scores";
  * - the registry publishes an approved sheet;
  * - the super-admin may take every step.
  */
+/** A score sheet's states along its chain (migration 0180). */
+export const SHEET_STATUSES = ["draft", "submitted", "hod_approved", "approved", "published"] as const;
+export type SheetStatus = (typeof SHEET_STATUSES)[number];
+
 export type ChainStep = "hod" | "admin" | "publish";
 export type SheetAction = "approve" | "return" | "publish";
 export const SHEET_ACTIONS = ["approve", "return", "publish"] as const satisfies readonly SheetAction[];
