@@ -82,7 +82,7 @@ describe.each(databaseKinds)("application invoices and payments on %s", (kind) =
 
     const lookup = await post<{ invoiceNumber: string; lastname: string; amount: number }>(
       "/api/ApplicationInvoice/lookup",
-      { applicationTypeId: "nce", regNumber: `+234${phone.slice(1)}` },
+      { applicationTypeId: "nce", regNumber: `+234${phone.slice(1)}`, email: "Chiamaka@example.com" },
     );
     expect(lookup.body.data).toMatchObject({
       invoiceNumber: [...numbers][0],
@@ -92,6 +92,7 @@ describe.each(databaseKinds)("application invoices and payments on %s", (kind) =
     const unknown = await post<{ invoiceNumber: null; mobileNo: string }>("/api/ApplicationInvoice/lookup", {
       applicationTypeId: "nce",
       regNumber: nextPhone(),
+      email: "chiamaka@example.com",
     });
     expect(unknown.body.data.invoiceNumber).toBeNull();
   });
@@ -115,8 +116,16 @@ describe.each(databaseKinds)("application invoices and payments on %s", (kind) =
       ],
       ["/api/ApplicationInvoice/generate", request(phone, { lastName: "" }), "lastName"],
       ["/api/ApplicationInvoice/generate", request(phone, { email: "not-an-email" }), "email"],
-      ["/api/ApplicationInvoice/lookup", { applicationTypeId: "nce", regNumber: "" }, "regNumber"],
-      ["/api/ApplicationInvoice/lookup", { applicationTypeId: 7, regNumber: phone }, "applicationTypeId"],
+      [
+        "/api/ApplicationInvoice/lookup",
+        { applicationTypeId: "nce", regNumber: "", email: "a@b.ng" },
+        "regNumber",
+      ],
+      [
+        "/api/ApplicationInvoice/lookup",
+        { applicationTypeId: 7, regNumber: phone, email: "a@b.ng" },
+        "applicationTypeId",
+      ],
       ["/api/Payment/initiate-payment", { invoiceNumber: "'; --" }, "invoiceNumber"],
       ["/api/Payment/initiate-payment", {}, "invoiceNumber"],
       ["/api/Webhook/payment", [{ rrr: "abc", amount: 10 }], "rrr"],

@@ -84,6 +84,7 @@ function renderFlow(state: unknown = choice, path = nce?.invoice.route ?? "") {
 }
 
 const phone = () => screen.getByLabelText(/^Phone number/);
+const email = () => screen.getByLabelText(/^Email address/);
 const submit = () => screen.getByRole("button", { name: "Submit" });
 const screenState = async () => JSON.parse((await screen.findByTestId("invoice-screen")).textContent ?? "{}");
 
@@ -109,6 +110,7 @@ describe("ApplicantInvoicePage", () => {
     await user.click(submit());
     const summary = await screen.findByRole("alert");
     expect(within(summary).getByText("Phone number: please input mobile number")).toBeTruthy();
+    expect(within(summary).getByText("Email address: please input email address")).toBeTruthy();
     expect(document.activeElement).toBe(phone());
     await user.type(phone(), "0803123");
     await user.click(submit());
@@ -119,7 +121,7 @@ describe("ApplicantInvoicePage", () => {
 
   it("opens the form when no invoice exists: known fields fixed, the spec's messages, then the invoice", async () => {
     const fake = installFakeHttp(({ method, path }) => {
-      if (path === "/ApplicationInvoice/lookup") return ok(notFound());
+      if (path === "/ApplicationInvoice/lookup") return ok(notFound({ email: "chidinma@example.com" }));
       if (method === "GET" && path === "/Lookups/sessions") return SESSIONS;
       if (path === "/ApplicationInvoice/generate") return ok(invoice);
       return { status: 404 };
@@ -128,17 +130,22 @@ describe("ApplicantInvoicePage", () => {
     const user = userEvent.setup();
     renderFlow();
     await user.type(phone(), "0803 123 4567".replaceAll(" ", ""));
+    await user.type(email(), "chidinma@example.com");
     await user.click(submit());
 
     expect(await screen.findByRole("heading", { name: "Step 2 of 2: Form" })).toBeTruthy();
     expect(fake.calls("POST", "/ApplicationInvoice/lookup")[0]?.body).toEqual({
       applicationTypeId: "nce",
       regNumber: "08031234567",
+      email: "chidinma@example.com",
     });
     const form = screen.getByRole("button", { name: "Generate Invoice" }).closest("form") as HTMLFormElement;
     const field = (label: RegExp) => within(form).getByLabelText(label) as HTMLInputElement;
     expect(field(/^Phone number/).value).toBe("08031234567");
     expect(field(/^Phone number/).disabled).toBe(true);
+    // The email the invoice is found by (and its sign-in codes go to) is fixed too.
+    expect(field(/^Email address/).value).toBe("chidinma@example.com");
+    expect(field(/^Email address/).disabled).toBe(true);
     expect(field(/^Amount/).value).toBe("10,000.00");
     expect(field(/^Amount/).disabled).toBe(true);
     expect((field(/^Session/) as unknown as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(
@@ -148,27 +155,20 @@ describe("ApplicantInvoicePage", () => {
 
     await user.click(screen.getByRole("button", { name: "Generate Invoice" }));
     const summary = await screen.findByRole("alert");
-    for (const line of [
-      "Surname: please input surname",
-      "First name: please input first name",
-      "Email address: please input email address",
-    ])
+    for (const line of ["Surname: please input surname", "First name: please input first name"])
       expect(within(summary).getByText(line)).toBeTruthy();
 
     await user.type(field(/^Surname/), "O");
     await user.type(field(/^First name/), "Chidinma ");
-    await user.type(field(/^Email address/), "chidinma@");
     await user.click(screen.getByRole("button", { name: "Generate Invoice" }));
     expect(await screen.findByText(`Surname: ${NAME_MESSAGE}`)).toBeTruthy();
     expect(screen.getByText(`First name: ${NAME_MESSAGE}`)).toBeTruthy();
-    expect(screen.getByText("Email address: invalid email address")).toBeTruthy();
     expect(fake.calls("POST", "/ApplicationInvoice/generate")).toEqual([]);
 
     await user.type(field(/^Surname/), "kafor");
     await user.clear(field(/^First name/));
     await user.type(field(/^First name/), "Chidinma");
     await user.type(field(/^Middle name/), "Ngozi");
-    await user.type(field(/^Email address/), "example.com");
     await user.click(screen.getByRole("button", { name: "Generate Invoice" }));
 
     expect(await screenState()).toEqual({
@@ -194,7 +194,7 @@ describe("ApplicantInvoicePage", () => {
     });
   });
 
-  it("goes straight to the invoice screen when the phone already has an invoice", async () => {
+  it("goes straight to the invoice screen when the phone and email already have an invoice", async () => {
     const fake = installFakeHttp(({ path }) =>
       path === "/ApplicationInvoice/lookup"
         ? ok(notFound({ invoiceNumber: invoice.invoiceNumber }))
@@ -204,6 +204,7 @@ describe("ApplicantInvoicePage", () => {
     const user = userEvent.setup();
     renderFlow();
     await user.type(phone(), "+2348031234567");
+    await user.type(email(), "chidinma@example.com");
     await user.click(submit());
     expect(await screenState()).toEqual({
       path: "/nce_invoice",
@@ -222,6 +223,7 @@ describe("ApplicantInvoicePage", () => {
     const user = userEvent.setup();
     renderFlow();
     await user.type(phone(), "08031234567");
+    await user.type(email(), "c@example.com");
     await user.click(submit());
     await waitFor(() =>
       expect(flash).toHaveBeenCalledWith({
@@ -257,6 +259,7 @@ describe("ApplicantInvoicePage", () => {
     const user = userEvent.setup();
     renderFlow();
     await user.type(phone(), "08031234567");
+    await user.type(email(), "c@example.com");
     await user.click(submit());
     const surname = (await screen.findByLabelText(/^Surname/)) as HTMLInputElement;
     // Known from an earlier visit: shown, not editable.

@@ -19,6 +19,7 @@ import {
   INVOICE_MESSAGES,
   type InvoiceScreenState,
   invoiceFormStart,
+  invoiceLookupOf,
   invoiceRequestOf,
   invoiceScreenOf,
 } from "./applicantInvoiceFlow";
@@ -116,7 +117,8 @@ function LookupStep({
   onNew(found: ApplicationInvoiceLookupResult): void;
 }) {
   const lookup = useMutation({
-    mutationFn: (phone: string) => lookupApplicationInvoice({ applicationTypeId: meta.id, regNumber: phone }),
+    mutationFn: (values: Record<string, unknown>) =>
+      lookupApplicationInvoice(invoiceLookupOf(values, meta.id)),
     onSuccess: (found) => (found.invoiceNumber ? onExisting(found.invoiceNumber) : onNew(found)),
     onError: flashInvalidAction,
   });
@@ -133,8 +135,9 @@ function LookupStep({
         Step 1 of 2: Find an existing invoice
       </h2>
       <p>
-        Enter the phone number you are applying with. The system checks whether an invoice already exists for
-        it: if one does, it opens so you can print or pay it; otherwise a short invoice form follows.
+        Enter the phone number and email address you are applying with. The system checks whether an invoice
+        already exists for them: if one does, it opens so you can print or pay it; otherwise a short invoice
+        form follows. Your sign-in codes are sent to this email address only.
       </p>
       {lookup.isError && (
         <Callout intent="danger" role="alert" className="applicant-invoice-error" title="We could not check">
@@ -148,7 +151,7 @@ function LookupStep({
         submitText="Submit"
         busy={lookup.isPending}
         failure={lookup.error}
-        onSubmit={(values) => lookup.mutate(String(values.regNumber ?? ""))}
+        onSubmit={(values) => lookup.mutate(values)}
       />
     </section>
   );
@@ -178,8 +181,8 @@ function FormStep({
         Step 2 of 2: Form
       </h2>
       <p>
-        No invoice exists yet for {found.mobileNo}. Fill in your names as they should appear on your invoice
-        and receipt, then generate your invoice.
+        No invoice exists yet for {found.mobileNo} and {found.email}. Fill in your names as they should appear
+        on your invoice and receipt, then generate your invoice.
       </p>
       {found.amount === null && (
         <Callout intent="warning" title="No application fee is set">
@@ -216,7 +219,7 @@ function FormStep({
             onClick={onBack}
             className="applicant-invoice-back"
           >
-            Use another phone number
+            Use another phone number or email
           </Button>
         </SchemaForm>
       )}

@@ -1,4 +1,5 @@
 import type {
+  ApplicationInvoiceLookup,
   ApplicationInvoiceLookupResult,
   ApplicationInvoiceRequest,
   InvoiceView,
@@ -67,6 +68,14 @@ export function invoiceFormStart(found: ApplicationInvoiceLookupResult): {
 
 const text = (value: unknown): string | undefined =>
   typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+
+/** Step 1's lookup of its values: the phone (sent as RegNumber) and the email find an invoice together. */
+export function invoiceLookupOf(
+  values: Record<string, unknown>,
+  applicationTypeId: string,
+): ApplicationInvoiceLookup {
+  return { applicationTypeId, regNumber: text(values.regNumber) ?? "", email: text(values.email) ?? "" };
+}
 
 /** The Invoice request of step 2's values; the phone is sent as RegNumber too (spec section 7). */
 export function invoiceRequestOf(
