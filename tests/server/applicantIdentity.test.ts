@@ -123,24 +123,26 @@ describe.each(databaseKinds)("applicant identity on %s", (kind) => {
     expect(both[0]?.n).toBe(1);
   });
 
-  it("answers a request without an email with a 400 naming the field", async () => {
+  it("finds no invoice by a phone alone, and answers a lookup without an email with a 400 naming it", async () => {
     const phone = nextPhone();
-    for (const [url, payload] of [
-      [
-        "/api/ApplicationInvoice/generate",
-        {
-          lastName: "Bello",
-          firstName: "Amina",
-          mobileNumber: phone,
-          sessionId: t.currentSessionId,
-          applicationTypeId: "nce",
-        },
-      ],
-      ["/api/ApplicationInvoice/lookup", { applicationTypeId: "nce", regNumber: phone }],
-    ] as const) {
-      const answer = await post(url, payload);
-      expect(answer.statusCode, answer.body).toBe(400);
-      expect(JSON.stringify(answer.json().errors)).toContain("email");
-    }
+    // An invoice made without an email (the API allows it): no sign-in code can reach it.
+    const squatted = await post("/api/ApplicationInvoice/generate", {
+      lastName: "Attacker",
+      firstName: "Amina",
+      mobileNumber: phone,
+      sessionId: t.currentSessionId,
+      applicationTypeId: "nce",
+    });
+    expect(squatted.statusCode, squatted.body).toBe(200);
+    const noEmail = await post("/api/ApplicationInvoice/lookup", {
+      applicationTypeId: "nce",
+      regNumber: phone,
+    });
+    expect(noEmail.statusCode, noEmail.body).toBe(400);
+    expect(JSON.stringify(noEmail.json().errors)).toContain("email");
+    // The owner of the phone gets an application of their own, not the email-less one.
+    const owner = await generate(phone, `owner${counter}@example.com`);
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect(owner.json().data.invoiceNumber).not.toBe(squatted.json().data.invoiceNumber);
   });
 });
