@@ -83,6 +83,10 @@ function renderFlow(state: unknown = choice, path = nce?.invoice.route ?? "") {
   );
 }
 
+function SearchProbe() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}
+
 const phone = () => screen.getByLabelText(/^Phone number/);
 const email = () => screen.getByLabelText(/^Email address/);
 const submit = () => screen.getByRole("button", { name: "Submit" });
@@ -279,9 +283,40 @@ describe("ApplicantInvoicePage", () => {
     expect((screen.getByLabelText(/^Middle name/) as HTMLInputElement).value).toBe("Ngozi");
   });
 
-  it("returns to the previous page when opened without the chosen application", async () => {
-    restore = installFakeHttp(() => ({ status: 500 })).restore;
+  it("opens its own type's page from a shared link, bookmark or reload, without navigation state", async () => {
+    restore = installFakeHttp(() => ({ status: 404 })).restore;
     renderFlow(null);
-    expect(await screen.findByRole("heading", { name: "Home page" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Generate Payment Invoice" })).toBeTruthy();
+    expect(screen.getByTestId("application-name").textContent).toBe("NCE Programme");
+    expect(phone()).toBeTruthy();
+  });
+
+  it("asks which application a shared invoice page is for, and keeps the answer in the link", async () => {
+    restore = installFakeHttp(() => ({ status: 404 })).restore;
+    const user = userEvent.setup();
+    const shared = "/generate_students_invoice";
+    const sharing = applicationMetas.filter((meta) => meta.invoice.route === shared);
+    expect(sharing.length).toBeGreaterThan(1);
+    const first = sharing[0];
+    if (!first) throw new Error("no type shares the generic invoice page");
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[shared]}>
+          <Routes>
+            <Route path={shared} element={<ApplicantInvoicePage />} />
+          </Routes>
+          <SearchProbe />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const select = (await screen.findByLabelText("Application")) as HTMLSelectElement;
+    const offered = [...select.options].map((option) => option.textContent);
+    for (const meta of sharing) expect(offered).toContain(meta.name);
+    expect((screen.getByRole("button", { name: "Continue" }) as HTMLButtonElement).disabled).toBe(true);
+    await user.selectOptions(select, String(first.applicationMode));
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect((await screen.findByTestId("application-name")).textContent).toBe(first.name);
+    expect(screen.getByTestId("search").textContent).toBe(`?mode=${first.applicationMode}`);
+    expect(phone()).toBeTruthy();
   });
 });

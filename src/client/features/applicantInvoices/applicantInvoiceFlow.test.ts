@@ -2,8 +2,11 @@ import { describe, expect, it } from "vitest";
 import { applicationChoiceOf } from "../applications/applicationChoice";
 import { applicationMetas } from "../applications/applicationMetas";
 import {
+  applicationChoicesAt,
   applicationMetaOf,
   invoiceFormStart,
+  invoiceLookupOf,
+  invoicePageApplication,
   invoiceRequestOf,
   invoiceScreenOf,
   isInvoiceScreenState,
@@ -60,6 +63,37 @@ describe("the public invoice flow", () => {
       values: { lastName: "Okafor", mobileNumber: "08031234567", sessionId: 3 },
       known: ["lastName", "mobileNumber", "sessionId"],
     });
+  });
+
+  it("knows which applications an invoice page opened without state serves, and which one it is for", () => {
+    const nceChoice = applicationChoiceOf(nce);
+    expect(applicationChoicesAt("/generate_nce_students_invoice", applicationMetas)).toEqual([nceChoice]);
+    const shared = applicationChoicesAt("/generate_students_invoice", applicationMetas);
+    expect(shared.length).toBeGreaterThan(1);
+    // A type's variants (CBN-CPP, ACE-SPED) are applications of their own on the page.
+    const withVariants = applicationMetas.find(
+      (meta) => meta.invoice.route === "/generate_students_invoice" && meta.variants.length > 0,
+    );
+    expect(withVariants).toBeDefined();
+    for (const variant of withVariants?.variants ?? [])
+      expect(shared.map((choice) => choice.applicationMode)).toContain(variant.applicationMode);
+    expect(applicationChoicesAt("/nowhere", applicationMetas)).toEqual([]);
+
+    const second = shared[1];
+    expect(invoicePageApplication(nceChoice, String(second?.applicationMode), shared)).toBe(nceChoice);
+    expect(invoicePageApplication(null, String(second?.applicationMode), shared)).toBe(second);
+    expect(invoicePageApplication(null, "999", shared)).toBeUndefined();
+    expect(invoicePageApplication(null, null, shared)).toBeUndefined();
+    expect(invoicePageApplication(undefined, null, [nceChoice])).toBe(nceChoice);
+  });
+
+  it("looks an invoice up by the phone (as RegNumber) and the email together, trimmed", () => {
+    expect(invoiceLookupOf({ regNumber: " 08031234567 ", email: " ada@example.com " }, "nce")).toEqual({
+      applicationTypeId: "nce",
+      regNumber: "08031234567",
+      email: "ada@example.com",
+    });
+    expect(invoiceLookupOf({}, "nce")).toEqual({ applicationTypeId: "nce", regNumber: "", email: "" });
   });
 
   it("sends the Invoice request trimmed, with the phone as RegNumber and empty optionals as null", () => {

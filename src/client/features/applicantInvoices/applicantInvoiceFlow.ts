@@ -11,7 +11,11 @@ import {
   GENERIC_INVOICE_ROUTES,
   invoiceViewRoute,
 } from "../../../schema/applicationTypes";
-import { type ApplicationChoice, isApplicationChoice } from "../applications/applicationChoice";
+import {
+  type ApplicationChoice,
+  applicationChoiceOf,
+  isApplicationChoice,
+} from "../applications/applicationChoice";
 import { FEE_PURPOSE } from "../payments/payLinkTarget";
 
 /**
@@ -46,6 +50,34 @@ export function applicationMetaOf(
   if (byMode) return byMode;
   const byRoute = metas.filter((meta) => meta.invoice.route === choice.invoicePath);
   return byRoute.length === 1 ? byRoute[0] : undefined;
+}
+
+/**
+ * The applications an invoice page opened without navigation state (a shared link, a bookmark)
+ * can be for: every type naming `path` as its invoice route, with its variants (CBN-CPP, ACE-SPED).
+ * One: the page is that type's. Several (/generate_students_invoice): the page asks which.
+ */
+export function applicationChoicesAt(path: string, metas: readonly ApplicationMeta[]): ApplicationChoice[] {
+  return metas
+    .filter((meta) => meta.invoice.route === path)
+    .flatMap((meta) => [
+      applicationChoiceOf(meta),
+      ...meta.variants.map((variant) => applicationChoiceOf(meta, variant)),
+    ]);
+}
+
+/**
+ * The application an invoice page is for: the navigation state a programme link carried, else the
+ * `?mode=` the page's own chooser set (a reload or bookmark keeps it), else the page's only one.
+ */
+export function invoicePageApplication(
+  state: unknown,
+  mode: string | null,
+  choices: readonly ApplicationChoice[],
+): ApplicationChoice | undefined {
+  if (isApplicationChoice(state)) return state;
+  if (mode !== null) return choices.find((choice) => String(choice.applicationMode) === mode);
+  return choices.length === 1 ? choices[0] : undefined;
 }
 
 /** What step 2 opens with, and which fields the lookup already knew (shown, not editable). */
