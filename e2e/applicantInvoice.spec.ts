@@ -54,6 +54,7 @@ async function expectNoSidewaysScroll(page: Page, width: number) {
 test("generate an NCE invoice from the landing card, pay it at the sandbox gateway, see it PAID, print the receipt and verify its QR code; the phone finds it again", async ({
   page,
 }) => {
+  test.setTimeout(120_000); // a whole journey, gateway and receipt included, with five axe checks
   const phone = newPhone();
   await openInvoiceFromLandingCard(page);
   await expect(page.getByLabel("Invoice type")).toBeDisabled();
