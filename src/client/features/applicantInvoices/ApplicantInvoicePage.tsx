@@ -23,6 +23,7 @@ import {
   invoicePageApplication,
   invoiceRequestOf,
   invoiceScreenOf,
+  withContactTyped,
 } from "./applicantInvoiceFlow";
 import { flashInvalidAction, useInvoiceGeneration } from "./invoiceFlashes";
 import { applicantInvoiceForm, invoiceLookupForm } from "./invoiceForms";
@@ -174,7 +175,10 @@ function LookupStep({
   const lookup = useMutation({
     mutationFn: (values: Record<string, unknown>) =>
       lookupApplicationInvoice(invoiceLookupOf(values, meta.id)),
-    onSuccess: (found) => (found.invoiceNumber ? onExisting(found.invoiceNumber) : onNew(found)),
+    onSuccess: (found, values) =>
+      found.invoiceNumber
+        ? onExisting(found.invoiceNumber)
+        : onNew(withContactTyped(found, invoiceLookupOf(values, meta.id))),
     onError: flashInvalidAction,
   });
   const initialData = useMemo(() => ({ applicationTypeId: meta.id }), [meta.id]);

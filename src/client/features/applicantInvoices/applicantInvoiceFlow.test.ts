@@ -12,6 +12,7 @@ import {
   isInvoiceScreenState,
   nextStepAfterPayment,
   receiptLinkOf,
+  withContactTyped,
 } from "./applicantInvoiceFlow";
 
 const [nce, preNce] = ["nce", "pre_nce"].map((id) => {
@@ -94,6 +95,26 @@ describe("the public invoice flow", () => {
       email: "ada@example.com",
     });
     expect(invoiceLookupOf({}, "nce")).toEqual({ applicationTypeId: "nce", regNumber: "", email: "" });
+  });
+
+  it("starts step 2 from the phone and email typed at step 1, whatever the lookup echoed", () => {
+    const found = {
+      invoiceNumber: null,
+      lastname: null,
+      firstname: null,
+      middleName: null,
+      mobileNo: "0803*****67",
+      email: "a**@example.com",
+      sessionId: 3,
+      amount: 1_000_000,
+    };
+    expect(
+      withContactTyped(found, {
+        applicationTypeId: "nce",
+        regNumber: "08031234567",
+        email: "ada@example.com",
+      }),
+    ).toEqual({ ...found, mobileNo: "08031234567", email: "ada@example.com" });
   });
 
   it("sends the Invoice request trimmed, with the phone as RegNumber and empty optionals as null", () => {

@@ -109,6 +109,17 @@ export function invoiceLookupOf(
   return { applicationTypeId, regNumber: text(values.regNumber) ?? "", email: text(values.email) ?? "" };
 }
 
+/**
+ * Step 2 starts from the phone and email typed at step 1, not the lookup's copies (which the server
+ * may mask): the invoice is made with exactly what the applicant will sign in with.
+ */
+export function withContactTyped(
+  found: ApplicationInvoiceLookupResult,
+  typed: ApplicationInvoiceLookup,
+): ApplicationInvoiceLookupResult {
+  return { ...found, mobileNo: typed.regNumber, email: typed.email };
+}
+
 /** The Invoice request of step 2's values; the phone is sent as RegNumber too (spec section 7). */
 export function invoiceRequestOf(
   values: Record<string, unknown>,
