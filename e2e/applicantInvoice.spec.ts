@@ -3,11 +3,7 @@ import { sql } from "drizzle-orm";
 import { queryRows } from "../src/server/db/database";
 import { expectNoSeriousViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
-import {
-  generateInvoice,
-  lookUpInvoiceByPhone,
-  openInvoiceFromLandingCard,
-} from "./journey/invoiceFromLandingCard";
+import { generateInvoice, lookUpInvoice, openInvoiceFromLandingCard } from "./journey/invoiceFromLandingCard";
 import { newApplicantContact } from "./journey/newApplicant";
 import { confirmSandboxPayment, openSandboxPayPage } from "./journey/payOnSandbox";
 
@@ -58,20 +54,18 @@ async function expectNoSidewaysScroll(page: Page, width: number) {
 test("generate an NCE invoice from the landing card, pay it at the sandbox gateway, see it PAID, print the receipt and verify its QR code; the phone finds it again", async ({
   page,
 }) => {
-  // The whole journey (invoice, gateway, status, receipt with the phone carried over, QR check,
-  // the phone again), with an accessibility scan at each page: longer than one page's test.
-  test.slow();
+  test.setTimeout(120_000); // a whole journey, gateway and receipt included, with five axe checks
   const phone = newPhone();
   await openInvoiceFromLandingCard(page);
   await expect(page.getByLabel("Invoice type")).toBeDisabled();
   await expectNoSeriousViolations(page);
 
   // Step 1 refuses what is no phone number, naming the field.
-  await lookUpInvoiceByPhone(page, "12345");
+  await lookUpInvoice(page, "12345", "chidinma@example.com");
   await expect(page.getByRole("alert").getByText("Phone number: invalid phone number")).toBeVisible();
-  await lookUpInvoiceByPhone(page, phone);
+  await lookUpInvoice(page, phone, "chidinma@example.com");
 
-  // Step 2: the phone, session and fee are known; the names are the applicant's to give.
+  // Step 2: the phone, email, session and fee are known; the names are the applicant's to give.
   await expect(page.getByRole("heading", { name: "Step 2 of 2: Form" })).toBeVisible();
   await expect(page.getByLabel("Phone number")).toHaveValue(phone);
   await expect(page.getByLabel("Phone number")).toBeDisabled();
@@ -128,9 +122,9 @@ test("generate an NCE invoice from the landing card, pay it at the sandbox gatew
   await expect(page).toHaveURL(target);
   await expect(page.getByTestId("verification-verdict")).toContainText("Genuine");
 
-  // The same phone again goes straight to the same invoice, now paid and without a pay button.
+  // The same phone and email again go straight to the same invoice, now paid and without a pay button.
   await openInvoiceFromLandingCard(page);
-  await lookUpInvoiceByPhone(page, phone);
+  await lookUpInvoice(page, phone, "chidinma@example.com");
   await expect(page).toHaveURL(/\/nce_invoice$/);
   await expect(page.getByTestId("invoice-number")).toHaveText(invoiceNumber);
   await expect(page.getByTestId("invoice-status")).toHaveText("PAID");
@@ -154,15 +148,30 @@ test("/verify_payment_status checks a reference typed in, and says when there is
   await expectNoSeriousViolations(page);
 });
 
-test("the invoice pages opened without a chosen application return to the previous page", async ({
+test("shared links to the invoice pages open their page: a type's own, or the shared one asking which application", async ({
   page,
 }) => {
-  for (const path of [
-    "/generate_nce_students_invoice",
-    "/nce_invoice",
-    "/generate_students_invoice",
-    "/other_students_invoice",
-  ]) {
+  // A college's link to its type's page, opened in a fresh tab: the page, not the home page.
+  await page.goto("/generate_nce_students_invoice");
+  await expect(page.getByRole("heading", { level: 1, name: "Generate Payment Invoice" })).toBeVisible();
+  await expect(page.getByTestId("application-name")).toHaveText("NCE Programme");
+  await expect(page.getByLabel("Phone number")).toBeVisible();
+
+  // The page several types share asks which application; the answer stays in the link.
+  await page.goto("/generate_students_invoice");
+  const application = page.getByLabel("Application");
+  await expect(application).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await application.selectOption({ label: "Postgraduate Programme" });
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByTestId("application-name")).toHaveText("Postgraduate Programme");
+  await expect(page).toHaveURL(/\/generate_students_invoice\?mode=\d+$/);
+  await page.reload();
+  await expect(page.getByTestId("application-name")).toHaveText("Postgraduate Programme");
+  await expect(page.getByLabel("Phone number")).toBeVisible();
+
+  // An invoice screen opened without its invoice still goes back: it has nothing to show.
+  for (const path of ["/nce_invoice", "/other_students_invoice"]) {
     await page.goto("/");
     await page.goto(path);
     await expect(page).toHaveURL(/\/$/);
@@ -175,7 +184,7 @@ for (const width of [767, 600]) {
     await page.setViewportSize({ width, height: 900 });
     await openInvoiceFromLandingCard(page);
     await expectNoSidewaysScroll(page, width);
-    await lookUpInvoiceByPhone(page, newPhone());
+    await lookUpInvoice(page, newPhone(), "tunde@example.com");
     await expect(page.getByRole("heading", { name: "Step 2 of 2: Form" })).toBeVisible();
     await expectNoSidewaysScroll(page, width);
     const invoiceNumber = await generateInvoice(

@@ -67,6 +67,7 @@ test("the admissions office closes NCE applications and the invoice page refuses
   await visitorPage.getByTestId("apply-1").click();
   await expect(visitorPage).toHaveURL(/\/generate_nce_students_invoice$/);
   await visitorPage.getByLabel("Phone number").fill("08035550101");
+  await visitorPage.getByLabel("Email address").fill("visitor@example.com");
   await visitorPage.getByRole("button", { name: "Submit" }).click();
   await expect(visitorPage.getByText("Invalid Action!")).toBeVisible();
   await expect(

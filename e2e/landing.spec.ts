@@ -195,14 +195,6 @@ test("programme links carry the application as navigation state", async ({ page 
   });
 });
 
-test("an application page opened without state returns to the previous page", async ({ page }) => {
-  await page.goto("/");
-  await page.evaluate(() => window.history.pushState(null, "", "/"));
-  await page.goto("/generate_nce_students_invoice");
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("heading", { level: 1, name: /Welcome to the/ })).toBeVisible();
-});
-
 test("an unknown path sends a signed-out visitor to /", async ({ page }) => {
   await page.goto("/no/such/page");
   await expect(page).toHaveURL(/\/$/);

@@ -13,7 +13,7 @@ import { fillNceForm, NCE_STEPS, nceAnswers } from "./journey/fillNceForm";
 import {
   applyFromLandingCard,
   generateInvoice,
-  lookUpInvoiceByPhone,
+  lookUpInvoice,
   openLandingPage,
 } from "./journey/invoiceFromLandingCard";
 import { newApplicantContact } from "./journey/newApplicant";
@@ -94,7 +94,7 @@ test("a newcomer goes from the landing page's NCE card to signing in as a studen
 
   let invoiceNumber = "";
   await test.step("the invoice: a new phone number, then the applicant's names for the fee setup's amount", async () => {
-    await lookUpInvoiceByPhone(page, phoneNumber);
+    await lookUpInvoice(page, phoneNumber, email);
     await expect(page.getByLabel("Phone number")).toHaveValue(phoneNumber);
     await expect(page.getByLabel("Amount")).toHaveValue(applicationFee.slice(1));
     await expectNoSeriousViolations(page);

@@ -46,9 +46,13 @@ export async function openInvoiceFromLandingCard(
   await applyFromLandingCard(page, card);
 }
 
-/** Step 1: the phone number looked up (a new one opens step 2, a known one its invoice). */
-export async function lookUpInvoiceByPhone(page: Page, phoneNumber: string): Promise<void> {
+/**
+ * Step 1: the phone number and email looked up together (new ones open step 2, known ones their
+ * invoice; a phone alone finds nothing: README "Applicant identity").
+ */
+export async function lookUpInvoice(page: Page, phoneNumber: string, email: string): Promise<void> {
   await page.getByLabel("Phone number").fill(phoneNumber);
+  await page.getByLabel("Email address").fill(email);
   await page.getByRole("button", { name: "Submit" }).click();
 }
 
@@ -65,7 +69,9 @@ export async function generateInvoice(
   await page.getByLabel("Surname").fill(payer.surname);
   await page.getByLabel("First name").fill(payer.firstName);
   if (payer.middleName) await page.getByLabel("Middle name").fill(payer.middleName);
-  await page.getByLabel("Email address").fill(payer.email);
+  // Known from step 1, where the invoice is found by it: shown, not editable.
+  await expect(page.getByLabel("Email address")).toHaveValue(payer.email);
+  await expect(page.getByLabel("Email address")).toBeDisabled();
   await page.getByRole("button", { name: "Generate Invoice" }).click();
   await expect(page).toHaveURL(new RegExp(`${invoiceView}$`));
   await expect(page.getByTestId("invoice-status")).toHaveText("UNPAID");

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "../accessibility";
 import { expect } from "../fixtures";
 import { type NceAnswers, nceAnswers } from "../journey/fillNceForm";
-import { generateInvoice, type InvoicePayer, lookUpInvoiceByPhone } from "../journey/invoiceFromLandingCard";
+import { generateInvoice, type InvoicePayer, lookUpInvoice } from "../journey/invoiceFromLandingCard";
 import { newApplicantContact } from "../journey/newApplicant";
 import { payOnSandbox } from "../journey/payOnSandbox";
 import type { NewType } from "./officers";
@@ -48,7 +48,7 @@ export async function generateAndPayInvoice(page: Page, type: NewType, who: Appl
   await page.getByRole("link", { name: "No paid invoice yet? Generate your invoice" }).click();
   await expect(page).toHaveURL(/\/generate_students_invoice$/);
   await expect(page.getByTestId("application-name")).toHaveText(type.name);
-  await lookUpInvoiceByPhone(page, who.phoneNumber);
+  await lookUpInvoice(page, who.phoneNumber, who.email);
 
   // Step 2: the fee the bursary set, for the current session; the names are the applicant's.
   await expect(page.getByRole("heading", { name: "Step 2 of 2: Form" })).toBeVisible();

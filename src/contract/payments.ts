@@ -25,15 +25,19 @@ export const referenceSchema = {
 
 export const nameSchema = { type: "string", minLength: 1, maxLength: 100, pattern: "\\S" } as const;
 
-/** Step 1 of the public invoice flow: is there an invoice already for this type and phone? */
+/** The applicant's email address: with the phone, what an application is known by (README "Applicant identity"). */
+const applicantEmailSchema = { type: "string", maxLength: 254, format: "email" } as const;
+
+/** Step 1 of the public invoice flow: is there an invoice already for this type, phone and email? */
 export const applicationInvoiceLookupSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["applicationTypeId", "regNumber"],
+  required: ["applicationTypeId", "regNumber", "email"],
   properties: {
     applicationTypeId: applicationTypeIdSchema,
     /** The phone number (the spec sends it as RegNumber). */
     regNumber: phoneNumberSchema,
+    email: applicantEmailSchema,
     sessionId: idSchema,
   },
 } as const;
@@ -78,6 +82,7 @@ export const applicationInvoiceRequestSchema = {
     middleName: { type: ["string", "null"], maxLength: 100 },
     mobileNumber: phoneNumberSchema,
     regNumber: { type: ["string", "null"], maxLength: 40 },
+    /** Where the invoice's sign-in codes go, and only there (none: the invoice cannot be signed in with). */
     email: { type: ["string", "null"], maxLength: 254, format: "email" },
     sessionId: idSchema,
     amount: { type: ["number", "string", "null"] },

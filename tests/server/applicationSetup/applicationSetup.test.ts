@@ -66,7 +66,12 @@ describe.each(databaseKinds)("application setup, delete and invoices on %s", (ki
     call("POST", "/api/ApplicationInvoice/generate", { payload: invoiceRequest(type, mobileNumber) });
   const lookup = (type: string, regNumber = phone()) =>
     call("POST", "/api/ApplicationInvoice/lookup", {
-      payload: { applicationTypeId: type, regNumber, sessionId: t.currentSessionId },
+      payload: {
+        applicationTypeId: type,
+        regNumber,
+        email: `amina.${regNumber}@example.com`,
+        sessionId: t.currentSessionId,
+      },
     });
 
   beforeAll(async () => {

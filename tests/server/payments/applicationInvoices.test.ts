@@ -90,7 +90,7 @@ describe.each(databaseKinds)("application invoices and payments on %s", (kind) =
 
     const lookup = await post<{ invoiceNumber: string; lastname: string; amount: number }>(
       "/api/ApplicationInvoice/lookup",
-      { applicationTypeId: "nce", regNumber: `+234${phone.slice(1)}` },
+      { applicationTypeId: "nce", regNumber: `+234${phone.slice(1)}`, email: "Chiamaka@example.com" },
     );
     // The names the form shows; the e-mail and the phone masked (anyone may type any phone).
     expect(lookup.body.data).toMatchObject({
@@ -103,6 +103,7 @@ describe.each(databaseKinds)("application invoices and payments on %s", (kind) =
     const unknown = await post<{ invoiceNumber: null; mobileNo: string }>("/api/ApplicationInvoice/lookup", {
       applicationTypeId: "nce",
       regNumber: nextPhone(),
+      email: "chiamaka@example.com",
     });
     expect(unknown.body.data.invoiceNumber).toBeNull();
   });
@@ -126,8 +127,16 @@ describe.each(databaseKinds)("application invoices and payments on %s", (kind) =
       ],
       ["/api/ApplicationInvoice/generate", request(phone, { lastName: "" }), "lastName"],
       ["/api/ApplicationInvoice/generate", request(phone, { email: "not-an-email" }), "email"],
-      ["/api/ApplicationInvoice/lookup", { applicationTypeId: "nce", regNumber: "" }, "regNumber"],
-      ["/api/ApplicationInvoice/lookup", { applicationTypeId: 7, regNumber: phone }, "applicationTypeId"],
+      [
+        "/api/ApplicationInvoice/lookup",
+        { applicationTypeId: "nce", regNumber: "", email: "a@b.ng" },
+        "regNumber",
+      ],
+      [
+        "/api/ApplicationInvoice/lookup",
+        { applicationTypeId: 7, regNumber: phone, email: "a@b.ng" },
+        "applicationTypeId",
+      ],
       ["/api/Payment/initiate-payment", { invoiceNumber: "'; --" }, "invoiceNumber"],
       ["/api/Payment/initiate-payment", {}, "invoiceNumber"],
       ["/api/Webhook/payment", [{ rrr: "abc", amount: 10 }], "rrr"],

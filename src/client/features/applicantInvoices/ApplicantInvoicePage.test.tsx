@@ -84,7 +84,12 @@ function renderFlow(state: unknown = choice, path = nce?.invoice.route ?? "") {
   );
 }
 
+function SearchProbe() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}
+
 const phone = () => screen.getByLabelText(/^Phone number/);
+const email = () => screen.getByLabelText(/^Email address/);
 const submit = () => screen.getByRole("button", { name: "Submit" });
 const screenState = async () => JSON.parse((await screen.findByTestId("invoice-screen")).textContent ?? "{}");
 
@@ -111,6 +116,7 @@ describe("ApplicantInvoicePage", () => {
     await user.click(submit());
     const summary = await screen.findByRole("alert");
     expect(within(summary).getByText("Phone number: please input mobile number")).toBeTruthy();
+    expect(within(summary).getByText("Email address: please input email address")).toBeTruthy();
     expect(document.activeElement).toBe(phone());
     await user.type(phone(), "0803123");
     await user.click(submit());
@@ -121,7 +127,7 @@ describe("ApplicantInvoicePage", () => {
 
   it("opens the form when no invoice exists: known fields fixed, the spec's messages, then the invoice", async () => {
     const fake = installFakeHttp(({ method, path }) => {
-      if (path === "/ApplicationInvoice/lookup") return ok(notFound());
+      if (path === "/ApplicationInvoice/lookup") return ok(notFound({ email: "chidinma@example.com" }));
       if (method === "GET" && path === "/Lookups/sessions") return SESSIONS;
       if (path === "/ApplicationInvoice/generate") return ok(invoice);
       return { status: 404 };
@@ -130,20 +136,25 @@ describe("ApplicantInvoicePage", () => {
     const user = userEvent.setup();
     renderFlow();
     await user.type(phone(), "0803 123 4567".replaceAll(" ", ""));
+    await user.type(email(), "chidinma@example.com");
     await user.click(submit());
 
     expect(await screen.findByRole("heading", { name: "Step 2 of 2: Form" })).toBeTruthy();
     expect(fake.calls("POST", "/ApplicationInvoice/lookup")[0]?.body).toEqual({
       applicationTypeId: "nce",
       regNumber: "08031234567",
+      email: "chidinma@example.com",
     });
     const form = screen.getByRole("button", { name: "Generate Invoice" }).closest("form") as HTMLFormElement;
     const field = (label: RegExp) => within(form).getByLabelText(label) as HTMLInputElement;
     expect(field(/^Phone number/).value).toBe("08031234567");
     expect(field(/^Phone number/).disabled).toBe(true);
-    expect(screen.getByText(/No invoice exists yet for 08031234567\./)).toBeTruthy();
+    expect(screen.getByText(/No invoice exists yet for 08031234567 and /)).toBeTruthy();
     // The invoice and receipt pages of this tab send it as the payer's proof.
     expect(sessionStorage.getItem("matric.payerPhone")).toBe("08031234567");
+    // The email the invoice is found by (and its sign-in codes go to) is fixed too.
+    expect(field(/^Email address/).value).toBe("chidinma@example.com");
+    expect(field(/^Email address/).disabled).toBe(true);
     expect(field(/^Amount/).value).toBe("10,000.00");
     expect(field(/^Amount/).disabled).toBe(true);
     expect((field(/^Session/) as unknown as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(
@@ -153,27 +164,20 @@ describe("ApplicantInvoicePage", () => {
 
     await user.click(screen.getByRole("button", { name: "Generate Invoice" }));
     const summary = await screen.findByRole("alert");
-    for (const line of [
-      "Surname: please input surname",
-      "First name: please input first name",
-      "Email address: please input email address",
-    ])
+    for (const line of ["Surname: please input surname", "First name: please input first name"])
       expect(within(summary).getByText(line)).toBeTruthy();
 
     await user.type(field(/^Surname/), "O");
     await user.type(field(/^First name/), "Chidinma ");
-    await user.type(field(/^Email address/), "chidinma@");
     await user.click(screen.getByRole("button", { name: "Generate Invoice" }));
     expect(await screen.findByText(`Surname: ${NAME_MESSAGE}`)).toBeTruthy();
     expect(screen.getByText(`First name: ${NAME_MESSAGE}`)).toBeTruthy();
-    expect(screen.getByText("Email address: invalid email address")).toBeTruthy();
     expect(fake.calls("POST", "/ApplicationInvoice/generate")).toEqual([]);
 
     await user.type(field(/^Surname/), "kafor");
     await user.clear(field(/^First name/));
     await user.type(field(/^First name/), "Chidinma");
     await user.type(field(/^Middle name/), "Ngozi");
-    await user.type(field(/^Email address/), "example.com");
     await user.click(screen.getByRole("button", { name: "Generate Invoice" }));
 
     expect(await screenState()).toEqual({
@@ -199,7 +203,7 @@ describe("ApplicantInvoicePage", () => {
     });
   });
 
-  it("goes straight to the invoice screen when the phone already has an invoice", async () => {
+  it("goes straight to the invoice screen when the phone and email already have an invoice", async () => {
     const fake = installFakeHttp(({ path }) =>
       path === "/ApplicationInvoice/lookup"
         ? ok(notFound({ invoiceNumber: invoice.invoiceNumber }))
@@ -209,6 +213,7 @@ describe("ApplicantInvoicePage", () => {
     const user = userEvent.setup();
     renderFlow();
     await user.type(phone(), "+2348031234567");
+    await user.type(email(), "chidinma@example.com");
     await user.click(submit());
     expect(await screenState()).toEqual({
       path: "/nce_invoice",
@@ -227,6 +232,7 @@ describe("ApplicantInvoicePage", () => {
     const user = userEvent.setup();
     renderFlow();
     await user.type(phone(), "08031234567");
+    await user.type(email(), "c@example.com");
     await user.click(submit());
     await waitFor(() =>
       expect(flash).toHaveBeenCalledWith({
@@ -262,6 +268,7 @@ describe("ApplicantInvoicePage", () => {
     const user = userEvent.setup();
     renderFlow();
     await user.type(phone(), "08031234567");
+    await user.type(email(), "c@example.com");
     await user.click(submit());
     const surname = (await screen.findByLabelText(/^Surname/)) as HTMLInputElement;
     // Known from an earlier visit: shown, not editable.
@@ -281,9 +288,40 @@ describe("ApplicantInvoicePage", () => {
     expect((screen.getByLabelText(/^Middle name/) as HTMLInputElement).value).toBe("Ngozi");
   });
 
-  it("returns to the previous page when opened without the chosen application", async () => {
-    restore = installFakeHttp(() => ({ status: 500 })).restore;
+  it("opens its own type's page from a shared link, bookmark or reload, without navigation state", async () => {
+    restore = installFakeHttp(() => ({ status: 404 })).restore;
     renderFlow(null);
-    expect(await screen.findByRole("heading", { name: "Home page" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Generate Payment Invoice" })).toBeTruthy();
+    expect(screen.getByTestId("application-name").textContent).toBe("NCE Programme");
+    expect(phone()).toBeTruthy();
+  });
+
+  it("asks which application a shared invoice page is for, and keeps the answer in the link", async () => {
+    restore = installFakeHttp(() => ({ status: 404 })).restore;
+    const user = userEvent.setup();
+    const shared = "/generate_students_invoice";
+    const sharing = applicationMetas.filter((meta) => meta.invoice.route === shared);
+    expect(sharing.length).toBeGreaterThan(1);
+    const first = sharing[0];
+    if (!first) throw new Error("no type shares the generic invoice page");
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[shared]}>
+          <Routes>
+            <Route path={shared} element={<ApplicantInvoicePage />} />
+          </Routes>
+          <SearchProbe />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const select = (await screen.findByLabelText("Application")) as HTMLSelectElement;
+    const offered = [...select.options].map((option) => option.textContent);
+    for (const meta of sharing) expect(offered).toContain(meta.name);
+    expect((screen.getByRole("button", { name: "Continue" }) as HTMLButtonElement).disabled).toBe(true);
+    await user.selectOptions(select, String(first.applicationMode));
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect((await screen.findByTestId("application-name")).textContent).toBe(first.name);
+    expect(screen.getByTestId("search").textContent).toBe(`?mode=${first.applicationMode}`);
+    expect(phone()).toBeTruthy();
   });
 });

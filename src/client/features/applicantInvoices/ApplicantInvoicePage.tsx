@@ -1,27 +1,30 @@
-import { Button, Callout, Card, Spinner, SpinnerSize } from "@blueprintjs/core";
+import { Button, Callout, Card, FormGroup, HTMLSelect, Spinner, SpinnerSize } from "@blueprintjs/core";
 import { ArrowLeftIcon } from "@blueprintjs/icons";
 import { useMutation } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import type { ApplicationInvoiceLookupResult, InvoiceView } from "../../../contract/payments";
 import type { ApplicationMeta } from "../../../schema/applicationTypes";
 import { errorMessage } from "../../api/http";
 import { generateApplicationInvoice, lookupApplicationInvoice } from "../../api/payments";
 import { useLookups } from "../../api/resources";
 import { SchemaForm } from "../../engine/schemaForms";
-import { type ApplicationChoice, isApplicationChoice } from "../applications/applicationChoice";
+import type { ApplicationChoice } from "../applications/applicationChoice";
 import { applicationMetas } from "../applications/applicationMetas";
-import { useNavigationState } from "../applications/useNavigationState";
 import { usePublishedMetasState } from "../applicationTypes/usePublishedMetas";
 import { PublicPage } from "../landing/PublicPage";
 import { rememberPayerPhone } from "../payments/payerPhone";
 import {
+  applicationChoicesAt,
   applicationMetaOf,
   INVOICE_MESSAGES,
   type InvoiceScreenState,
   invoiceFormStart,
+  invoiceLookupOf,
+  invoicePageApplication,
   invoiceRequestOf,
   invoiceScreenOf,
+  withContactTyped,
 } from "./applicantInvoiceFlow";
 import { flashInvalidAction, useInvoiceGeneration } from "./invoiceFlashes";
 import { applicantInvoiceForm, invoiceLookupForm } from "./invoiceForms";
@@ -32,33 +35,87 @@ const SESSIONS: readonly string[] = ["sessions"];
 /**
  * The public invoice flow of every application type (spec section 2, "Invoice generation for other
  * student types"; section 4, "Invoice page"), at each type's `invoice.route` and at
- * /generate_students_invoice. Step 1 looks the phone number up: an existing invoice opens at once,
- * otherwise step 2's form opens with what is known. Reachable only with the chosen application as
- * navigation state.
+ * /generate_students_invoice. Step 1 looks the phone number and email up: an existing invoice opens
+ * at once, otherwise step 2's form opens with what is known. The application is the one the
+ * programme link carried as navigation state; a shared link, bookmark or reload without it opens
+ * the page's own type, or (a page several types share) asks which one on the page.
  */
 export default function ApplicantInvoicePage() {
-  const application = useNavigationState(isApplicationChoice);
+  const { pathname, state } = useLocation();
+  const [search, setSearch] = useSearchParams();
   // The build's types at once; a type published from the portal since, once the server answers.
   const published = usePublishedMetasState();
   const metas = published.settled ? published.metas : applicationMetas;
+  const choices = useMemo(() => applicationChoicesAt(pathname, metas), [pathname, metas]);
+  const mode = search.get("mode");
+  const application = invoicePageApplication(state, mode, choices);
   const meta = application ? applicationMetaOf(application, metas) : undefined;
-  if (!application) return null;
   if (!meta && !published.settled)
     return (
       <PublicPage crumbs={[{ text: "Generate Invoice" }]}>
         <Spinner size={SpinnerSize.STANDARD} aria-label="Loading the application" />
       </PublicPage>
     );
-  if (!meta)
+  if (!application && mode === null && choices.length > 1)
+    return (
+      <ApplicationChooser
+        choices={choices}
+        onChoose={(choice) => setSearch({ mode: String(choice.applicationMode) }, { replace: true })}
+      />
+    );
+  if (!application || !meta)
     return (
       <PublicPage crumbs={[{ text: "Generate Invoice" }]}>
         <Callout intent="danger" title="Unknown application">
-          Invoices for {application.name} cannot be generated here. Please choose your programme on the home
-          page.
+          Invoices for {application?.name ?? "this application"} cannot be generated here. Please choose your
+          programme on the home page.
         </Callout>
       </PublicPage>
     );
   return <InvoiceFlow application={application} meta={meta} metas={metas} />;
+}
+
+/** A page several types share, opened without a chosen application: which one is it for? */
+function ApplicationChooser({
+  choices,
+  onChoose,
+}: {
+  choices: readonly ApplicationChoice[];
+  onChoose(choice: ApplicationChoice): void;
+}) {
+  const [mode, setMode] = useState("");
+  const chosen = choices.find((choice) => String(choice.applicationMode) === mode);
+  return (
+    <PublicPage crumbs={[{ text: "Generate Invoice" }]}>
+      <Card elevation={1} className="applicant-invoice">
+        <h1 className="applicant-invoice-title">Generate Payment Invoice</h1>
+        <p>Several programmes generate their invoices on this page. Choose the one you are applying for.</p>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (chosen) onChoose(chosen);
+          }}
+        >
+          <FormGroup label="Application" labelFor="invoice-application">
+            <HTMLSelect
+              id="invoice-application"
+              fill
+              required
+              value={mode}
+              onChange={(event) => setMode(event.currentTarget.value)}
+              options={[
+                { value: "", label: "Choose your application" },
+                ...choices.map((choice) => ({ value: String(choice.applicationMode), label: choice.name })),
+              ]}
+            />
+          </FormGroup>
+          <Button type="submit" intent="primary" disabled={!chosen}>
+            Continue
+          </Button>
+        </form>
+      </Card>
+    </PublicPage>
+  );
 }
 
 type Step = { kind: "lookup" } | { kind: "form"; found: ApplicationInvoiceLookupResult };
@@ -117,13 +174,15 @@ function LookupStep({
   onNew(found: ApplicationInvoiceLookupResult): void;
 }) {
   const lookup = useMutation({
-    mutationFn: (phone: string) => lookupApplicationInvoice({ applicationTypeId: meta.id, regNumber: phone }),
-    // The answer's phone and e-mail are masked: the form keeps the phone as typed, and the
-    // invoice and receipt pages of this tab send it as the payer's proof.
-    onSuccess: (found, phone) => {
-      rememberPayerPhone(phone);
+    mutationFn: (values: Record<string, unknown>) =>
+      lookupApplicationInvoice(invoiceLookupOf(values, meta.id)),
+    // The answer's phone and e-mail are masked: the form keeps what was typed, and the invoice and
+    // receipt pages of this tab send the phone as the payer's proof.
+    onSuccess: (found, values) => {
+      const typed = invoiceLookupOf(values, meta.id);
+      rememberPayerPhone(typed.regNumber);
       if (found.invoiceNumber) onExisting(found.invoiceNumber);
-      else onNew({ ...found, mobileNo: phone });
+      else onNew(withContactTyped(found, typed));
     },
     onError: flashInvalidAction,
   });
@@ -140,8 +199,9 @@ function LookupStep({
         Step 1 of 2: Find an existing invoice
       </h2>
       <p>
-        Enter the phone number you are applying with. The system checks whether an invoice already exists for
-        it: if one does, it opens so you can print or pay it; otherwise a short invoice form follows.
+        Enter the phone number and email address you are applying with. The system checks whether an invoice
+        already exists for them: if one does, it opens so you can print or pay it; otherwise a short invoice
+        form follows. Your sign-in codes are sent to this email address only.
       </p>
       {lookup.isError && (
         <Callout intent="danger" role="alert" className="applicant-invoice-error" title="We could not check">
@@ -155,7 +215,7 @@ function LookupStep({
         submitText="Submit"
         busy={lookup.isPending}
         failure={lookup.error}
-        onSubmit={(values) => lookup.mutate(String(values.regNumber ?? ""))}
+        onSubmit={(values) => lookup.mutate(values)}
       />
     </section>
   );
@@ -185,8 +245,8 @@ function FormStep({
         Step 2 of 2: Form
       </h2>
       <p>
-        No invoice exists yet for {found.mobileNo}. Fill in your names as they should appear on your invoice
-        and receipt, then generate your invoice.
+        No invoice exists yet for {found.mobileNo} and {found.email}. Fill in your names as they should appear
+        on your invoice and receipt, then generate your invoice.
       </p>
       {found.amount === null && (
         <Callout intent="warning" title="No application fee is set">
@@ -223,7 +283,7 @@ function FormStep({
             onClick={onBack}
             className="applicant-invoice-back"
           >
-            Use another phone number
+            Use another phone number or email
           </Button>
         </SchemaForm>
       )}

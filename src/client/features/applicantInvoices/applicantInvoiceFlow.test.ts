@@ -2,13 +2,17 @@ import { describe, expect, it } from "vitest";
 import { applicationChoiceOf } from "../applications/applicationChoice";
 import { applicationMetas } from "../applications/applicationMetas";
 import {
+  applicationChoicesAt,
   applicationMetaOf,
   invoiceFormStart,
+  invoiceLookupOf,
+  invoicePageApplication,
   invoiceRequestOf,
   invoiceScreenOf,
   isInvoiceScreenState,
   nextStepAfterPayment,
   receiptLinkOf,
+  withContactTyped,
 } from "./applicantInvoiceFlow";
 
 const [nce, preNce] = ["nce", "pre_nce"].map((id) => {
@@ -60,6 +64,57 @@ describe("the public invoice flow", () => {
       values: { lastName: "Okafor", mobileNumber: "08031234567", sessionId: 3 },
       known: ["lastName", "mobileNumber", "sessionId"],
     });
+  });
+
+  it("knows which applications an invoice page opened without state serves, and which one it is for", () => {
+    const nceChoice = applicationChoiceOf(nce);
+    expect(applicationChoicesAt("/generate_nce_students_invoice", applicationMetas)).toEqual([nceChoice]);
+    const shared = applicationChoicesAt("/generate_students_invoice", applicationMetas);
+    expect(shared.length).toBeGreaterThan(1);
+    // A type's variants (CBN-CPP, ACE-SPED) are applications of their own on the page.
+    const withVariants = applicationMetas.find(
+      (meta) => meta.invoice.route === "/generate_students_invoice" && meta.variants.length > 0,
+    );
+    expect(withVariants).toBeDefined();
+    for (const variant of withVariants?.variants ?? [])
+      expect(shared.map((choice) => choice.applicationMode)).toContain(variant.applicationMode);
+    expect(applicationChoicesAt("/nowhere", applicationMetas)).toEqual([]);
+
+    const second = shared[1];
+    expect(invoicePageApplication(nceChoice, String(second?.applicationMode), shared)).toBe(nceChoice);
+    expect(invoicePageApplication(null, String(second?.applicationMode), shared)).toBe(second);
+    expect(invoicePageApplication(null, "999", shared)).toBeUndefined();
+    expect(invoicePageApplication(null, null, shared)).toBeUndefined();
+    expect(invoicePageApplication(undefined, null, [nceChoice])).toBe(nceChoice);
+  });
+
+  it("looks an invoice up by the phone (as RegNumber) and the email together, trimmed", () => {
+    expect(invoiceLookupOf({ regNumber: " 08031234567 ", email: " ada@example.com " }, "nce")).toEqual({
+      applicationTypeId: "nce",
+      regNumber: "08031234567",
+      email: "ada@example.com",
+    });
+    expect(invoiceLookupOf({}, "nce")).toEqual({ applicationTypeId: "nce", regNumber: "", email: "" });
+  });
+
+  it("starts step 2 from the phone and email typed at step 1, whatever the lookup echoed", () => {
+    const found = {
+      invoiceNumber: null,
+      lastname: null,
+      firstname: null,
+      middleName: null,
+      mobileNo: "0803*****67",
+      email: "a**@example.com",
+      sessionId: 3,
+      amount: 1_000_000,
+    };
+    expect(
+      withContactTyped(found, {
+        applicationTypeId: "nce",
+        regNumber: "08031234567",
+        email: "ada@example.com",
+      }),
+    ).toEqual({ ...found, mobileNo: "08031234567", email: "ada@example.com" });
   });
 
   it("sends the Invoice request trimmed, with the phone as RegNumber and empty optionals as null", () => {

@@ -1,4 +1,5 @@
 import type {
+  ApplicationInvoiceLookup,
   ApplicationInvoiceLookupResult,
   ApplicationInvoiceRequest,
   InvoiceView,
@@ -10,7 +11,11 @@ import {
   GENERIC_INVOICE_ROUTES,
   invoiceViewRoute,
 } from "../../../schema/applicationTypes";
-import { type ApplicationChoice, isApplicationChoice } from "../applications/applicationChoice";
+import {
+  type ApplicationChoice,
+  applicationChoiceOf,
+  isApplicationChoice,
+} from "../applications/applicationChoice";
 import { FEE_PURPOSE } from "../payments/payLinkTarget";
 
 /**
@@ -47,6 +52,34 @@ export function applicationMetaOf(
   return byRoute.length === 1 ? byRoute[0] : undefined;
 }
 
+/**
+ * The applications an invoice page opened without navigation state (a shared link, a bookmark)
+ * can be for: every type naming `path` as its invoice route, with its variants (CBN-CPP, ACE-SPED).
+ * One: the page is that type's. Several (/generate_students_invoice): the page asks which.
+ */
+export function applicationChoicesAt(path: string, metas: readonly ApplicationMeta[]): ApplicationChoice[] {
+  return metas
+    .filter((meta) => meta.invoice.route === path)
+    .flatMap((meta) => [
+      applicationChoiceOf(meta),
+      ...meta.variants.map((variant) => applicationChoiceOf(meta, variant)),
+    ]);
+}
+
+/**
+ * The application an invoice page is for: the navigation state a programme link carried, else the
+ * `?mode=` the page's own chooser set (a reload or bookmark keeps it), else the page's only one.
+ */
+export function invoicePageApplication(
+  state: unknown,
+  mode: string | null,
+  choices: readonly ApplicationChoice[],
+): ApplicationChoice | undefined {
+  if (isApplicationChoice(state)) return state;
+  if (mode !== null) return choices.find((choice) => String(choice.applicationMode) === mode);
+  return choices.length === 1 ? choices[0] : undefined;
+}
+
 /** What step 2 opens with, and which fields the lookup already knew (shown, not editable). */
 export function invoiceFormStart(found: ApplicationInvoiceLookupResult): {
   values: Record<string, unknown>;
@@ -67,6 +100,25 @@ export function invoiceFormStart(found: ApplicationInvoiceLookupResult): {
 
 const text = (value: unknown): string | undefined =>
   typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+
+/** Step 1's lookup of its values: the phone (sent as RegNumber) and the email find an invoice together. */
+export function invoiceLookupOf(
+  values: Record<string, unknown>,
+  applicationTypeId: string,
+): ApplicationInvoiceLookup {
+  return { applicationTypeId, regNumber: text(values.regNumber) ?? "", email: text(values.email) ?? "" };
+}
+
+/**
+ * Step 2 starts from the phone and email typed at step 1, not the lookup's copies (which the server
+ * may mask): the invoice is made with exactly what the applicant will sign in with.
+ */
+export function withContactTyped(
+  found: ApplicationInvoiceLookupResult,
+  typed: ApplicationInvoiceLookup,
+): ApplicationInvoiceLookupResult {
+  return { ...found, mobileNo: typed.regNumber, email: typed.email };
+}
 
 /** The Invoice request of step 2's values; the phone is sent as RegNumber too (spec section 7). */
 export function invoiceRequestOf(

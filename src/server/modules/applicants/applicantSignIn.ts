@@ -109,15 +109,20 @@ export const APPLICANT_SIGN_IN_RULES: AccountThrottleRules = {
 /** Codes mailed to one applicant: a few resends, not a mail bomb. */
 export const CODES_PER_APPLICANT: RateLimitRule = { limit: 5, windowMs: 15 * 60_000 };
 
-/** Counts an attempt on `reference` in advance (429 while it must wait); settle it on success. */
+/**
+ * Counts an attempt on the invoice `reference` names in advance (429 while it must wait); settle
+ * it on success. The counters are the invoice's, however it is named: its number and its RRR are
+ * one account, not two (issue 20, item 9). A reference naming no invoice is counted as typed.
+ */
 export async function claimApplicantAttempt(
   db: Db,
   scope: "applicant-lookup" | "applicant-code",
   reference: string,
   ip: string,
 ): Promise<FailureCounter[]> {
+  const invoice = await findApplicationInvoiceByReference(db, reference);
   const read = readReference(reference);
-  const key = "rrr" in read ? read.rrr : read.invoiceNumber;
+  const key = invoice?.invoiceNumber ?? ("rrr" in read ? read.rrr : read.invoiceNumber);
   const counters = accountCounters(scope, key, ip, APPLICANT_SIGN_IN_RULES);
   const claim = await claimAttempt(db, counters);
   if (!claim.allowed)

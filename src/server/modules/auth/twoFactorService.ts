@@ -59,7 +59,11 @@ export function verifyLoginCode(db: Db, secret: string, userId: number, code: st
   return verifyOneTimeCode(db, secret, { userId }, code);
 }
 
-/** Checks `code` against the owner's newest unused code; uses it up when right. Throws a 400 otherwise. */
+/**
+ * Checks `code` against the owner's newest unused code; uses it up when right. Throws a 400
+ * otherwise. Each check first claims one of the code's CODE_TRIES in a single UPDATE … RETURNING,
+ * so a burst of parallel guesses checks at most CODE_TRIES of them (issue 20, item 9).
+ */
 export async function verifyOneTimeCode(
   db: Db,
   secret: string,
@@ -67,25 +71,33 @@ export async function verifyOneTimeCode(
   code: string,
 ): Promise<void> {
   const fail = (message: string) => new ValidationError([{ path: "code", message }]);
-  const [current] = await queryRows<{ id: number; code_hash: string; attempts: number; expired: boolean }>(
+  const [current] = await queryRows<{ id: number; code_hash: string; attempts: number }>(
     db,
-    sql`SELECT id, code_hash, attempts, expires_at <= now() AS expired FROM one_time_codes
-        WHERE ${ownedBy(owner)} AND used_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 1`,
+    sql`UPDATE one_time_codes SET attempts = attempts + 1
+        WHERE id = (SELECT id FROM one_time_codes WHERE ${ownedBy(owner)} AND used_at IS NULL
+                    ORDER BY created_at DESC, id DESC LIMIT 1)
+          AND used_at IS NULL AND expires_at > now() AND attempts < ${CODE_TRIES}
+        RETURNING id, code_hash, attempts`,
   );
-  if (!current || current.expired) throw fail(TWO_FACTOR_MESSAGES.expired);
-  if (current.attempts >= CODE_TRIES) throw fail(TWO_FACTOR_MESSAGES.tooManyTries);
+  if (!current) throw fail(await whyNoTry(db, owner));
   const given = digest(code.trim(), secret);
   const expected = Buffer.from(current.code_hash, "hex");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    await db.execute(sql`UPDATE one_time_codes SET attempts = attempts + 1 WHERE id = ${current.id}`);
-    throw fail(
-      current.attempts + 1 >= CODE_TRIES ? TWO_FACTOR_MESSAGES.tooManyTries : TWO_FACTOR_MESSAGES.wrong,
-    );
-  }
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw fail(current.attempts >= CODE_TRIES ? TWO_FACTOR_MESSAGES.tooManyTries : TWO_FACTOR_MESSAGES.wrong);
   // Single use, even when two requests race with the right code.
   const used = await queryRows<{ id: number }>(
     db,
     sql`UPDATE one_time_codes SET used_at = now() WHERE id = ${current.id} AND used_at IS NULL RETURNING id`,
   );
   if (used.length === 0) throw fail(TWO_FACTOR_MESSAGES.expired);
+}
+
+/** Why the owner's newest code could not be tried: none live, or its tries are used up. */
+async function whyNoTry(db: Db, owner: CodeOwner): Promise<string> {
+  const [current] = await queryRows<{ live: boolean }>(
+    db,
+    sql`SELECT expires_at > now() AS live FROM one_time_codes
+        WHERE ${ownedBy(owner)} AND used_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 1`,
+  );
+  return current?.live ? TWO_FACTOR_MESSAGES.tooManyTries : TWO_FACTOR_MESSAGES.expired;
 }

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type {
   ApplicationInvoiceLookup,
   ApplicationInvoiceLookupResult,
@@ -62,10 +62,25 @@ async function applicationInvoiceOf(
 }
 
 /**
- * Step 1 of the public invoice flow: the applicant known by type, session and phone, with their
- * invoice number if they have one; otherwise what the form can prefill (the names and the fee).
- * Anyone may type any phone: the e-mail and the phone come back masked (the form keeps the phone
- * the payer typed), and look-ups are throttled per address.
+ * The application of one person: the type and session, and the phone AND email it was made with
+ * (an invoice made without an email is its own application, which no sign-in code can reach).
+ */
+function applicantOf(type: string, sessionId: number, phone: string, email: string | null | undefined): SQL {
+  return sql`application_type_id = ${type} AND session_id = ${sessionId}
+    AND mobile_number = ${localPhone(phone)} AND email IS NOT DISTINCT FROM ${applicantEmail(email)}`;
+}
+
+/** An email address as applicants are kept (trimmed, lower case: migration 0060's check); null when none. */
+function applicantEmail(email: string | null | undefined): string | null {
+  return email?.trim().toLowerCase() || null;
+}
+
+/**
+ * Step 1 of the public invoice flow: the applicant known by type, session, phone and email, with
+ * their invoice number if they have one; otherwise what the form can prefill (phone, email, fee).
+ * A phone alone finds nothing: an invoice made with someone's phone and another email is not
+ * theirs (issue 20, item 8; README "Applicant identity"). The phone and e-mail come back masked
+ * (the form keeps what the payer typed), and look-ups are throttled per address.
  */
 export async function lookupApplicationInvoice(
   db: Db,
@@ -80,7 +95,7 @@ export async function lookupApplicationInvoice(
   const [applicant] = await rowsOf<ApplicantRow>(
     db,
     sql`SELECT id, last_name, first_name, middle_name, email, mobile_number FROM applicants
-WHERE application_type_id = ${type.meta.id} AND session_id = ${sessionId} AND mobile_number = ${mobileNo}`,
+WHERE ${applicantOf(type.meta.id, sessionId, input.regNumber, input.email)}`,
   );
   const invoice = applicant ? await applicationInvoiceOf(db, applicant.id, sessionId) : undefined;
   // No invoice yet: a closed type (or one past its deadline) says so now, not after the form.
@@ -99,8 +114,9 @@ WHERE application_type_id = ${type.meta.id} AND session_id = ${sessionId} AND mo
 
 /**
  * The spec's Invoice request: finds or creates the applicant for the type and session (one per
- * phone number), then their application invoice. The amount is the fee setup's; a request's
- * `amount` is ignored.
+ * phone and email: the sign-in code of the invoice only ever goes to the email it was made with),
+ * then their application invoice, the two in one transaction. The amount is the fee setup's; a
+ * request's `amount` is ignored.
  */
 export async function generateApplicationInvoice(
   db: Db,
@@ -108,12 +124,11 @@ export async function generateApplicationInvoice(
   input: ApplicationInvoiceRequest,
 ): Promise<InvoiceRow> {
   const type = applicationTypeOf(types, input.applicationTypeId);
-  const mobileNumber = localPhone(input.mobileNumber);
+  const person = applicantOf(type.meta.id, input.sessionId, input.mobileNumber, input.email);
   // Most asks are repeats (people click again): one read answers them, no lock, no write.
   const known = await invoiceWhere(
     db,
-    sql`i.applicant_id = (SELECT id FROM applicants WHERE application_type_id = ${type.meta.id}
-      AND session_id = ${input.sessionId} AND mobile_number = ${mobileNumber})
+    sql`i.applicant_id = (SELECT id FROM applicants WHERE ${person})
     AND i.fee_purpose_id = ${FEE_PURPOSE.application} AND i.session_id = ${input.sessionId}
     AND i.status IN ('unpaid', 'paid')`,
   );
@@ -126,33 +141,33 @@ export async function generateApplicationInvoice(
       `No application fee is set for ${type.meta.name} in ${session}; please contact the bursary.`,
     );
   }
-  // The first request creates the applicant; later ones (even concurrent) find the same row.
-  const [applicant] = await rowsOf<{ id: number }>(
-    db,
-    sql`INSERT INTO applicants (application_type_id, session_id, last_name, first_name, middle_name, email, mobile_number)
+  // The applicant and their invoice together or not at all: a crash between them must not leave
+  // an applicant without an invoice (issue 20, item 13).
+  return db.transaction(async (tx) => {
+    // The first request creates the applicant; later ones (even concurrent) find the same row.
+    const [inserted] = await rowsOf<{ id: number }>(
+      tx,
+      sql`INSERT INTO applicants (application_type_id, session_id, last_name, first_name, middle_name, email, mobile_number)
 VALUES (${type.meta.id}, ${input.sessionId}, ${input.lastName.trim()}, ${input.firstName.trim()},
-  ${input.middleName?.trim() || null}, ${input.email?.trim().toLowerCase() || null}, ${mobileNumber})
-ON CONFLICT (application_type_id, session_id, mobile_number) DO NOTHING
+  ${input.middleName?.trim() || null}, ${applicantEmail(input.email)}, ${localPhone(input.mobileNumber)})
+ON CONFLICT (application_type_id, session_id, mobile_number, (coalesce(email, ''))) DO NOTHING
 RETURNING id`,
-  );
-  // Taken by a concurrent first request (its insert has committed by now): that row is theirs.
-  const [existing] = applicant
-    ? [applicant]
-    : await rowsOf<{ id: number }>(
-        db,
-        sql`SELECT id FROM applicants WHERE application_type_id = ${type.meta.id}
-  AND session_id = ${input.sessionId} AND mobile_number = ${mobileNumber}`,
-      );
-  if (!existing) throw new Error("applicant neither inserted nor found");
-  return openInvoice(db, {
-    payer: { applicantId: existing.id },
-    feePurposeId: FEE_PURPOSE.application,
-    sessionId: input.sessionId,
-    description: `${type.meta.name} Application Fee ${session}`,
-    draft: {
-      paymentType: "Full",
-      lines: [{ kind: "fee", description: `${type.meta.name} Application Fee`, amount: fee }],
-      total: fee,
-    },
+    );
+    // Taken by a concurrent first request (its insert has committed by now): that row is theirs.
+    const [applicant] = inserted
+      ? [inserted]
+      : await rowsOf<{ id: number }>(tx, sql`SELECT id FROM applicants WHERE ${person}`);
+    if (!applicant) throw new Error("applicant neither inserted nor found");
+    return openInvoice(tx, {
+      payer: { applicantId: applicant.id },
+      feePurposeId: FEE_PURPOSE.application,
+      sessionId: input.sessionId,
+      description: `${type.meta.name} Application Fee ${session}`,
+      draft: {
+        paymentType: "Full",
+        lines: [{ kind: "fee", description: `${type.meta.name} Application Fee`, amount: fee }],
+        total: fee,
+      },
+    });
   });
 }
