@@ -5,12 +5,11 @@ import type {
   ApplicationInvoiceRequest,
 } from "../../../../contract/payments";
 import type { ApplicationType } from "../../../../schema/applicationTypes";
-import { localPhone, maskPhone } from "../../../../schema/phoneNumber";
+import { localPhone } from "../../../../schema/phoneNumber";
 import type { Db } from "../../../db/database";
 import { ConflictError } from "../../../errors";
 import { assertApplicationsOpen } from "../../applicationSetup/applicationWindow";
 import { rowsOf } from "../../resources/sqlRows";
-import { maskEmail } from "../documents/receiptMail";
 import { type InvoiceRow, invoiceWhere } from "./invoiceRows";
 import { openInvoice } from "./openInvoice";
 import { FEE_PURPOSE, sessionName, unknownField } from "./payerContext";
@@ -79,8 +78,7 @@ function applicantEmail(email: string | null | undefined): string | null {
  * Step 1 of the public invoice flow: the applicant known by type, session, phone and email, with
  * their invoice number if they have one; otherwise what the form can prefill (phone, email, fee).
  * A phone alone finds nothing: an invoice made with someone's phone and another email is not
- * theirs (issue 20, item 8; README "Applicant identity"). The phone and e-mail come back masked
- * (the form keeps what the payer typed), and look-ups are throttled per address.
+ * theirs (issue 20, item 8; README "Applicant identity"). Look-ups are throttled per address.
  */
 export async function lookupApplicationInvoice(
   db: Db,
@@ -105,8 +103,9 @@ WHERE ${applicantOf(type.meta.id, sessionId, input.regNumber, input.email)}`,
     lastname: applicant?.last_name ?? null,
     firstname: applicant?.first_name ?? null,
     middleName: applicant?.middle_name ?? null,
-    mobileNo: maskPhone(mobileNo),
-    email: applicant?.email ? maskEmail(applicant.email) : null,
+    // Only what the requester typed comes back (found by phone AND email, nothing else is told).
+    mobileNo,
+    email: applicantEmail(input.email),
     sessionId,
     amount: (await applicationFee(db, type.meta.id, sessionId)) ?? null,
   };
