@@ -34,9 +34,12 @@ const NAMED_VALUES: Readonly<Record<string, unknown>> = {
   lgaId: 516, // Ikeja, in Lagos (the seeded reference lists)
   homeTown: "Nnewi",
   disability: "",
-  facultyId: 1,
+  // The demo college (seedSchoolSetup): Computer Science and Chemistry Education are departments of
+  // the School of Science Education; "Computer Science and Physics" is a course option of the first.
+  facultyId: 4,
   departmentId: 11,
-  alternateFacultyId: 1,
+  departmentOptionId: 6,
+  alternateFacultyId: 4,
   alternateDepartmentId: 13,
   relationshipId: 2,
   certificateTypeId: 2,
