@@ -274,8 +274,16 @@ describe.each(databaseKinds)("resource files on %s", (kind) => {
       const target = created.at(-1)!;
       for (const { other, field } of referencesTo(resource)) {
         const example = other.file.examples?.valid[0] ?? {};
+        // A dependent lookup's siblings follow the target (an LGA's state, an option's department).
+        const declared = (
+          other.file.schema.properties as Record<string, { lookupFilter?: Record<string, string> }>
+        )[field.property]?.lookupFilter;
+        const siblings = Object.fromEntries(
+          Object.entries(declared ?? {}).map(([filter, sibling]) => [sibling, target[filter]]),
+        );
         const pointer = await call(writerOf(other.file), "POST", `/api/resources/${other.name}`, {
           ...example,
+          ...siblings,
           [field.property]: storedValue(resource, target),
         });
         expect(pointer.statusCode, pointer.body).toBe(201);
