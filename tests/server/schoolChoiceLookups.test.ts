@@ -105,6 +105,16 @@ describe.each(databaseKinds)("School, department and course option choices on %s
         { path: "departmentOptionId", message: "must belong to the chosen Department" },
       ]);
       expect(row.departmentId).toBe(await idOf("departments", "CSC"));
+
+      // An option switched off since still belongs to its department: the record stays editable.
+      await t.database.session((s) =>
+        s.query("UPDATE department_options SET active = false WHERE id = $1", [row.departmentOptionId]),
+      );
+      const edited = await call(registrar, "PUT", `${URL}/${id}`, {
+        ...(await record("CSC", "Computer Science and Physics")),
+        firstName: "Tolu",
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
     });
   });
 });

@@ -56,17 +56,21 @@ ORDER BY ${orderBy(source)}`,
   return rows.map((row) => optionOf(source, row));
 }
 
-/** Whether `value` is among a lookup's active options under `filters` (an LGA of the chosen state). */
+/**
+ * Whether `value` is among a lookup's active options under `filters` (an LGA of the chosen state);
+ * with `includeInactive`, among all its rows (a record keeps a course option switched off since).
+ */
 export async function lookupOffers(
   db: Db,
   source: LookupSource,
   value: string | number | boolean,
   filters: readonly LookupFilter[],
+  includeInactive = false,
 ): Promise<boolean> {
   const rows = await rowsOf<{ found: number }>(
     db,
     sql`SELECT 1 AS "found" FROM ${sql.identifier(source.resource.table)}
-WHERE ${activeOnly(source)} AND ${valueExpression(source)} = ${value}${matching(filters)} LIMIT 1`,
+WHERE ${includeInactive ? sql`TRUE` : activeOnly(source)} AND ${valueExpression(source)} = ${value}${matching(filters)} LIMIT 1`,
   );
   return rows.length > 0;
 }

@@ -23,7 +23,9 @@ export function dependentLookupGuard(
       if (write.kind !== "create" && write.kind !== "update") return;
       // The row as it will be: an update may send only some values.
       const row = { ...(write.before ?? {}), ...(write.values ?? {}) };
-      const errors = await dependentLookupErrors(tx, lookups, rules, row);
+      // Whether the value belongs to its parent: a row switched off since is still its parent's
+      // (that a value exists at all is the foreign key's to say).
+      const errors = await dependentLookupErrors(tx, lookups, rules, row, true);
       const [first] = errors;
       if (!first) return;
       const title = resource.byProperty.get(first.path)?.title ?? first.path;
