@@ -27,9 +27,14 @@ for (const type of types) {
     await signInApplicant(page, server, paid, { loginPath: meta.login, formPath: meta.routes.form });
     // The generated application of tests/support/applicationFixtures.ts, saved as the applicant's
     // draft, with the programme choices this server has (the form keeps a department only within
-    // its School): the School of General Studies' department, and a second one as the alternate.
+    // its School, a programme only of its department): the School of General Studies' department,
+    // a second one as the alternate, and the NCE linked to the first.
     await server.database.db.execute(
       sql`INSERT INTO departments (name, code, faculty_id) VALUES ('Technical Education', 'TED', 1) ON CONFLICT DO NOTHING`,
+    );
+    // A programme the first department offers, for the forms that ask for one (postgraduate).
+    await server.database.db.execute(
+      sql`INSERT INTO programme_departments (programme_id, department_id) VALUES (1, 1) ON CONFLICT DO NOTHING`,
     );
     const [alternate] = await queryRows<{ id: number }>(
       server.database.db,

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from "../support/testApp";
 import { databaseKinds } from "../support/testDatabase";
 
 /**
- * School → department → course option on the demo college (seedSchoolSetup): the lists the
+ * School → department → course option (and programme) on the demo college (seedSchoolSetup): the lists the
  * forms' drop-downs ask for are narrowed by the parent chosen, and an admin form's write of a
  * child outside its parent is refused on the child, naming the parent (issue 20, item 18).
  */
@@ -53,6 +53,20 @@ describe.each(databaseKinds)("School, department and course option choices on %s
     ]);
   });
 
+  it("lists only the programmes the chosen department offers (through programme-departments)", async () => {
+    const computing = await idOf("departments", "CSC");
+    expect((await names(`/api/Lookups/programmes?departmentId=${computing}`)).sort()).toEqual([
+      "Bachelor of Science in Education in Affiliation",
+      "NCE Sandwich",
+      "Nigeria Certificate in Education",
+      "Pre-NCE",
+    ]);
+    const foundations = await idOf("departments", "EDF");
+    expect(await names(`/api/Lookups/programmes?departmentId=${foundations}`)).toContain(
+      "Postgraduate Diploma in Education",
+    );
+  });
+
   describe("the student record form (admin)", () => {
     const URL = "/api/resources/students";
     const record = async (departmentCode: string, optionName: string | undefined) => {
@@ -90,6 +104,21 @@ describe.each(databaseKinds)("School, department and course option choices on %s
         errors: [{ path: "departmentOptionId", message: "must belong to the chosen Department" }],
       });
       expect(await count()).toBe(before);
+    });
+
+    it("refuses a programme the chosen department does not offer, on the programme", async () => {
+      const [pgde] = await t.database.session((s) =>
+        s.query<{ id: number }>("SELECT id FROM programmes WHERE code = 'PGDE'"),
+      );
+      const res = await call(registrar, "POST", URL, {
+        ...(await record("CSC", undefined)),
+        programmeId: pgde?.id,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({
+        message: "Programme must belong to the chosen Department",
+        errors: [{ path: "programmeId", message: "must belong to the chosen Department" }],
+      });
     });
 
     it("saves an option of the chosen department, and refuses a move to a department the option is not of", async () => {

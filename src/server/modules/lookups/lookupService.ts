@@ -28,7 +28,14 @@ function orderBy(source: LookupSource): SQL {
 
 function matching(filters: readonly LookupFilter[]): SQL {
   return sql.join(
-    filters.map(({ field, value }) => sql` AND ${sql.identifier(field.column)} = ${value}`),
+    filters.map(({ field, value }) => {
+      const { link } = field;
+      if (!link) return sql` AND ${sql.identifier(field.column)} = ${value}`;
+      // Rows an active link row ties to the value (the programmes a department offers).
+      const active = link.active ? sql` AND ${sql.identifier(link.active)}` : sql``;
+      return sql` AND ${sql.identifier("id")} IN (SELECT ${sql.identifier(link.key)} FROM ${sql.identifier(link.table)}
+WHERE ${sql.identifier(field.column)} = ${value}${active})`;
+    }),
     sql``,
   );
 }
