@@ -29,10 +29,13 @@ export function BreadcrumbBar({ entries }: { entries: readonly MenuEntry[] }) {
               <Link to={crumb.href} className={Classes.BREADCRUMB}>
                 {crumb.text}
               </Link>
-            ) : (
+            ) : index === items.length - 1 ? (
               <span className={`${Classes.BREADCRUMB} ${Classes.BREADCRUMB_CURRENT}`} aria-current="page">
                 {crumb.text}
               </span>
+            ) : (
+              // A step with no page of its own for this user (no page at /hostel_fees): named, not linked.
+              <span className={Classes.BREADCRUMB}>{crumb.text}</span>
             )}
           </li>
         ))}
