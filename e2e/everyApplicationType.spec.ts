@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import { documentRoute } from "../src/schema/applicationTypes";
 import { readApplicationTypes } from "../src/schema/applicationTypes/readApplicationTypes";
+import { queryRows } from "../src/server/db/database";
 import { validApplication } from "../tests/support/applicationFixtures";
 import { expectNoSeriousViolations } from "./accessibility";
 import { payApplicationInvoice, signInApplicant } from "./applicant";
@@ -23,10 +25,30 @@ for (const type of types) {
     // Only an applicant with a paid invoice of the type opens its form (the applicant journey).
     const paid = await payApplicationInvoice(page, server, meta.id);
     await signInApplicant(page, server, paid, { loginPath: meta.login, formPath: meta.routes.form });
-    // The generated application of tests/support/applicationFixtures.ts, saved as the applicant's draft.
-    const saved = await page.request.put(`/api/ApplicationDrafts/${meta.id}`, {
-      data: validApplication(type),
-    });
+    // The generated application of tests/support/applicationFixtures.ts, saved as the applicant's
+    // draft, with the programme choices this server has (the form keeps a department only within
+    // its School, a programme only of its department): the School of General Studies' department,
+    // a second one as the alternate, and the NCE linked to the first.
+    await server.database.db.execute(
+      sql`INSERT INTO departments (name, code, faculty_id) VALUES ('Technical Education', 'TED', 1) ON CONFLICT DO NOTHING`,
+    );
+    // A programme the first department offers, for the forms that ask for one (postgraduate).
+    await server.database.db.execute(
+      sql`INSERT INTO programme_departments (programme_id, department_id) VALUES (1, 1) ON CONFLICT DO NOTHING`,
+    );
+    const [alternate] = await queryRows<{ id: number }>(
+      server.database.db,
+      sql`SELECT id FROM departments WHERE code = 'TED'`,
+    );
+    const application = validApplication(type);
+    const programme = application.programme as Record<string, unknown> | undefined;
+    if (programme?.facultyId !== undefined) Object.assign(programme, { facultyId: 1, departmentId: 1 });
+    if (programme?.alternateDepartmentId !== undefined)
+      Object.assign(programme, {
+        ...(programme.alternateFacultyId === undefined ? {} : { alternateFacultyId: 1 }),
+        alternateDepartmentId: alternate?.id,
+      });
+    const saved = await page.request.put(`/api/ApplicationDrafts/${meta.id}`, { data: application });
     expect(saved.ok()).toBe(true);
 
     await page.goto(meta.routes.form);

@@ -146,7 +146,8 @@ test("a notice holding script or an onerror attribute renders inert", async ({
   // Written straight to the table, skipping the save-time cleaning, to prove display-time sanitising.
   await server.database.db.insert(notices).values({
     title: "Trap",
-    category: "Staff",
+    // A notice for visitors: the landing page shows only those (and everyone's).
+    category: "Prospective Students",
     description:
       '<p>Hello</p><img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script><a href="javascript:window.__xss=3">click</a><svg><script>window.__xss=4</script></svg>',
     startDate: new Date(Date.now() - DAY),

@@ -31,8 +31,8 @@ test.beforeEach(async ({ server }) => {
 });
 
 /**
- * The demo student's rating prompt comes back on every full page load (back from the gateway):
- * after signIn has answered it once, set it aside whenever it shows.
+ * The demo student's rating prompt, should it show on a full page load (back from the gateway):
+ * set it aside whenever it shows (the server remembers a "Not now", so it normally does not).
  */
 async function keepRatingAside(page: Page) {
   const rating = page.getByRole("dialog", { name: "Rate your experience in the last 3 months" });
@@ -122,7 +122,7 @@ test("a student pays school fees in two installments and the ledger comes to ₦
 
 test("the other fee pages: sundry item, acceptance and development levy", async ({ page }) => {
   await signIn(page, "student");
-  // Through the menu, not page.goto: a reload would bring back the rating prompt signIn set aside.
+  // Through the menu, not page.goto: no reload, no new session check.
   await page
     .getByRole("navigation", { name: "Main menu" })
     .getByRole("link", { name: "Academic Fees" })

@@ -239,6 +239,14 @@ export interface ResourceLookup {
    */
   filters?: string[];
   /**
+   * Filters answered through a list that links this one's rows to a value. For programmes,
+   * `{ "departmentId": { "through": "programme-departments", "key": "programmeId" } }`:
+   * `GET /api/Lookups/programmes?departmentId=11` lists the programmes an active row of
+   * programme-departments links to department 11 (that file's `departmentId`, its `programmeId`
+   * pointing at this list). Dependent drop-downs use them like `filters`.
+   */
+  linkFilters?: Record<string, { through: string; key: string }>;
+  /**
    * The list's order: properties (or "id"), "-property" for descending, e.g. `["-pinned", "name"]`.
    * Defaults to the grid's `sort`, then the label; the id always breaks ties.
    */

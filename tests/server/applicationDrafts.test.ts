@@ -4,6 +4,7 @@ import { collegeYear } from "../../src/schema";
 import { buildApp } from "../../src/server/app";
 import { queryRows } from "../../src/server/db/database";
 import { seedReferenceLists } from "../../src/server/db/seed/referenceLists";
+import { seedSchoolSetup } from "../../src/server/db/seed/schoolSetup";
 import { DRAFT_ABANDONED_DAYS } from "../../src/server/modules/applications/draftCleanup";
 import {
   DRAFT_BYTES_PER_ADDRESS,
@@ -43,6 +44,8 @@ describe.each(databaseKinds)("application drafts of signed-in applicants on %s",
     t = await createTestApp(kind);
     // Submitting checks the chosen LGA against the state's LGAs, as on a real first start.
     await seedReferenceLists(t.database.db);
+    // The School → department → course option choices the forms offer (and the server checks).
+    await seedSchoolSetup(t.database.db);
   });
   afterAll(async () => t?.close());
 

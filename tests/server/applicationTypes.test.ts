@@ -7,6 +7,7 @@ import { SCHEMAS_DIR } from "../../src/schema/loadSchemas";
 import { buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { seedReferenceLists } from "../../src/server/db/seed/referenceLists";
+import { seedSchoolSetup } from "../../src/server/db/seed/schoolSetup";
 import { makeApplicant } from "../support/applicantSession";
 import { eightSubjects, validNceApplication, validPreNceApplication } from "../support/nceFixtures";
 import { createTestApp, type TestApp } from "../support/testApp";
@@ -80,6 +81,8 @@ describe.each(databaseKinds)("the Pre-NCE type through the drafts API on %s", (k
   beforeAll(async () => {
     t = await createTestApp(kind);
     await seedReferenceLists(t.database.db);
+    // The School → department → course option choices the forms offer (and the server checks).
+    await seedSchoolSetup(t.database.db);
   });
   afterAll(async () => t?.close());
 

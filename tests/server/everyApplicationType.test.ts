@@ -11,6 +11,7 @@ import { formSchemaKey, precompiledFormCode } from "../../src/schema/formValidat
 import { queryRows } from "../../src/server/db/database";
 import { APPLICATION_FEES } from "../../src/server/db/seed/feeSetup";
 import { seedReferenceLists } from "../../src/server/db/seed/referenceLists";
+import { seedSchoolSetup } from "../../src/server/db/seed/schoolSetup";
 import { makeApplicant } from "../support/applicantSession";
 import { failingApplications, validApplication } from "../support/applicationFixtures";
 import { createTestApp, type TestApp } from "../support/testApp";
@@ -129,6 +130,8 @@ describe.each(databaseKinds)("every application type through the drafts API on %
   beforeAll(async () => {
     t = await createTestApp(kind);
     await seedReferenceLists(t.database.db);
+    // The School → department → course option choices the forms offer (and the server checks).
+    await seedSchoolSetup(t.database.db);
   });
   afterAll(async () => t?.close());
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedReferenceLists } from "../../src/server/db/seed/referenceLists";
+import { seedSchoolSetup } from "../../src/server/db/seed/schoolSetup";
 import { dependentLookupRules } from "../../src/server/modules/lookups/dependentLookups";
 import { makeApplicant } from "../support/applicantSession";
 import { eightSubjects, type NceApplication, validNceApplication } from "../support/nceFixtures";
@@ -11,6 +12,10 @@ const URL = "/api/ApplicationDrafts/nce";
 const LAGOS = 25;
 const IKEJA = 516;
 const IKOLE = 253;
+/** The demo college's Schools of Technical (2) and Science (4) Education, and a department of the first. */
+const TECHNICAL = 2;
+const SCIENCE = 4;
+const AUTOMOBILE = 2;
 
 describe("dependent lookups in a form schema", () => {
   it("are found through $refs and array items, with the sibling's title", () => {
@@ -56,6 +61,8 @@ describe.each(databaseKinds)("submitting an NCE application on %s", (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     await seedReferenceLists(t.database.db);
+    // The School → department → course option choices the forms offer (and the server checks).
+    await seedSchoolSetup(t.database.db);
   });
   afterAll(async () => t?.close());
 
@@ -111,6 +118,24 @@ describe.each(databaseKinds)("submitting an NCE application on %s", (kind) => {
     } finally {
       await t.database.session((s) => s.query(`UPDATE lgas SET active = true WHERE id = ${IKEJA}`));
     }
+  });
+
+  const withProgramme = (programme: Record<string, unknown>) => {
+    const application = validNceApplication();
+    application.programme = { ...application.programme, ...programme };
+    return application;
+  };
+
+  it("refuses a department outside the chosen School, on the department, naming the School", async () => {
+    // Automobile Technology Education (2) is of the School of Technical Education, not Science (4).
+    const res = await submit(withProgramme({ facultyId: SCIENCE, departmentId: AUTOMOBILE }));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors).toEqual([
+      { path: "programme.departmentId", message: "must belong to the chosen School" },
+    ]);
+    expect((await submit(withProgramme({ facultyId: TECHNICAL, departmentId: AUTOMOBILE }))).statusCode).toBe(
+      200,
+    );
   });
 
   it("reports the schema's errors first, without asking the database", async () => {

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notices } from "../../src/server/db/schema";
 import { seedDemoData } from "../../src/server/db/seed/seed";
+import type { AuthUser } from "../../src/server/modules/auth/accessToken";
+import type { NoticeReader } from "../../src/server/modules/notices/noticeAudience";
 import { createNotice, listCurrentNotices } from "../../src/server/modules/notices/noticeService";
+import { bearer } from "../support/sessionToken";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { databaseKinds } from "../support/testDatabase";
 
@@ -22,7 +25,7 @@ describe.each(databaseKinds)("notices on %s", (kind) => {
 
   it("lists only active, started, unexpired notices, newest first", async () => {
     const now = Date.now();
-    const base = { category: "Staff", description: "<p>Body</p>", senderName: "Registry" };
+    const base = { category: "Prospective Students", description: "<p>Body</p>", senderName: "Registry" };
     await createNotice(t.database.db, { ...base, title: "Older", startDate: new Date(now - 3 * DAY) });
     await createNotice(t.database.db, { ...base, title: "Newest", startDate: new Date(now - DAY) });
     await createNotice(t.database.db, { ...base, title: "Future", startDate: new Date(now + DAY) });
@@ -46,7 +49,7 @@ describe.each(databaseKinds)("notices on %s", (kind) => {
     expect(body.data[0]).toEqual({
       id: expect.any(Number),
       title: "Newest",
-      category: "Staff",
+      category: "Prospective Students",
       description: "<p>Body</p>",
       startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       senderName: "Registry",
@@ -101,8 +104,84 @@ describe.each(databaseKinds)("notices on %s", (kind) => {
   it("seeds demo notices once, however often it runs", async () => {
     expect((await seedDemoData(t.database.db)).notices).toBeGreaterThanOrEqual(3);
     expect((await seedDemoData(t.database.db)).notices).toBe(0);
-    const current = await listCurrentNotices(t.database.db);
-    expect(new Set(current.map((n) => n.category)).size).toBeGreaterThanOrEqual(3);
+    // Every demo notice reaches someone: a visitor, staff, an NCE or a postgraduate student.
+    const readers: NoticeReader[] = [
+      { kind: "public" },
+      { kind: "staff" },
+      { kind: "student", postgraduate: false },
+      { kind: "student", postgraduate: true },
+    ];
+    const categories = new Set<string>();
+    for (const reader of readers)
+      for (const notice of await listCurrentNotices(t.database.db, reader)) categories.add(notice.category);
+    expect(categories.size).toBeGreaterThanOrEqual(5);
     await t.database.db.delete(notices);
+  });
+
+  describe("who sees which notice", () => {
+    const CATEGORIES = ["Prospective Students", "All Students", "Undergraduate", "Postgraduate", "Staff"];
+    const person = (id: number, userType: string, roles: string[]): AuthUser => ({
+      id,
+      userName: `reader-${id}`,
+      userType,
+      roles,
+      claims: [],
+    });
+    const nceStudent = person(910_001, "student", ["student"]);
+    const pgStudent = person(910_002, "student", ["student"]);
+    const lecturer = person(910_003, "lecturer", ["lecturer"]);
+    const readAs = async (user: AuthUser | undefined) => {
+      const headers = user ? await bearer(t.app, user) : {};
+      const res = await t.app.inject({ method: "GET", url: "/api/Notices/recent", headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as { category: string }[]).map((notice) => notice.category).sort();
+    };
+
+    beforeAll(async () => {
+      for (const [index, category] of CATEGORIES.entries())
+        await createNotice(t.database.db, {
+          title: `${category} notice`,
+          category,
+          description: "<p>Body</p>",
+          senderName: "Registry",
+          startDate: new Date(Date.now() - (index + 1) * DAY),
+        });
+      // Their accounts, with the student types the server reads: NCE (1) and Postgraduate (7).
+      for (const user of [nceStudent, pgStudent, lecturer]) await bearer(t.app, user);
+      await t.database.session((s) =>
+        s.query("UPDATE users SET student_type_id = CASE id WHEN $1 THEN 1 ELSE 7 END WHERE id IN ($1, $2)", [
+          nceStudent.id,
+          pgStudent.id,
+        ]),
+      );
+    });
+    afterAll(async () => t.database.db.delete(notices));
+
+    it("shows an NCE student the students' and undergraduate notices, neither the staff's nor the postgraduate ones", async () => {
+      expect(await readAs(nceStudent)).toEqual(["All Students", "Undergraduate"]);
+    });
+
+    it("shows a postgraduate student the students' and postgraduate notices", async () => {
+      expect(await readAs(pgStudent)).toEqual(["All Students", "Postgraduate"]);
+    });
+
+    it("shows staff the staff notices, and visitors those for prospective students", async () => {
+      expect(await readAs(lecturer)).toEqual(["Staff"]);
+      expect(await readAs(undefined)).toEqual(["Prospective Students"]);
+    });
+
+    it("shows a category set for everyone to every reader", async () => {
+      await t.database.session((s) =>
+        s.query("UPDATE notice_categories SET audience = 'everyone' WHERE name = 'Staff'"),
+      );
+      try {
+        expect(await readAs(nceStudent)).toContain("Staff");
+        expect(await readAs(undefined)).toContain("Staff");
+      } finally {
+        await t.database.session((s) =>
+          s.query("UPDATE notice_categories SET audience = 'staff' WHERE name = 'Staff'"),
+        );
+      }
+    });
   });
 });

@@ -47,6 +47,50 @@ describe.each(databaseKinds)("ratings on %s", (kind) => {
   });
   afterAll(async () => t?.close());
 
+  it("'Not now' keeps the prompt away from later sign-ins for 30 days, then asks again", async () => {
+    const signIn = async () => {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/Authentication/login",
+        payload: { userName: "later", password: "Matric#2026" },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.displayCSATModal as boolean;
+    };
+    const row = await createAccount(t.database.db, {
+      userName: "later",
+      password: "Matric#2026",
+      fullName: "Chidinma Eze",
+      userType: "student",
+      roles: ["student"],
+      displayCsatModal: true,
+    });
+    const later: AuthUser = {
+      id: row.id,
+      userName: "later",
+      userType: "student",
+      roles: ["student"],
+      claims: [],
+    };
+    expect(await signIn()).toBe(true);
+
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/Dashboard/rating-later",
+      headers: await bearer(t.app, later),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const until = new Date(res.json().data.laterUntil).getTime();
+    expect(until - Date.now()).toBeGreaterThan(29 * 86_400_000);
+    expect(await signIn()).toBe(false);
+    // The flag stays: only a rating clears it, so the prompt returns once the time is up.
+    expect(await flag(later.id)).toBe(true);
+    await t.database.db.execute(
+      sql`UPDATE users SET rating_prompt_later_until = now() - interval '1 minute' WHERE id = ${later.id}`,
+    );
+    expect(await signIn()).toBe(true);
+  });
+
   it("saves the rating and comment, and stops prompting the user", async () => {
     expect(await flag(student.id)).toBe(true);
     const res = await rate({ rating: 4, comment: "  Course registration was quick.  " });

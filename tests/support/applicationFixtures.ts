@@ -34,9 +34,13 @@ const NAMED_VALUES: Readonly<Record<string, unknown>> = {
   lgaId: 516, // Ikeja, in Lagos (the seeded reference lists)
   homeTown: "Nnewi",
   disability: "",
-  facultyId: 1,
+  // The demo college (seedSchoolSetup): Computer Science and Chemistry Education are departments of
+  // the School of Science Education. The course option is left out (no form requires one, and the
+  // seed's option ids follow no fixed order); a department's options are tested on their own.
+  facultyId: 4,
   departmentId: 11,
-  alternateFacultyId: 1,
+  departmentOptionId: undefined,
+  alternateFacultyId: 4,
   alternateDepartmentId: 13,
   relationshipId: 2,
   certificateTypeId: 2,

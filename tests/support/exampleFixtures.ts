@@ -5,7 +5,8 @@ import { type caller, writerOf } from "./resourceRequests";
 
 /**
  * The resources that hold `examples.fixtures`, each after every fixture-holding resource its
- * lookups point at (a lecturer's title before the lecturer), then by file name: the order that
+ * lookups point at (a lecturer's title before the lecturer) or link through (a department's
+ * programmes before a student of them), then by file name: the order that
  * gives each fixture row the id the other files' examples name (1 in an empty table).
  */
 export function fixtureOrder(registry: ResourceRegistry): ResourceDefinition[] {
@@ -13,6 +14,10 @@ export function fixtureOrder(registry: ResourceRegistry): ResourceDefinition[] {
     (resource) => (resource.file.examples?.fixtures?.length ?? 0) > 0,
   );
   const sourceOf = (lookup: string) => registry.lookups.get(lookup)?.resource;
+  const linksOf = (lookup: string) =>
+    [...(registry.lookups.get(lookup)?.filters.values() ?? [])].flatMap((filter) =>
+      [...registry.resources.values()].filter((other) => other.table === filter.link?.table),
+    );
   const ordered: ResourceDefinition[] = [];
   const visiting = new Set<string>();
   const visit = (resource: ResourceDefinition) => {
@@ -23,6 +28,9 @@ export function fixtureOrder(registry: ResourceRegistry): ResourceDefinition[] {
     for (const field of resource.fields) {
       const source = field.lookup ? sourceOf(field.lookup) : undefined;
       if (source && source !== resource && holders.includes(source)) visit(source);
+      // A lookup narrowed through a link list (programmes by department) needs the link rows too.
+      for (const link of field.lookup ? linksOf(field.lookup) : [])
+        if (link !== resource && holders.includes(link)) visit(link);
     }
     visiting.delete(resource.name);
     ordered.push(resource);

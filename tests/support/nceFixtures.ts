@@ -52,7 +52,8 @@ export function validNceApplication(): NceApplication {
       disability: "",
     },
     programme: {
-      facultyId: 1,
+      // Computer Science Education, of the School of Science Education (seedSchoolSetup).
+      facultyId: 4,
       departmentId: 11,
       alternateDepartmentId: 13,
       modeOfStudyId: 1,

@@ -1,5 +1,5 @@
 import type { SuccessEnvelope } from "../../contract/envelope";
-import type { RatingBody, SavedRating } from "../../contract/ratings";
+import type { RatingBody, RatingLater, SavedRating } from "../../contract/ratings";
 import { http } from "./http";
 
 /** POST /Dashboard/create-rating; a blank comment is left out rather than sent empty. */
@@ -9,5 +9,11 @@ export async function submitRating({ rating, comment }: RatingBody): Promise<Sav
     "/Dashboard/create-rating",
     text ? { rating, comment: text } : { rating },
   );
+  return res.data.data;
+}
+
+/** POST /Dashboard/rating-later: "Not now", remembered by the server across page loads and sign-ins. */
+export async function rateLater(): Promise<RatingLater> {
+  const res = await http.post<SuccessEnvelope<RatingLater>>("/Dashboard/rating-later");
   return res.data.data;
 }

@@ -40,6 +40,8 @@ export const users = pgTable("users", {
   birthday: date("birthday", { mode: "string" }),
   studentTypeId: integer("student_type_id"),
   displayCsatModal: boolean("display_csat_modal").notNull().default(false),
+  /** "Not now" on the rating prompt: not shown again before this moment (migration 0236). */
+  ratingPromptLaterUntil: timestamp("rating_prompt_later_until", { withTimezone: true, mode: "date" }),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });

@@ -19,6 +19,8 @@ export const notices = pgTable("notices", {
 export const noticeCategories = pgTable("notice_categories", {
   id: serial("id").primaryKey(),
   name: text("name").notNull().unique(),
+  /** Who its notices are for (migration 0235; modules/notices/noticeAudience.ts). */
+  audience: text("audience").notNull().default("everyone"),
 });
 
 export const schema = { notices, noticeCategories };

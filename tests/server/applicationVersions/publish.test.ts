@@ -5,6 +5,7 @@ import type { ApplicationType } from "../../../src/schema/applicationTypes";
 import { readApplicationFolders } from "../../../src/schema/publishedTypes/readApplicationFolders";
 import { queryRows } from "../../../src/server/db/database";
 import { seedReferenceLists } from "../../../src/server/db/seed/referenceLists";
+import { seedSchoolSetup } from "../../../src/server/db/seed/schoolSetup";
 import {
   ApplicationTypeRegistry,
   REPOSITORY,
@@ -57,6 +58,8 @@ describe.each(databaseKinds)("application types published from the portal on %s"
   beforeAll(async () => {
     t = await createTestApp(kind);
     await seedReferenceLists(t.database.db);
+    // The School → department → course option choices the forms offer (and the server checks).
+    await seedSchoolSetup(t.database.db);
     registrar = `Bearer ${await sessionToken(t.app, { id: 9101, userName: "registrar", userType: "official", roles: ["registrar"], claims: [] })}`;
     student = `Bearer ${await sessionToken(t.app, { id: 9102, userName: "student", userType: "student", roles: ["student"], claims: [] })}`;
   }, 180_000);

@@ -4,6 +4,7 @@ import { REFEREE_MESSAGES } from "../../../src/contract/pgReferees";
 import { readApplicationTypes } from "../../../src/schema/applicationTypes/readApplicationTypes";
 import { queryRows } from "../../../src/server/db/database";
 import { seedReferenceLists } from "../../../src/server/db/seed/referenceLists";
+import { seedSchoolSetup } from "../../../src/server/db/seed/schoolSetup";
 import { makeApplicant, type TestApplicant } from "../../support/applicantSession";
 import { validApplication } from "../../support/applicationFixtures";
 import { sessionToken } from "../../support/sessionToken";
@@ -82,6 +83,8 @@ describe.each(databaseKinds)("postgraduate referees on %s", (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     await seedReferenceLists(t.database.db);
+    // The School → department → course option choices the forms offer (and the server checks).
+    await seedSchoolSetup(t.database.db);
   }, 180_000);
   afterAll(async () => t?.close());
 

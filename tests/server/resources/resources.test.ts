@@ -1,5 +1,7 @@
+import type { AnySchemaObject } from "ajv";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ResourceFile, rowMatches } from "../../../src/schema/resourceFile";
+import { dependentLookupRules } from "../../../src/server/modules/lookups/dependentLookups";
 import type { ResourceDefinition } from "../../../src/server/modules/resources/resourceDefinition";
 import { buildRegistry, readResourceFiles } from "../../../src/server/modules/resources/resourceRegistry";
 import { createExampleFixtures } from "../../support/exampleFixtures";
@@ -272,10 +274,29 @@ describe.each(databaseKinds)("resource files on %s", (kind) => {
 
     it("refuses to delete a row other records use (409), and deletes one nobody uses", async () => {
       const target = created.at(-1)!;
+      // The row as it is now (the update test above may have moved it to another state or department).
+      const current = (await call(writer, "GET", `${base}/${target.id}`)).json().data as Row;
       for (const { other, field } of referencesTo(resource)) {
         const example = other.file.examples?.valid[0] ?? {};
+        // A dependent lookup's parents follow the target (an LGA's state, an option's department).
+        // A reference whose parent the target cannot give (a programme's departments are links) or
+        // whose change would strand another dependent field (a student's programme when their
+        // department changes) is left to the other lists pointing at the target: those rules have
+        // their own tests (schoolChoiceLookups, lookupsOnSubmit).
+        const rules = dependentLookupRules(other.schema as AnySchemaObject);
+        const own = rules.find((rule) => rule.property === field.property);
+        if (own?.filters.some(({ filter }) => current[filter] === undefined)) continue;
+        const siblings = Object.fromEntries(
+          (own?.filters ?? []).map(({ filter, sibling }) => [sibling, current[filter]]),
+        );
+        const changed = new Set([field.property, ...Object.keys(siblings)]);
+        const strands = rules.some(
+          (rule) => !changed.has(rule.property) && rule.filters.some(({ sibling }) => changed.has(sibling)),
+        );
+        if (strands) continue;
         const pointer = await call(writerOf(other.file), "POST", `/api/resources/${other.name}`, {
           ...example,
+          ...siblings,
           [field.property]: storedValue(resource, target),
         });
         expect(pointer.statusCode, pointer.body).toBe(201);

@@ -202,9 +202,9 @@ describe.each(databaseKinds)("resource upload, template and export on %s", (kind
       "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     );
     const rows = await sheetRows(xlsx.rawPayload);
-    expect(rows[0]).toEqual(["ID", "Category", "Active"]);
+    expect(rows[0]).toEqual(["ID", "Category", "Shown to", "Active"]);
     expect(rows.slice(1).map((row) => row[1])).toContain("Parents");
-    expect(rows.find((row) => row[1] === "Guardians")?.[2]).toBe("No");
+    expect(rows.find((row) => row[1] === "Guardians")?.[3]).toBe("No");
     const bad = await call(registrar, "GET", "/api/resources/notices/export?format=csv&pageSize=7");
     expect(bad.statusCode).toBe(400);
   });

@@ -21,10 +21,20 @@ const PROMPT = "Rate your experience in the last 3 months";
 
 type Answer = FakeAnswer;
 
-/** A stand-in for POST /Dashboard/create-rating on the shared axios instance; records the bodies. */
-function fakeRatingServer(answer: Answer | "network-down") {
+/**
+ * A stand-in for POST /Dashboard/create-rating on the shared axios instance; records the bodies,
+ * and the calls to POST /Dashboard/rating-later ("Not now") in `later`.
+ */
+function fakeRatingServer(answer: Answer | "network-down", later: string[] = []) {
   const bodies: unknown[] = [];
   http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+    if (config.method === "post" && config.url === "/Dashboard/rating-later") {
+      later.push(config.url);
+      return fakeHttpAnswer(config, {
+        status: 200,
+        data: { success: true, data: { laterUntil: "2027-01-01T00:00:00.000Z" } },
+      });
+    }
     if (config.method !== "post" || config.url !== "/Dashboard/create-rating") throw new Error(config.url);
     bodies.push(JSON.parse(String(config.data)));
     if (answer === "network-down") throw new AxiosError("Network Error", "ERR_NETWORK", config);
@@ -168,26 +178,19 @@ describe("RatingPrompt", () => {
     expect(flagNow()).toBe(true);
   });
 
-  it("closes on 'Not now' without sending anything, leaving the flag for the next visit", async () => {
+  it("on 'Not now' closes without rating, and has the server remember it (no return on the next page load)", async () => {
     signIn(true);
-    const bodies = fakeRatingServer({ status: 200, data: { success: true, data: { id: 1 } } });
+    const later: string[] = [];
+    const bodies = fakeRatingServer({ status: 200, data: { success: true, data: { id: 1 } } }, later);
     const user = userEvent.setup();
     renderPrompt();
 
     await user.click(await screen.findByRole("button", { name: "Not now" }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: PROMPT })).toBeNull());
     expect(bodies).toEqual([]);
-    expect(flagNow()).toBe(true);
-  });
-
-  it("stays set aside when the frame holding it mounts again (no reopening on every page)", async () => {
-    // Another user: "Not now" above set the prompt aside for user 7 until the page reloads.
-    signIn(true, 8);
-    const user = userEvent.setup();
-    renderPrompt();
-    await user.click(await screen.findByRole("button", { name: "Not now" }));
-    await waitFor(() => expect(screen.queryByRole("dialog", { name: PROMPT })).toBeNull());
-
+    await waitFor(() => expect(later).toEqual(["/Dashboard/rating-later"]));
+    // This session stops asking too: the frame mounting again shows no prompt.
+    expect(flagNow()).toBe(false);
     cleanup();
     renderPrompt();
     expect(screen.queryByRole("dialog", { name: PROMPT })).toBeNull();

@@ -11,7 +11,7 @@ import {
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { errorMessage } from "../../api/http";
-import { submitRating } from "../../api/ratings";
+import { rateLater, submitRating } from "../../api/ratings";
 import { sessionStore } from "../../session/sessionStore";
 import { useSession } from "../../session/useSession";
 import { flash } from "../../shell/flash";
@@ -26,24 +26,18 @@ import {
 import "./rating.css";
 
 /**
- * Users who chose "Not now" since the page loaded. Kept outside the component: the frame that
- * holds the prompt can mount again (a new route table after impersonation ends, a remount), and a
- * prompt set aside must stay set aside until the next page load, not reopen.
- */
-const setAsideBy = new Set<number>();
-
-/**
  * The satisfaction prompt (spec sections 4 and 9): open while the session's display flag is set.
- * A successful submit clears the flag (the server clears its copy too); "Not now" only hides it
- * until the next page load.
+ * A successful submit clears the flag (the server clears its copy too). "Not now" (or closing it)
+ * clears the flag of this session at once and tells the server, which holds the prompt off for
+ * RATING_LATER_DAYS: it does not return on the next page load or sign-in.
  */
 export function RatingPrompt() {
   const session = useSession();
-  const userId = session?.profile.userId;
-  const [dismissed, setDismissedHere] = useState(() => userId !== undefined && setAsideBy.has(userId));
-  const setDismissed = (value: true) => {
-    if (userId !== undefined) setAsideBy.add(userId);
-    setDismissedHere(value);
+  const later = useMutation({ mutationFn: rateLater });
+  const setDismissed = () => {
+    sessionStore.updateProfile({ displayCSATModal: false });
+    // The spec's rule for query errors: caught, nothing done (the prompt may return next visit).
+    later.mutate();
   };
   const [rating, setRating] = useState<number>();
   const [comment, setComment] = useState("");
@@ -67,7 +61,7 @@ export function RatingPrompt() {
     },
   });
 
-  const isOpen = Boolean(session?.profile.displayCSATModal) && !dismissed;
+  const isOpen = Boolean(session?.profile.displayCSATModal);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (rating === undefined || submit.isPending) return;
@@ -77,7 +71,7 @@ export function RatingPrompt() {
   return (
     <Dialog
       isOpen={isOpen}
-      onClose={() => setDismissed(true)}
+      onClose={setDismissed}
       title={RATING_PROMPT}
       // A stray click beside the dialog should not throw away a chosen rating.
       canOutsideClickClose={false}
@@ -121,7 +115,7 @@ export function RatingPrompt() {
         <DialogFooter
           actions={
             <>
-              <Button variant="minimal" onClick={() => setDismissed(true)} disabled={submit.isPending}>
+              <Button variant="minimal" onClick={setDismissed} disabled={submit.isPending}>
                 Not now
               </Button>
               <Button

@@ -39,20 +39,29 @@ export function segmentName(segment: string): string {
 
 /**
  * The full trail for a page: its menu area first (named and linked as in the side menu), then one
- * crumb per further path segment. The last crumb is the page itself.
+ * crumb per further path segment. The last crumb is the page itself. A crumb links only where
+ * `opens` says a page opens for this user (no crumb bounces to the dashboard or /no_access: there
+ * is no page at /hostel_fees, a lecturer may not open course management), and only once (the
+ * area's crumb may already lead to the next one's page); the others are plain text.
  */
 export function breadcrumbTrail(
   pathname: string,
   entries: readonly MenuEntry[],
   /** The page's own name for the last crumb (a scoped list's parent), instead of its path word. */
   pageName?: string,
+  opens: (path: string) => boolean = () => true,
 ): Crumb[] {
   const segments = pathname.split("/").filter(Boolean);
   const entry = currentMenuEntry(entries, pathname);
+  const linked = new Set<string>();
+  const link = (text: string, href: string): Crumb => {
+    if (linked.has(href) || !opens(href)) return { text };
+    linked.add(href);
+    return { text, href };
+  };
   const trail: Crumb[] = segments.map((segment, index) => {
-    const href = `/${segments.slice(0, index + 1).join("/")}`;
-    if (index === 0 && entry) return { text: entry.label, href: entry.route };
-    return { text: segmentName(segment), href };
+    if (index === 0 && entry) return link(entry.label, entry.route);
+    return link(segmentName(segment), `/${segments.slice(0, index + 1).join("/")}`);
   });
   return trail.map((crumb, index) => (index === trail.length - 1 ? { text: pageName ?? crumb.text } : crumb));
 }

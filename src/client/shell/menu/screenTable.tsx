@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext } from "react";
-import { matchPath } from "react-router-dom";
 import { useCanAccess } from "../../session/useCanAccess";
 import type { MenuScreen } from "./menuEntries";
+import { opensScreen } from "./opensScreen";
 
 /**
  * The screens of the signed-in user's route table (screens/signedIn.ts), for menus and links.
@@ -29,13 +29,5 @@ export function useScreenTable(): readonly MenuScreen[] {
 export function useOpensScreen(): (pathname: string) => boolean {
   const screens = useScreenTable();
   const canAccess = useCanAccess();
-  return useCallback(
-    (pathname) =>
-      screens.some(
-        (screen) =>
-          matchPath(screen.path, pathname) !== null &&
-          (screen.access === undefined || canAccess(screen.access)),
-      ),
-    [screens, canAccess],
-  );
+  return useCallback((pathname) => opensScreen(screens, canAccess, pathname), [screens, canAccess]);
 }

@@ -4,6 +4,7 @@ import { TooManyRequestsError, UnauthorizedError } from "../../errors";
 import { type AccountThrottleRules, accountCounters } from "../rateLimit/accountThrottle";
 import { waitMinutes } from "../rateLimit/failurePolicy";
 import { claimAttempt, settleSuccess } from "../rateLimit/failureThrottle";
+import { ratingPromptDue } from "../ratings/ratingPrompt";
 import { signAccessToken } from "./accessToken";
 import { checkPassword } from "./passwords";
 import { issueRefreshToken } from "./refreshTokens";
@@ -58,7 +59,7 @@ export function loginResponse(
     birthday: user.birthday,
     studentTypeId: user.studentTypeId,
     jwtToken,
-    displayCSATModal: user.displayCsatModal,
+    displayCSATModal: ratingPromptDue(user),
     impersonatorUsername,
     isImpersonating: impersonatorUsername !== null,
     menuItems: account.menuItems,

@@ -111,13 +111,16 @@ function storedValue(source: LookupSource, value: unknown): LookupFilter["value"
  * For each dependent lookup in `data`, whether its value is among the options its siblings allow
  * (the LGA belongs to the chosen state). Answers one error per offending field, on that field,
  * naming the sibling by its title. Meant for data the form schema has accepted: a missing value is
- * the schema's `required` to report, and a missing sibling is reported here.
+ * the schema's `required` to report, and a missing sibling is reported here. `includeInactive`
+ * checks only that the value belongs to its siblings, switched off or not (an admin record whose
+ * course option was switched off since stays editable; a new application picks active ones).
  */
 export async function dependentLookupErrors(
   db: Db,
   lookups: ReadonlyMap<string, LookupSource>,
   rules: readonly DependentLookupRule[],
   data: unknown,
+  includeInactive = false,
 ): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   for (const rule of rules) {
@@ -142,7 +145,10 @@ export async function dependentLookupErrors(
         else if (typed === undefined) problem ??= `must belong to the chosen ${siblingTitle}`;
         else filters.push({ field, value: typed });
       }
-      if (!problem && (stored === undefined || !(await lookupOffers(db, source, stored, filters))))
+      if (
+        !problem &&
+        (stored === undefined || !(await lookupOffers(db, source, stored, filters, includeInactive)))
+      )
         problem = `must belong to the chosen ${rule.filters.map((f) => f.siblingTitle).join(" and ")}`;
       if (problem) errors.push({ path, message: problem });
     }

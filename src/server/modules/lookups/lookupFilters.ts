@@ -1,12 +1,12 @@
 import { INT4_MAX, INT4_MIN, isWithin } from "../../../schema/integerBounds";
 import { type FieldError, ValidationError } from "../../errors";
 import { describeType } from "../resources/listQuery";
-import type { FieldDef, LookupSource } from "../resources/resourceDefinition";
+import type { FieldDef, LookupFilterField, LookupSource } from "../resources/resourceDefinition";
 import { coerceText } from "../resources/rowMapping";
 
-/** One `column = value` condition on a lookup list. */
+/** One `column = value` condition on a lookup list (or on the list linking its rows: `field.link`). */
 export interface LookupFilter {
-  field: FieldDef;
+  field: LookupFilterField;
   value: string | number | boolean;
 }
 

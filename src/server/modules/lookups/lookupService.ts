@@ -28,7 +28,14 @@ function orderBy(source: LookupSource): SQL {
 
 function matching(filters: readonly LookupFilter[]): SQL {
   return sql.join(
-    filters.map(({ field, value }) => sql` AND ${sql.identifier(field.column)} = ${value}`),
+    filters.map(({ field, value }) => {
+      const { link } = field;
+      if (!link) return sql` AND ${sql.identifier(field.column)} = ${value}`;
+      // Rows an active link row ties to the value (the programmes a department offers).
+      const active = link.active ? sql` AND ${sql.identifier(link.active)}` : sql``;
+      return sql` AND ${sql.identifier("id")} IN (SELECT ${sql.identifier(link.key)} FROM ${sql.identifier(link.table)}
+WHERE ${sql.identifier(field.column)} = ${value}${active})`;
+    }),
     sql``,
   );
 }
@@ -56,17 +63,21 @@ ORDER BY ${orderBy(source)}`,
   return rows.map((row) => optionOf(source, row));
 }
 
-/** Whether `value` is among a lookup's active options under `filters` (an LGA of the chosen state). */
+/**
+ * Whether `value` is among a lookup's active options under `filters` (an LGA of the chosen state);
+ * with `includeInactive`, among all its rows (a record keeps a course option switched off since).
+ */
 export async function lookupOffers(
   db: Db,
   source: LookupSource,
   value: string | number | boolean,
   filters: readonly LookupFilter[],
+  includeInactive = false,
 ): Promise<boolean> {
   const rows = await rowsOf<{ found: number }>(
     db,
     sql`SELECT 1 AS "found" FROM ${sql.identifier(source.resource.table)}
-WHERE ${activeOnly(source)} AND ${valueExpression(source)} = ${value}${matching(filters)} LIMIT 1`,
+WHERE ${includeInactive ? sql`TRUE` : activeOnly(source)} AND ${valueExpression(source)} = ${value}${matching(filters)} LIMIT 1`,
   );
   return rows.length > 0;
 }

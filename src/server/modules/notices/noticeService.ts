@@ -1,9 +1,12 @@
-import { and, asc, desc, eq, gte, isNull, lte, or } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Notice, NoticeCategory } from "../../../contract/notices";
-import type { Db } from "../../db/database";
+import { POSTGRADUATE_PROGRAMME_GROUP } from "../../../schema/letters";
+import { type Db, queryRows } from "../../db/database";
 import { noticeCategories, notices } from "../../db/schema";
 import { ValidationError } from "../../errors";
 import { cleanHtml } from "../../html/cleanHtml";
+import type { AuthUser } from "../auth/accessToken";
+import { audiencesOf, type NoticeReader } from "./noticeAudience";
 
 /** A notice as the API shows it (spec section 3, "Notice"; src/contract/notices.ts). */
 export type NoticeView = Notice;
@@ -32,25 +35,52 @@ function toView(row: typeof notices.$inferSelect): NoticeView {
   };
 }
 
-/** Active notices that have started and not yet ended at `now`, newest first. */
-export async function listCurrentNotices(db: Db, now: Date = new Date()): Promise<NoticeView[]> {
+/**
+ * Who is reading, for the notices meant for them: signed out is a visitor; a student is
+ * postgraduate when their student type belongs to the postgraduate programme group.
+ */
+export async function noticeReaderOf(db: Db, user: AuthUser | undefined): Promise<NoticeReader> {
+  if (!user) return { kind: "public" };
+  if (user.userType !== "student") return { kind: "staff" };
+  const [row] = await queryRows<{ group: number | null }>(
+    db,
+    sql`SELECT t.programme_group_id AS "group" FROM users u
+        LEFT JOIN student_types t ON t.id = u.student_type_id WHERE u.id = ${user.id}`,
+  );
+  return { kind: "student", postgraduate: row?.group === POSTGRADUATE_PROGRAMME_GROUP };
+}
+
+/**
+ * Active notices that have started and not yet ended at `now`, newest first, of the categories
+ * meant for `reader` (a visitor by default).
+ */
+export async function listCurrentNotices(
+  db: Db,
+  reader: NoticeReader = { kind: "public" },
+  now: Date = new Date(),
+): Promise<NoticeView[]> {
   const rows = await db
-    .select()
+    .select({ notice: notices })
     .from(notices)
+    .innerJoin(noticeCategories, eq(noticeCategories.name, notices.category))
     .where(
       and(
         eq(notices.active, true),
         lte(notices.startDate, now),
         or(isNull(notices.endDate), gte(notices.endDate, now)),
+        inArray(noticeCategories.audience, audiencesOf(reader)),
       ),
     )
     .orderBy(desc(notices.startDate), desc(notices.id))
     .limit(RECENT_NOTICE_LIMIT);
-  return rows.map(toView);
+  return rows.map((row) => toView(row.notice));
 }
 
 export async function listNoticeCategories(db: Db): Promise<NoticeCategory[]> {
-  return db.select().from(noticeCategories).orderBy(asc(noticeCategories.id));
+  return db
+    .select({ id: noticeCategories.id, name: noticeCategories.name })
+    .from(noticeCategories)
+    .orderBy(asc(noticeCategories.id));
 }
 
 export async function createNotice(db: Db, input: NoticeInput): Promise<NoticeView> {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { envelopeSchema } from "../../../contract/envelope";
 import { noticeCategoryListSchema, noticeListSchema } from "../../../contract/notices";
 import { ok } from "../../envelope";
-import { listCurrentNotices, listNoticeCategories } from "./noticeService";
+import { listCurrentNotices, listNoticeCategories, noticeReaderOf } from "./noticeService";
 
 export async function noticeRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<JsonSchemaToTsProvider>();
@@ -13,11 +13,13 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
       config: { access: "public" },
       schema: {
         tags: ["Notices"],
-        summary: "Current notices for the landing page, newest first",
+        summary:
+          "Current notices meant for the caller, newest first: signed out, the visitors' and everyone's; a student, all students' and their level's (undergraduate or postgraduate); staff, the staff's",
         response: { 200: envelopeSchema(noticeListSchema) },
       },
     },
-    async () => ok(await listCurrentNotices(app.database.db)),
+    async (request) =>
+      ok(await listCurrentNotices(app.database.db, await noticeReaderOf(app.database.db, request.user))),
   );
 
   api.get(

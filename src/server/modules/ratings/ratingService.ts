@@ -10,6 +10,7 @@ import type { Db } from "../../db/database";
 import { ratings } from "../../db/engagement";
 import { users } from "../../db/identity";
 import { UnauthorizedError, ValidationError } from "../../errors";
+import { ratingPromptLaterUntil } from "./ratingPrompt";
 
 /**
  * Saves a user's rating and stops prompting them (spec section 4: after a successful submit the
@@ -42,4 +43,19 @@ export async function createRating(db: Db, userId: number, input: RatingBody): P
       .returning({ id: ratings.id });
     return { id: row!.id };
   });
+}
+
+/**
+ * "Not now" on the prompt: it stays away for RATING_LATER_DAYS (every sign-in and page load in
+ * between answers displayCSATModal false), then asks again. Answers until when.
+ */
+export async function rateLater(db: Db, userId: number, now: Date = new Date()): Promise<Date> {
+  const until = ratingPromptLaterUntil(now);
+  const updated = await db
+    .update(users)
+    .set({ ratingPromptLaterUntil: until, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  if (updated.length === 0) throw new UnauthorizedError();
+  return until;
 }

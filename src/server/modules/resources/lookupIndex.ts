@@ -43,18 +43,25 @@ export async function lookupIndex(db: Db, source: LookupSource): Promise<LookupI
   const also = source.alsoMatches.map(
     (field, index) => sql`, ${readExpression(field)} AS ${sql.identifier(`also${index}`)}`,
   );
-  // The declared filters' values come back as "filter0", "filter1"... (an LGA's state).
+  // The declared filters' values come back as "filter0", "filter1"... (an LGA's state); a link
+  // filter's as the list of values linked (the departments offering a programme).
   const filterNames = [...source.filters.keys()];
-  const filterColumns = filterNames.map(
-    (name, index) =>
-      sql`, ${readExpression(source.filters.get(name)!)} AS ${sql.identifier(`filter${index}`)}`,
-  );
+  const table = sql.identifier(source.resource.table);
+  const filterColumns = filterNames.map((name, index) => {
+    const field = source.filters.get(name)!;
+    const { link } = field;
+    const value = link
+      ? sql`ARRAY(SELECT l.${sql.identifier(field.column)} FROM ${sql.identifier(link.table)} l
+WHERE l.${sql.identifier(link.key)} = ${table}.${sql.identifier("id")}${link.active ? sql` AND l.${sql.identifier(link.active)}` : sql``})`
+      : readExpression(field);
+    return sql`, ${value} AS ${sql.identifier(`filter${index}`)}`;
+  });
   const rows = await rowsOf<
     { id: number | string; value: number | string; label: unknown } & Record<string, unknown>
   >(
     db,
     sql`SELECT ${sql.identifier("id")} AS "id", ${valueExpression(source)} AS "value", ${readExpression(source.label)} AS "label"${sql.join(also, sql``)}${sql.join(filterColumns, sql``)}
-FROM ${sql.identifier(source.resource.table)} WHERE ${activeOnly(source)}`,
+FROM ${table} WHERE ${activeOnly(source)}`,
   );
   /** Each text a person may type → the rows it names (a label may name rows of several states). */
   const byText = new Map<string, Candidate[]>();
@@ -91,9 +98,13 @@ FROM ${sql.identifier(source.resource.table)} WHERE ${activeOnly(source)}`,
   };
   return {
     resolve(text, within = {}) {
+      const matches = (have: unknown, wanted: unknown) =>
+        Array.isArray(have)
+          ? have.some((one) => String(one) === String(wanted))
+          : String(have) === String(wanted);
       const narrowed = candidatesOf(text).filter((candidate) =>
         Object.entries(within).every(
-          ([filter, wanted]) => wanted === undefined || String(candidate.filters[filter]) === String(wanted),
+          ([filter, wanted]) => wanted === undefined || matches(candidate.filters[filter], wanted),
         ),
       );
       // A label two rows share (and nothing narrows) names neither: the person must say which.

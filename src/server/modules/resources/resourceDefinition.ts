@@ -5,8 +5,24 @@ import type { FieldDef, LookupModel, ResourceModel } from "../../../schema/resou
 
 export type { FieldDef, FieldType, SortKey } from "../../../schema/resourceModel";
 
+/**
+ * A filter of a lookup list: a property of its own table (`stateId` of an LGA), or, with `link`,
+ * one of a list linking its rows to a value (`departmentId` of programme-departments).
+ */
+export interface LookupFilterField extends FieldDef {
+  link?: {
+    /** The link table, and its column pointing at the lookup's `id`. */
+    table: string;
+    key: string;
+    /** Its active column: switched-off links link nothing. */
+    active?: string;
+  };
+}
+
 /** A lookup made ready to serve: the model's lookup with its resource and who may list it. */
-export interface LookupSource extends LookupModel {
+export interface LookupSource extends Omit<LookupModel, "filters"> {
+  /** The declared filters by name: `lookup.filters` and `lookup.linkFilters`. */
+  filters: ReadonlyMap<string, LookupFilterField>;
   resource: ResourceDefinition;
   access: Access;
 }

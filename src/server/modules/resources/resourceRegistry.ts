@@ -9,7 +9,7 @@ import {
 } from "../../../schema/resourceModel";
 import { checkGridExtras } from "../../../schema/resourcePreset";
 import { orphanHooks } from "./hooks";
-import type { LookupSource, ResourceDefinition } from "./resourceDefinition";
+import type { LookupFilterField, LookupSource, ResourceDefinition } from "./resourceDefinition";
 import { defineRowActions } from "./rowActionDefinition";
 
 export { columnName, IDENTIFIER, ResourceFileError } from "../../../schema/resourceModel";
@@ -58,11 +58,36 @@ export function buildRegistry(files: readonly ResourceFile[]): ResourceRegistry 
     const definition = resources.get(resource.name) as ResourceDefinition;
     lookups.set(name, {
       ...lookup,
+      filters: new Map([...lookup.filters, ...linkFiltersOf(definition, name, resources)]),
       resource: definition,
       access: lookup.public ? "public" : definition.readAccess,
     });
   }
   return { resources, lookups };
+}
+
+/** `lookup.linkFilters` resolved: each names a property of a list whose `key` points at this lookup. */
+function linkFiltersOf(
+  resource: ResourceDefinition,
+  lookupName: string,
+  resources: ReadonlyMap<string, ResourceDefinition>,
+): [string, LookupFilterField][] {
+  const where = whereOf(resource.name);
+  return Object.entries(resource.file.lookup?.linkFilters ?? {}).map(([property, { through, key }]) => {
+    const link = resources.get(through);
+    const field = link?.byProperty.get(property);
+    const pointer = link?.byProperty.get(key);
+    if (!link || !field || field.type !== "integer" || pointer?.lookup !== lookupName)
+      throw new ResourceFileError(
+        `${where}: "lookup.linkFilters.${property}" must name a resource file whose integer "${property}" is a property and whose "${key}" is a "${lookupName}" lookup`,
+      );
+    if (resource.lookup?.filters.has(property))
+      throw new ResourceFileError(`${where}: "${property}" is both a lookup filter and a link filter`);
+    return [
+      property,
+      { ...field, link: { table: link.table, key: pointer.column, active: link.activeField?.column } },
+    ];
+  });
 }
 
 /** The repository's resource files, checked, as a registry. */

@@ -1,4 +1,5 @@
 import type { AuthUser } from "../auth/accessToken";
+import { dependentLookupGuard } from "./dependentLookupGuard";
 import { hooksOf } from "./hooks";
 import { accountAdminRoles, protectedRowGuard } from "./protectedRows";
 import type { ResourceDefinition } from "./resourceDefinition";
@@ -16,13 +17,22 @@ export interface RowGuards {
 export function rowGuards(registry: ResourceRegistry): RowGuards {
   const scopes = defineStaffScopes(registry);
   const adminRoles = accountAdminRoles(registry);
+  const dependentLookups = new Map(
+    [...registry.resources.values()].map((resource) => [
+      resource.name,
+      dependentLookupGuard(resource, registry.lookups),
+    ]),
+  );
   return {
     of: (resource, user, access) =>
       bothGuards(
         staffScopeGuard(scopes, resource, user, access),
-        // The resource's own rules (hooks/<name>.ts) bind every writer.
+        // The resource's own rules (hooks/<name>.ts) and its dependent lookups bind every writer.
         access === "write"
-          ? bothGuards(protectedRowGuard(adminRoles, resource.table, user), hooksOf(resource.name))
+          ? bothGuards(
+              bothGuards(protectedRowGuard(adminRoles, resource.table, user), hooksOf(resource.name)),
+              dependentLookups.get(resource.name),
+            )
           : undefined,
       ),
   };

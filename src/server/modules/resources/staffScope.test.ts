@@ -17,6 +17,8 @@ function courseFiles(all: readonly ResourceFile[]): ResourceFile[] {
       const source = property.lookup ? byLookup.get(property.lookup) : undefined;
       if (source) wanted.add(source.name);
     }
+    // A lookup narrowed through a link list (programmes by department) needs that list too.
+    for (const { through } of Object.values(file?.lookup?.linkFilters ?? {})) wanted.add(through);
   }
   return all.filter((file) => wanted.has(file.name));
 }
