@@ -2,7 +2,7 @@ import type { ValidateFunction } from "ajv";
 import type { ApplicationType } from "../../../schema/applicationTypes";
 import { createAjv } from "../../../schema/createAjv";
 import type { FieldError } from "../../errors";
-import { validationErrors } from "../../plugins/errors";
+import { schemaFieldErrors } from "../../validation/schemaFieldErrors";
 import { type DependentLookupRule, dependentLookupRules } from "../lookups/dependentLookups";
 
 /** One application type's form, as the server checks it. */
@@ -41,7 +41,7 @@ export function toApplicationForm(
     dependentLookups,
     validate(data) {
       // A copy: ajv fills schema defaults into what it validates; the draft is stored as sent.
-      return validate(structuredClone(data)) ? [] : validationErrors(validate.errors ?? []);
+      return validate(structuredClone(data)) ? [] : schemaFieldErrors(schema, validate.errors ?? []);
     },
   };
 }
