@@ -180,10 +180,7 @@ function patternRefusal(pattern: unknown, maxLength: unknown): string | undefine
   }
   const shape = patternShape(pattern);
   if (shape.problem) return `pattern ${shown} cannot be used: ${shape.problem}`;
-  if (
-    shape.unboundedRepeats > 0 &&
-    !(typeof maxLength === "number" && maxLength <= PATTERN_VALUE_MAX_LENGTH)
-  )
+  if (shape.unboundedRepeats > 0 && !(typeof maxLength === "number" && maxLength <= PATTERN_VALUE_MAX_LENGTH))
     return `pattern ${shown} repeats without limit, so the field needs "maxLength" of at most ${PATTERN_VALUE_MAX_LENGTH} beside it`;
   return undefined;
 }

@@ -39,7 +39,8 @@ interface Group {
 function braceQuantifier(pattern: string, at: number): { max: number; end: number } | undefined {
   const match = /^\{(\d+)(,(\d*))?\}/.exec(pattern.slice(at));
   if (!match) return undefined;
-  const max = match[2] === undefined ? Number(match[1]) : match[3] ? Number(match[3]) : Number.POSITIVE_INFINITY;
+  const max =
+    match[2] === undefined ? Number(match[1]) : match[3] ? Number(match[3]) : Number.POSITIVE_INFINITY;
   return { max, end: at + match[0].length };
 }
 
@@ -78,7 +79,8 @@ export function patternShape(pattern: string): PatternShape {
     }
     if (char === "\\") {
       const next = pattern[i + 1] ?? "";
-      if (/[1-9]/.test(next) || next === "k") refuse("it refers back to a group (\\1, \\k<name>), which can take minutes to check");
+      if (/[1-9]/.test(next) || next === "k")
+        refuse("it refers back to a group (\\1, \\k<name>), which can take minutes to check");
       // \p{L}, \u{1F600}, \x41, \cA: skip the whole escape.
       const braced = /^\\[pPu]\{[^}]*\}|^\\x[0-9A-Fa-f]{2}|^\\u[0-9A-Fa-f]{4}|^\\c[A-Za-z]|^\\[\s\S]/.exec(
         pattern.slice(i),
