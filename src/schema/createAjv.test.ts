@@ -87,12 +87,23 @@ describe("createAjv", () => {
     expect(validate("2015-01-01")).toBe(true);
   });
 
-  it("counts the year in West Africa Time (UTC+1), so browser and server agree at New Year", () => {
+  it("counts the date in West Africa Time (UTC+1), so browser and server agree on a birthday at midnight", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     const validate = createAjv().compile({ type: "string", minimumAge: 15 });
     vi.setSystemTime(new Date("2029-12-31T22:59:00Z"));
-    expect(validate("2015-06-01")).toBe(false);
+    expect(validate("2015-01-01")).toBe(false);
     vi.setSystemTime(new Date("2029-12-31T23:30:00Z"));
+    expect(validate("2015-01-01")).toBe(true);
+  });
+
+  it("counts age by the full date: one younger until the birthday (a 14-year-old born in June fails in January)", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const validate = createAjv().compile({ type: "string", minimumAge: 15 });
+    vi.setSystemTime(new Date("2030-01-15T12:00:00Z"));
+    expect(validate("2015-06-01")).toBe(false);
+    vi.setSystemTime(new Date("2030-05-31T12:00:00Z"));
+    expect(validate("2015-06-01")).toBe(false);
+    vi.setSystemTime(new Date("2030-06-01T12:00:00Z"));
     expect(validate("2015-06-01")).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { describe, expect, it } from "vitest";
 import { collegeYear, createAjv, formatMessage, type SharedKeyword, sharedKeywords } from "./index";
+import { collegeDateYearsAgo } from "./keywordKit/collegeYear";
 
 const ajv = createAjv();
 const compiled = new Map<string, ValidateFunction>();
@@ -169,12 +170,14 @@ describe("nigerianPhone", () => {
 });
 
 describe("minimumAge and maximumAge", () => {
-  it("count age by year from today's year: 15 and 80 pass, 14 and 81 fail", () => {
+  it("count age by the full date: 15 today passes, 15 tomorrow (still 14) fails; 80 passes until the 81st birthday", () => {
     expectFlagCases(
       "minimumAge",
       [
-        [`${thisYear - 15}-12-31`, null],
-        [`${thisYear - 15}/01/01`, null],
+        [collegeDateYearsAgo(15), null],
+        [collegeDateYearsAgo(15, -1).replaceAll("-", "/"), null],
+        [collegeDateYearsAgo(15, 1), "you must be at least 15 years old"],
+        [`${collegeDateYearsAgo(15, 1)}T00:00:00Z`, "you must be at least 15 years old"],
         [`${thisYear - 14}-01-01`, "you must be at least 15 years old"],
         [`${thisYear + 1}-01-01`, "you must be at least 15 years old"],
         ["yesterday", "you must be at least 15 years old"],
@@ -184,12 +187,17 @@ describe("minimumAge and maximumAge", () => {
     expectFlagCases(
       "maximumAge",
       [
-        [`${thisYear - 80}-12-31`, null],
-        [`${thisYear - 81}-12-31`, "age must not be more than 80 years"],
+        [collegeDateYearsAgo(81, 1), null],
+        [collegeDateYearsAgo(81), "age must not be more than 80 years"],
         ["0001-01-01T00:00:00", "age must not be more than 80 years"],
       ],
       80,
     );
+  });
+  it("read the college's date, not the machine's: a birthday begins at midnight in Nigeria", () => {
+    // 31 Dec 23:30 UTC is already 1 January at the college: someone born 1 January turns 15 then.
+    const newYearsEve = Date.UTC(2030, 11, 31, 23, 30);
+    expect(collegeDateYearsAgo(15, 0, newYearsEve)).toBe("2016-01-01");
   });
   it("put the limit in the message and the params", () => {
     const { errors } = run("minimumAge", 18, `${thisYear - 17}-01-01`);

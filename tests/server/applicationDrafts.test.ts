@@ -225,7 +225,7 @@ describe.each(databaseKinds)("application drafts of signed-in applicants on %s",
       expect.arrayContaining([
         { path: "personal.mobileNumber", message: "invalid phone number" },
         { path: "personal.dateOfBirth", message: "you must be at least 15 years old" },
-        { path: "programme.modeOfStudyId", message: "programme.modeOfStudyId is required" },
+        { path: "programme.modeOfStudyId", message: "please input Mode of study" },
       ]),
     );
     // Nothing was submitted: the draft is still open.

@@ -144,7 +144,7 @@ describe.each(databaseKinds)("submitting an NCE application on %s", (kind) => {
     const res = await submit(application);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
-      { path: "personal.stateId", message: "personal.stateId is required" },
+      { path: "personal.stateId", message: "please input State of origin" },
     ]);
   });
 

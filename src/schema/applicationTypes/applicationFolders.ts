@@ -3,6 +3,7 @@ import { bundleSchema, type SchemaLibrary } from "../bundleSchema";
 import { type FormSection, resolveSections } from "../formSections";
 import { APPLICATION_TYPE_ID, type ApplicationMeta, readApplicationMeta } from "./applicationMeta";
 import { type ApplicationPage, applicationRoutes, SHARED_PAGES } from "./applicationRoutes";
+import { withRuleHints } from "./ruleHints";
 import { applyTypeLimits } from "./typeLimits";
 
 /**
@@ -175,9 +176,11 @@ export function checkApplicationTypes(
       problems.push(`${schemaFile}: ${messageOf(error)}`);
       continue;
     }
+    const hinted = withRuleHints(limited, ui);
+    problems.push(...hinted.problems.map((problem) => `${uiFile}: ${problem}`));
     try {
       const sections = resolveSections(limited, ui, meta.steps);
-      types.push({ meta, schema: limited, uiSchema: ui, sections });
+      types.push({ meta, schema: limited, uiSchema: hinted.uiSchema, sections });
     } catch (error) {
       const where =
         "ui:steps" in ui

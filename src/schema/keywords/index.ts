@@ -14,6 +14,7 @@ import { minimumAge } from "./minimumAge";
 import { nameText } from "./nameText";
 import { nigerianPhone } from "./nigerianPhone";
 import { pairedFields } from "./pairedFields";
+import { qualificationText } from "./qualificationText";
 import { requiredSubject } from "./requiredSubject";
 import { scoreOrGpa } from "./scoreOrGpa";
 import { strongPassword } from "./strongPassword";
@@ -36,6 +37,7 @@ export {
   nameText,
   nigerianPhone,
   pairedFields,
+  qualificationText,
   requiredSubject,
   scoreOrGpa,
   strongPassword,
@@ -68,4 +70,5 @@ export const sharedKeywords: readonly SharedKeyword<unknown>[] = [
   tenDigits,
   elevenDigitsNotRepeated,
   differentFrom,
+  qualificationText,
 ];

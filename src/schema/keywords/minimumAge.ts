@@ -1,25 +1,24 @@
-import { birthYearLimit } from "../keywordKit/birthYearLimit";
-import { collegeYear } from "../keywordKit/collegeYear";
-
-const thisYear = collegeYear();
+import { ageLimit } from "../keywordKit/ageLimit";
+import { collegeDateYearsAgo } from "../keywordKit/collegeYear";
 
 /**
- * Minimum age by year on a date of birth (spec 5: the source check is ambiguous; we read it as
- * "at least 15"). The README shows the first (year-independent) examples; the others follow today's year.
+ * Minimum age on a date of birth (spec 5: the source check is ambiguous; we read it as "at least
+ * 15"), counted by the full date. The README shows the first (date-independent) examples; the
+ * others follow today's date: 15 today passes, 15 tomorrow does not.
  */
-export const minimumAge = birthYearLimit({
+export const minimumAge = ageLimit({
   name: "minimumAge",
-  rule: "A date of birth whose year is at least the given number of years before the current year (age by year).",
+  rule: "A date of birth at least the given number of years before today (age in whole years: one younger until the birthday).",
   message: "you must be at least {limit} years old",
   bound: "minimum",
   examples: {
     schema: 15,
     valid: [
       "1990-05-17",
-      `${thisYear - 15}-12-31`,
-      `${thisYear - 40}/01/01`,
-      `${thisYear - 15}-01-01T00:00:00Z`,
+      collegeDateYearsAgo(15),
+      collegeDateYearsAgo(40).replaceAll("-", "/"),
+      `${collegeDateYearsAgo(15, -1)}T00:00:00Z`,
     ],
-    invalid: ["2999-01-01", `${thisYear - 14}-01-01`, `${thisYear}-01-01`, "not a date", ""],
+    invalid: ["2999-01-01", collegeDateYearsAgo(15, 1), collegeDateYearsAgo(0), "not a date", ""],
   },
 });

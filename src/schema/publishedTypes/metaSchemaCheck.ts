@@ -2,6 +2,7 @@ import { TYPE_LIMITS_KEYWORD } from "../applicationTypes/typeLimits";
 import type { SchemaLibrary } from "../bundleSchema";
 import { LOOKUP_FILTER_KEYWORD, LOOKUP_KEYWORD } from "../createAjv";
 import { sharedKeywords } from "../keywords";
+import { PATTERN_VALUE_MAX_LENGTH, patternShape } from "./safePattern";
 
 /**
  * The meta-schema a type published from the portal must pass (issue 12, "New type or new version
@@ -165,6 +166,26 @@ function refTarget(ref: string, fileId: string): { file: string; hash: string } 
 }
 
 /**
+ * Why a field's `pattern` cannot be published, or undefined: it must compile, keep to a shape that
+ * cannot backtrack catastrophically (safePattern.ts), and a pattern that repeats without bound
+ * needs the field's `maxLength` (at most PATTERN_VALUE_MAX_LENGTH) beside it.
+ */
+function patternRefusal(pattern: unknown, maxLength: unknown): string | undefined {
+  const shown = JSON.stringify(pattern);
+  try {
+    if (typeof pattern !== "string") throw new Error("not a string");
+    new RegExp(pattern, "u");
+  } catch {
+    return `pattern ${shown} is not a valid regular expression`;
+  }
+  const shape = patternShape(pattern);
+  if (shape.problem) return `pattern ${shown} cannot be used: ${shape.problem}`;
+  if (shape.unboundedRepeats > 0 && !(typeof maxLength === "number" && maxLength <= PATTERN_VALUE_MAX_LENGTH))
+    return `pattern ${shown} repeats without limit, so the field needs "maxLength" of at most ${PATTERN_VALUE_MAX_LENGTH} beside it`;
+  return undefined;
+}
+
+/**
  * Checks a form schema (as written, with `$ref`s) of application type `typeKey` against the
  * engine's meta-schema. `library` holds schemas/common's pieces by `$id`.
  */
@@ -227,12 +248,8 @@ export function checkFormSchema(
         continue;
       }
       if (key === "pattern") {
-        try {
-          if (typeof value !== "string") throw new Error("not a string");
-          new RegExp(value, "u");
-        } catch {
-          problem(at, `pattern ${JSON.stringify(value)} is not a valid regular expression`);
-        }
+        const refusal = patternRefusal(value, node.maxLength);
+        if (refusal) problem(at, refusal);
         continue;
       }
       if (SCHEMA_MAPS.has(key)) {

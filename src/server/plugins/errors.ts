@@ -4,7 +4,7 @@ import { AppError, type FieldError, TooManyRequestsError } from "../errors";
 import { summariseFailure } from "../validation/failureSummary";
 import { MAX_FIELD_ERRORS } from "../validation/inputLimits";
 
-interface AjvIssue {
+export interface AjvIssue {
   instancePath?: string;
   message?: string;
   keyword?: string;
@@ -12,7 +12,7 @@ interface AjvIssue {
 }
 
 /** "/personal/surname" (+ a missing property) → "personal.surname". */
-function fieldPath(issue: AjvIssue): string {
+export function fieldPath(issue: AjvIssue): string {
   const base = (issue.instancePath ?? "").split("/").filter(Boolean);
   const missing = issue.params?.missingProperty ?? issue.params?.additionalProperty;
   if (typeof missing === "string") base.push(missing);

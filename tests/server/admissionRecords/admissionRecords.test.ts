@@ -182,7 +182,7 @@ describe.each(databaseKinds)("admissions records on %s", (kind) => {
       );
       expect(bad.statusCode, bad.body).toBe(400);
       expect(bad.json().errors).toEqual([
-        { path: "row 3.qualification", message: "qualification is required" },
+        { path: "row 3.qualification", message: "please input Qualification" },
       ]);
       expect(await count("direct_entry_candidates")).toBe(0);
       const good = await send(
@@ -213,7 +213,7 @@ describe.each(databaseKinds)("admissions records on %s", (kind) => {
           path: "row 3.jambCandidateId",
           message: '"202600000000XX" is not one of the JAMB registration number options',
         },
-        { path: "row 4.putmeScore", message: "must be <= 100" },
+        { path: "row 4.putmeScore", message: "must be at most 100" },
       ]);
       const good = await send(
         "putme-results",

@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApplicationType } from "../../../src/schema/applicationTypes";
@@ -15,28 +14,15 @@ import { validNceApplication } from "../../support/nceFixtures";
 import { sessionToken } from "../../support/sessionToken";
 import { createTestApp, type TestApp } from "../../support/testApp";
 import { databaseKinds } from "../../support/testDatabase";
+import { nceFilesWith } from "../../support/typeEditorFiles";
 
 type Json = Record<string, unknown>;
-const folder = new URL("../../../schemas/applications/nce/", import.meta.url);
-const readJson = async (name: string) => JSON.parse(await readFile(new URL(name, folder), "utf8")) as Json;
-
-/** The NCE folder's files with one more field in the personal section: optional or required. */
-async function nceWithHobbies(required: boolean) {
-  const [meta, schema, uiSchema] = await Promise.all([
-    readJson("meta.json"),
-    readJson("form.schema.json"),
-    readJson("form.ui.json"),
-  ]);
-  const properties = schema.properties as Record<string, Json>;
-  const first = Object.keys(properties)[0] as string;
-  const section = properties[first] as { properties: Record<string, Json>; required?: string[] };
-  // What a registry officer types into the editor: one more field in the first section.
-  section.properties.hobbies = { type: "string", title: "Hobbies", maxLength: 200 };
-  if (required) section.required = [...(section.required ?? []), "hobbies"];
-  const ui = uiSchema[first] as { "ui:order"?: string[] } | undefined;
-  if (ui?.["ui:order"]) ui["ui:order"] = [...ui["ui:order"], "hobbies"];
-  return { files: { meta, schema, uiSchema }, section: first };
-}
+/** The NCE folder's files with one more field in the first section: optional or required. */
+const nceWithHobbies = (required: boolean) =>
+  nceFilesWith(
+    { hobbies: { type: "string", title: "Hobbies", maxLength: 200 } },
+    required ? ["hobbies"] : [],
+  );
 
 describe.each(databaseKinds)("application types published from the portal on %s", (kind) => {
   let t: TestApp;

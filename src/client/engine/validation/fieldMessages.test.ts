@@ -26,7 +26,7 @@ describe("ui:messages", () => {
     expect(fieldMessageOf(ui, { property: undefined, name: "required" })).toBeUndefined();
   });
 
-  it("replaces the message and names the field in the summary line", () => {
+  it("replaces the message (ui:messages, else words for people, never ajv's) and names the field in the summary line", () => {
     const transform = withFieldMessages(ui);
     expect(
       transform(
@@ -38,14 +38,38 @@ describe("ui:messages", () => {
             title: "Phone number",
             message: "invalid phone number",
           }),
-          error({ property: "", name: "type", message: "must be object" }),
+          error({ property: "", name: "type", message: "must be object", params: { type: "object" } }),
+          error({
+            property: ".olevel.0.examNumber",
+            name: "required",
+            title: "Exam number",
+            message: "must have required property 'Exam number'",
+            params: { missingProperty: "examNumber" },
+          }),
+          error({
+            property: ".statement",
+            name: "minLength",
+            title: "Statement of purpose",
+            message: "must NOT have fewer than 50 characters",
+            params: { limit: 50 },
+          }),
+          error({
+            property: ".email",
+            name: "format",
+            message: 'must match format "email"',
+            params: { format: "email" },
+          }),
         ],
         ui,
       ).map(({ message, stack }) => [message, stack]),
     ).toEqual([
       ["please input surname", "Surname: please input surname"],
       ["invalid phone number", "Phone number: invalid phone number"],
-      ["must be object", "must be object"],
+      ["is not filled in the right way", "is not filled in the right way"],
+      // ajv's words never show: the missing field is named once, the others under their title.
+      ["please input Exam number", "please input Exam number"],
+      ["must be at least 50 characters long", "Statement of purpose: must be at least 50 characters long"],
+      ["invalid email address", "invalid email address"],
     ]);
   });
 });

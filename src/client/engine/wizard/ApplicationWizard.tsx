@@ -14,6 +14,7 @@ import {
   sectionUiSchema,
 } from "../schemaForms";
 import { formValidator } from "../validation";
+import { withFieldMessages } from "../validation/fieldMessages";
 import type { DraftStore } from "./draftStore";
 import { LeaveGuard } from "./LeaveGuard";
 import { ReviewStep, type SubmitState } from "./ReviewStep";
@@ -174,7 +175,13 @@ export function ApplicationWizard({
 
   const submitAll = async () => {
     // A copy: ajv fills schema defaults into the data it validates.
-    const { errors } = validator.validateFormData(structuredClone(draft.data), schema);
+    const { errors } = validator.validateFormData(
+      structuredClone(draft.data),
+      schema,
+      undefined,
+      withFieldMessages(uiSchema),
+      uiSchema,
+    );
     if (errors.length > 0) {
       const section = errors.map((error) => sectionOfError(sections, error.property)).find(Boolean);
       if (section) goTo(sections.indexOf(section), section.id);

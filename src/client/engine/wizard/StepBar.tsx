@@ -19,7 +19,8 @@ export function progressText(titles: readonly string[], current: number): string
 }
 
 /**
- * Where the applicant is. Wide screens: the whole route as a row of step buttons (a `nav` list
+ * Where the applicant is. Wide screens: the whole route as a row of step buttons, the steps of data
+ * numbered as the progress line counts them ("Step 2 of 7") and the review after them unnumbered (a `nav` list
  * with `aria-current="step"` rather than ARIA tabs: steps are a sequence, and tabs would promise
  * tab panels for every step, which a one-step-at-a-time form does not render). Screens of 767 px
  * and less: previous/next arrows around "Step 2 of 7: Programme" (spec 2: tabs use arrows on
@@ -59,9 +60,12 @@ export function StepBar({ titles, current, reachable, narrow, onSelect }: StepBa
                 disabled={index > reachable}
                 onClick={() => onSelect(index)}
               >
-                <span className="matric-wizard-step-number" aria-hidden="true">
-                  {index + 1}
-                </span>
+                {/* Numbered like the progress line: the review is no numbered step of data. */}
+                {index < titles.length - 1 && (
+                  <span className="matric-wizard-step-number" aria-hidden="true">
+                    {index + 1}
+                  </span>
+                )}
                 {title}
               </Button>
             </li>

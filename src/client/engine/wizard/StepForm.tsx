@@ -3,9 +3,10 @@ import { ChevronLeftIcon, ChevronRightIcon } from "@blueprintjs/icons";
 import type Form from "@rjsf/core";
 import { withTheme } from "@rjsf/core";
 import type { FormContextType, RJSFSchema, UiSchema, ValidatorType } from "@rjsf/utils";
-import { memo, type RefObject, useEffect, useState } from "react";
+import { memo, type RefObject, useEffect, useMemo, useState } from "react";
 import type { ApplicationData } from "../schemaForms";
 import { Theme } from "../theme";
+import { withFieldMessages } from "../validation/fieldMessages";
 
 // The theme is generic over unknown data; a step's data is a record of its sections.
 const ThemedForm = withTheme<unknown, RJSFSchema, FormContextType>(Theme);
@@ -55,6 +56,8 @@ export const StepForm = memo(function StepForm({
   onBack,
 }: StepFormProps) {
   const [formData] = useState(initialData);
+  // The step's errors in people's words (ui:messages, else src/schema/validationMessages.ts).
+  const transformErrors = useMemo(() => withFieldMessages(uiSchema), [uiSchema]);
 
   useEffect(() => {
     if (showErrorsOnOpen) formRef.current?.validateForm();
@@ -67,6 +70,7 @@ export const StepForm = memo(function StepForm({
       uiSchema={uiSchema}
       formData={formData}
       validator={validator}
+      transformErrors={transformErrors}
       noHtml5Validate
       focusOnFirstError
       showErrorList="top"

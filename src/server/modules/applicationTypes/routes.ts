@@ -90,7 +90,10 @@ export async function registerApplicationTypeRegistry(app: FastifyInstance, sche
       app.log.warn({ err: error }, "could not check for application types published elsewhere"),
     );
   });
-  app.addHook("onClose", async () => stopWatching());
+  app.addHook("onClose", async () => {
+    stopWatching();
+    registry.close();
+  });
 }
 
 /**

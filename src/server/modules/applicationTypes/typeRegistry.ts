@@ -2,13 +2,11 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import {
   type ApplicationFolder,
   type ApplicationType,
-  ApplicationTypeError,
   checkApplicationTypes,
 } from "../../../schema/applicationTypes";
-import { APPLICATION_TYPE_ID } from "../../../schema/applicationTypes/applicationMeta";
 import type { SchemaLibrary } from "../../../schema/bundleSchema";
 import { createAjv } from "../../../schema/createAjv";
-import { checkFormSchema, checkUiOrder, checkUiSchema } from "../../../schema/publishedTypes/metaSchemaCheck";
+import type { TypeFiles } from "../../../schema/publishedTypes/checkTypeFiles";
 import { diffFormSchemas, type FieldChange } from "../../../schema/publishedTypes/schemaDiff";
 import { applicationTypeVersions } from "../../db/applicationTypeVersions";
 import type { Db } from "../../db/database";
@@ -16,17 +14,13 @@ import type { FieldError } from "../../errors";
 import { type ApplicationForm, toApplicationForm } from "../applications/applicationForms";
 import { recordAudit, SYSTEM_ACTOR } from "../audit/auditService";
 import { dependentLookupRules } from "../lookups/dependentLookups";
+import { TypeChecker } from "./typeChecker";
 import { publishedValidatorModule } from "./validatorModule";
 
 type Row = typeof applicationTypeVersions.$inferSelect;
 type Json = Record<string, unknown>;
 
-/** A type's three files as the editor sends them. */
-export interface TypeFiles {
-  meta: Json;
-  schema: Json;
-  uiSchema: Json;
-}
+export type { TypeFiles };
 
 /** One checked version of a type. */
 export interface TypeVersion {
@@ -42,21 +36,6 @@ export const REPOSITORY = "schemas/applications (repository)";
 const sameFiles = (row: Pick<Row, "meta" | "schema" | "uiSchema">, files: TypeFiles) =>
   JSON.stringify([row.meta, row.schema, row.uiSchema]) ===
   JSON.stringify([files.meta, files.schema, files.uiSchema]);
-
-const isObject = (value: unknown): value is Json =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** Lines of `ApplicationTypeError` ("schemas/applications/x/meta.json: …") as field errors. */
-function folderProblems(error: unknown): FieldError[] {
-  if (!(error instanceof ApplicationTypeError)) throw error;
-  return error.problems.map((line) => {
-    const match =
-      /^schemas\/applications\/[^/]+\/(meta\.json|form\.schema\.json|form\.ui\.json): (.*)$/s.exec(line);
-    const file = match?.[1];
-    const path = file === "meta.json" ? "meta" : file === "form.ui.json" ? "uiSchema" : "schema";
-    return { path, message: match?.[2] ?? line };
-  });
-}
 
 /**
  * Application types as versions in the database (migration 0170): the repository's folders are
@@ -76,13 +55,22 @@ export class ApplicationTypeRegistry {
   private readonly previews = new Map<string, string>();
   /** `publishedStamp()` when `live` was last loaded. */
   private loadedStamp = "";
+  /** The editor's checks, off the request thread. */
+  private readonly checker: TypeChecker;
 
   constructor(
     private readonly db: () => Db,
     private readonly folders: readonly ApplicationFolder[],
     private readonly library: SchemaLibrary,
     private readonly live: ApplicationType[],
-  ) {}
+  ) {
+    this.checker = new TypeChecker(library);
+  }
+
+  /** Stops the check worker (the server is closing). */
+  close(): void {
+    this.checker.close();
+  }
 
   /**
    * Seeds each folder as version 1 of its type (once); a folder a later deploy changed is
@@ -271,48 +259,20 @@ export class ApplicationTypeRegistry {
   }
 
   /**
-   * Checks files for `typeKey` as they would be published: the meta-schema (engine keywords,
-   * widgets and shared parts only), the folder checks every type passes (meta fields, routes and
-   * modes unique among the other types' newest versions, limits, steps) and a strict compile.
-   * Answers the problems (empty: publishable) and the checked type.
+   * Checks files for `typeKey` as they would be published (`checkTypeFiles`: size caps, meta-schema,
+   * safe patterns, the folder checks against the other types' newest versions, a strict compile),
+   * in the check worker. Answers the problems (empty: publishable) and the checked type.
    */
   async check(
     typeKey: string,
     files: TypeFiles,
   ): Promise<{ problems: FieldError[]; type?: ApplicationType }> {
-    if (!APPLICATION_TYPE_ID.test(typeKey))
-      return { problems: [{ path: "typeKey", message: "a type key is lower-case letters, digits and _" }] };
-    const problems: FieldError[] = [
-      ...checkFormSchema(files.schema, typeKey, this.library),
-      ...checkUiSchema(files.uiSchema),
-    ].map(({ path, message }) => ({ path, message }));
-    if (!isObject(files.meta)) problems.push({ path: "meta", message: "meta must be a JSON object" });
-    if (problems.length > 0) return { problems };
-    const others = (await this.latestRows()).filter((row) => row.typeKey !== typeKey);
-    let type: ApplicationType | undefined;
-    try {
-      const checked = checkApplicationTypes(
-        [
-          ...others.map(folderOf),
-          { folder: typeKey, meta: files.meta, schema: files.schema, ui: files.uiSchema },
-        ],
-        this.library,
-      );
-      type = checked.find((candidate) => candidate.meta.id === typeKey);
-    } catch (error) {
-      return { problems: folderProblems(error) };
-    }
-    if (!type) return { problems: [{ path: "meta", message: "the type did not check" }] };
-    const orderProblems = checkUiOrder(type.schema, type.uiSchema);
-    if (orderProblems.length > 0) return { problems: orderProblems };
-    try {
-      createAjv().compile(type.schema);
-    } catch (error) {
-      return {
-        problems: [{ path: "schema", message: error instanceof Error ? error.message : String(error) }],
-      };
-    }
-    return { problems, type };
+    return (await this.checkInWorker(typeKey, files, false)).result;
+  }
+
+  private async checkInWorker(typeKey: string, files: TypeFiles, preview: boolean) {
+    const others = (await this.latestRows()).filter((row) => row.typeKey !== typeKey).map(folderOf);
+    return this.checker.check({ typeKey, files, others, preview });
   }
 
   /** Checks a draft for the editor's live preview and keeps its browser validators under a hash. */
@@ -320,9 +280,8 @@ export class ApplicationTypeRegistry {
     typeKey: string,
     files: TypeFiles,
   ): Promise<{ problems: FieldError[]; type?: ApplicationType; hash?: string }> {
-    const result = await this.check(typeKey, files);
-    if (!result.type) return result;
-    const code = publishedValidatorModule(result.type, `${typeKey} (preview)`);
+    const { result, code } = await this.checkInWorker(typeKey, files, true);
+    if (!result.type || code === undefined) return result;
     const { createHash } = await import("node:crypto");
     const hash = createHash("sha256").update(code).digest("hex").slice(0, 32);
     this.previews.delete(hash);

@@ -3,7 +3,7 @@ import type { ApplicationType } from "../../../schema/applicationTypes";
 import { createAjv } from "../../../schema/createAjv";
 import type { FieldError } from "../../errors";
 import { checkedFormFiles } from "../../files/formFiles";
-import { validationErrors } from "../../plugins/errors";
+import { schemaFieldErrors } from "../../validation/schemaFieldErrors";
 import { type DependentLookupRule, dependentLookupRules } from "../lookups/dependentLookups";
 
 /** One application type's form, as the server checks it. */
@@ -45,7 +45,7 @@ export function toApplicationForm(
     checkFiles: <T>(data: T) => checkedFormFiles(schema, data) as T,
     validate(data) {
       // A copy: ajv fills schema defaults into what it validates; the draft is stored as sent.
-      return validate(structuredClone(data)) ? [] : validationErrors(validate.errors ?? []);
+      return validate(structuredClone(data)) ? [] : schemaFieldErrors(schema, validate.errors ?? []);
     },
   };
 }

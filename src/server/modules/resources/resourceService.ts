@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { ListResult } from "../../../contract/lists";
 import type { Db } from "../../db/database";
 import { type FieldError, NotFoundError, ValidationError } from "../../errors";
-import { validationErrors } from "../../plugins/errors";
+import { schemaFieldErrors } from "../../validation/schemaFieldErrors";
 import { type AuditActor, recordAudit } from "../audit/auditService";
 import { translateWriteError } from "./databaseErrors";
 import { allRowsSql, type ListParams, listSql } from "./listQuery";
@@ -82,7 +82,7 @@ export type CheckedRow = { ok: true; values: Record<string, unknown> } | { ok: f
 export function checkRow(resource: ResourceDefinition, input: Record<string, unknown>): CheckedRow {
   const values = cleanInput(resource, input);
   if (resource.validate(values)) return { ok: true, values };
-  return { ok: false, errors: validationErrors(resource.validate.errors ?? []) };
+  return { ok: false, errors: schemaFieldErrors(resource.validate.schema, resource.validate.errors ?? []) };
 }
 
 function checkBody(resource: ResourceDefinition, body: unknown): Record<string, unknown> {

@@ -15,7 +15,7 @@ function textOf(value: unknown): string {
  * An amount of money (`ui:widget: "naira"` on an integer property): the value is integer kobo,
  * as stored and sent; the person reads and types naira after a ₦ sign ("45,000.50"). While the
  * input has focus the text stays as typed; leaving it shows the amount with separators. Text that
- * is not an amount is handed on as text, so the schema's own message ("must be integer") shows.
+ * is not an amount is handed on as text, so the schema refuses it ("must be a whole number", src/schema/validationMessages.ts).
  */
 export default function NairaWidget<
   T = unknown,
