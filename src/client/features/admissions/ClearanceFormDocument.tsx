@@ -40,7 +40,7 @@ export function ClearanceFormDocument({ form }: { form: ClearanceForm }) {
     >
       <DetailsTable rows={rows} />
       <section className="matric-document-section" aria-labelledby="clearance-instructions">
-        <h2 id="clearance-instructions" className={Classes.HEADING}>
+        <h2 id="clearance-instructions" className={`${Classes.HEADING} clearance-form-heading`}>
           Instructions
         </h2>
         <ol className="clearance-form-instructions">
@@ -50,7 +50,7 @@ export function ClearanceFormDocument({ form }: { form: ClearanceForm }) {
         </ol>
       </section>
       <section className="matric-document-section" aria-labelledby="clearance-components">
-        <h2 id="clearance-components" className={Classes.HEADING}>
+        <h2 id="clearance-components" className={`${Classes.HEADING} clearance-form-heading`}>
           Documents to present
         </h2>
         <HTMLTable compact bordered className="matric-document-table" aria-labelledby="clearance-components">
@@ -76,14 +76,14 @@ export function ClearanceFormDocument({ form }: { form: ClearanceForm }) {
         </HTMLTable>
       </section>
       <section className="matric-document-section" aria-labelledby="clearance-offices">
-        <h2 id="clearance-offices" className={Classes.HEADING}>
+        <h2 id="clearance-offices" className={`${Classes.HEADING} clearance-form-heading`}>
           Clearance by office
         </h2>
         <ol className="clearance-form-offices">
           {form.offices.map((office) => (
             <li key={office.id} className="clearance-form-office">
               <h3 className={Classes.HEADING}>{office.name}</h3>
-              <p className={Classes.TEXT_MUTED}>{office.checks}</p>
+              <p className={`${Classes.TEXT_MUTED} clearance-form-checks`}>{office.checks}</p>
               <p className="clearance-form-line">Name and signature</p>
               <p className="clearance-form-line">Date</p>
               <p className="clearance-form-stamp">Stamp</p>
@@ -92,7 +92,7 @@ export function ClearanceFormDocument({ form }: { form: ClearanceForm }) {
         </ol>
       </section>
       <section className="matric-document-section" aria-labelledby="clearance-declaration">
-        <h2 id="clearance-declaration" className={Classes.HEADING}>
+        <h2 id="clearance-declaration" className={`${Classes.HEADING} clearance-form-heading`}>
           Candidate's declaration
         </h2>
         <p>
