@@ -56,7 +56,13 @@ test("a shared link to /components_clerance_form asks for the status check's fac
   await expect(form.getByRole("heading", { name: "Library", level: 3 })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousViolations(page);
-  if (shots) await page.screenshot({ path: `${shots}/clearance-form-390.png`, fullPage: true });
+  if (shots) {
+    await page.screenshot({ path: `${shots}/clearance-form-390.png`, fullPage: true });
+    await form.getByRole("heading", { name: "Documents to present" }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/clearance-form-390-documents.png` });
+    await form.getByRole("heading", { name: "Medical Centre" }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/clearance-form-390-offices.png` });
+  }
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // In print only the form is left.
