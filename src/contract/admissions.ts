@@ -1,4 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
+import { clearanceComponentSchema, clearanceOfficeSchema } from "../schema/componentsClearance";
 import { applicantCodeSentSchema } from "./applicants";
 import { listMetaSchema } from "./lists";
 import { phoneNumberSchema } from "./payments";
@@ -111,7 +112,67 @@ export const ADMISSION_MESSAGES = {
   noEmail:
     "Your application has no email address to send a verification code to. Please contact the admissions office.",
   signInFirst: "Please verify your account with your application number first.",
+  clearanceNotAdmitted:
+    "The components clearance form is for admitted candidates, and no admission has been offered on this application. Check your admission status for the decision.",
+  clearanceUnpaid:
+    "Your components clearance form is issued once your acceptance fee is paid: generate the acceptance fee invoice at Check Admission Status and pay it first.",
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// The components clearance form (/components_clerance_form)
+
+/**
+ * What the admitted candidate prints and takes round the offices: who they are and what they
+ * were admitted into, the documents to present and the offices that clear them
+ * (`schemas/documents/components-clearance.json`, only the components that apply to them).
+ */
+export const clearanceFormSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["title", "office", "instructions", "candidate", "components", "offices"],
+  properties: {
+    title: { type: "string" },
+    office: { type: "string" },
+    instructions: { type: "array", items: { type: "string" } },
+    candidate: {
+      type: "object",
+      additionalProperties: false,
+      required: [
+        "applicationNumber",
+        "fullName",
+        "jambNumber",
+        "matricNumber",
+        "applicationType",
+        "sessionName",
+        "programme",
+        "department",
+        "courseOption",
+        "level",
+        "passport",
+        "acceptanceReceiptNumber",
+      ],
+      properties: {
+        applicationNumber: { type: "string" },
+        fullName: { type: "string" },
+        /** The JAMB registration number the application holds, if any. */
+        jambNumber: nullableText,
+        matricNumber: nullableText,
+        applicationType: { type: "string" },
+        sessionName: { type: "string" },
+        programme: { type: "string" },
+        department: { type: "string" },
+        courseOption: nullableText,
+        level: { type: "string" },
+        /** The application's passport photograph (a data URL), if it has one. */
+        passport: nullableText,
+        acceptanceReceiptNumber: { type: "string" },
+      },
+    },
+    components: { type: "array", items: clearanceComponentSchema },
+    offices: { type: "array", items: clearanceOfficeSchema },
+  },
+} as const;
+export type ClearanceForm = FromSchema<typeof clearanceFormSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The admission list (admissions office)

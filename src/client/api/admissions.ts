@@ -5,6 +5,7 @@ import type {
   AdmissionLookupBody,
   AdmissionStatus,
   AdmissionUploadResult,
+  ClearanceForm,
   CreateProfileBody,
   ProfileCreated,
   ProfilePreview,
@@ -28,6 +29,8 @@ export const checkAdmissionStatus = (body: AdmissionLookupBody) =>
 export const acceptanceInvoice = (body: AdmissionLookupBody) =>
   post<InvoiceView>("/AdmissionStatus/acceptance-invoice", body);
 export const admissionLetter = (body: AdmissionLookupBody) => post<Letter>("/AdmissionStatus/letter", body);
+export const componentsClearanceForm = (body: AdmissionLookupBody) =>
+  post<ClearanceForm>("/AdmissionStatus/clearance-form", body);
 
 export const sendAccountCode = (body: AdmissionLookupBody) =>
   post<ApplicantCodeSent>("/StudentAccount/verify", body);

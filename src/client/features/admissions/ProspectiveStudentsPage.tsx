@@ -14,19 +14,8 @@ import { PublicPage } from "../landing/PublicPage";
 import { InvoiceDocument } from "../payments/InvoiceDocument";
 import { LetterDocument } from "../payments/LetterDocument";
 import { LookupForm } from "./LookupForm";
+import { rememberedLookup, rememberLookup } from "./rememberedLookup";
 import "./admissions.css";
-
-/** Kept for this browser tab only, so coming back from the payment gateway shows the status again. */
-const STORAGE_KEY = "matric.admissionStatus";
-
-function remembered(): AdmissionLookupBody | undefined {
-  try {
-    const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "null") as AdmissionLookupBody | null;
-    return saved?.reference && saved.phoneNumber ? saved : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 const STATUS_TAG = {
   admitted: { intent: "success", text: "Admitted" },
@@ -46,10 +35,11 @@ const invalidAction = (error: unknown) =>
  * /prospective_students (spec section 2, "admission status check"): the application or JAMB
  * registration number and the phone number → pending, not admitted or admitted; an admitted
  * applicant generates and pays the acceptance fee invoice here, then prints the admission letter
- * and goes on to create their student profile.
+ * and the components clearance form (the same number and phone, remembered for the tab) and goes
+ * on to create their student profile.
  */
 export default function ProspectiveStudentsPage() {
-  const [who, setWho] = useState<AdmissionLookupBody | undefined>(remembered);
+  const [who, setWho] = useState<AdmissionLookupBody | undefined>(rememberedLookup);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [invoice, setInvoice] = useState<InvoiceView>();
   const [letter, setLetter] = useState<Letter>();
@@ -58,7 +48,7 @@ export default function ProspectiveStudentsPage() {
     mutationFn: checkAdmissionStatus,
     onSuccess: (_answer, body) => {
       setFieldErrors({});
-      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(body));
+      rememberLookup(body);
     },
     onError: (error) => {
       const fields = fieldErrorsOf(error);
@@ -173,13 +163,18 @@ export default function ProspectiveStudentsPage() {
                     />
                   )}
                   {paid && (
-                    <Button
-                      intent="primary"
-                      icon={<PrintIcon />}
-                      loading={loadLetter.isPending}
-                      onClick={() => loadLetter.mutate(who)}
-                      text="Admission letter"
-                    />
+                    <>
+                      <Button
+                        intent="primary"
+                        icon={<PrintIcon />}
+                        loading={loadLetter.isPending}
+                        onClick={() => loadLetter.mutate(who)}
+                        text="Admission letter"
+                      />
+                      <Link className={Classes.BUTTON} to="/components_clerance_form">
+                        Components clearance form
+                      </Link>
+                    </>
                   )}
                 </div>
               </div>

@@ -14,6 +14,7 @@ import {
   admissionStatusSchema,
   admissionUploadResultSchema,
   type CreateProfileBody,
+  clearanceFormSchema,
   createProfileBodySchema,
   profileCreatedSchema,
   profilePreviewSchema,
@@ -42,6 +43,7 @@ import { fileKindOf } from "../resources/transferFiles";
 import { applicantFactsWhere, applicationNumberOf, fullNameOf } from "./admissionFacts";
 import { searchAdmissionList, uploadAdmissionList } from "./admissionList";
 import { acceptanceInvoiceFor, admissionStatusOf, claimLookup, matchingApplicant } from "./admissionStatus";
+import { clearanceFormOf, loadComponentsClearanceFile } from "./clearanceForm";
 import { checkReadyForProfile, createStudentProfile, profilePreviewOf } from "./studentProfile";
 
 /** Who uploads the admission list (the super-admin passes every role check). */
@@ -55,7 +57,7 @@ const readUpload = (request: FastifyRequest) =>
 /**
  * From admitted to student: `/api/AdmissionList…` (the admissions office's list: upload, template,
  * search), `/api/AdmissionStatus/…` (public: the status check, the acceptance fee invoice, the
- * admission letter) and `/api/StudentAccount/…` (the admitted applicant verifies with an emailed
+ * admission letter, the components clearance form) and `/api/StudentAccount/…` (the admitted applicant verifies with an emailed
  * code, then creates their student record and account).
  */
 export async function admissionRoutes(app: FastifyInstance): Promise<void> {
@@ -64,6 +66,7 @@ export async function admissionRoutes(app: FastifyInstance): Promise<void> {
   const types = () => app.applicationTypes;
   const mailer = createMailer(app.appConfig, app.database.db);
   const { jwtSecret, receiptSigningKey } = app.appConfig;
+  const clearanceFile = await loadComponentsClearanceFile(types().map((type) => type.meta.id));
 
   /** The applicant a number and phone name, throttled like a password (only failures count). */
   const lookUp = async (scope: string, body: AdmissionLookupBody, ip: string) => {
@@ -208,6 +211,24 @@ export async function admissionRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const facts = await lookUp("admission-status", request.body, request.ip);
       return ok(await admissionLetterForApplicant(db(), receiptSigningKey, facts.id));
+    },
+  );
+
+  app.post<{ Body: AdmissionLookupBody }>(
+    "/AdmissionStatus/clearance-form",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: statusTags,
+        summary:
+          "The components clearance form (the candidate, the documents to present, the clearing offices), once admitted with the acceptance fee paid (409 before)",
+        body: admissionLookupBodySchema,
+        response: { 200: envelopeSchema(clearanceFormSchema) },
+      },
+    },
+    async (request) => {
+      const facts = await lookUp("admission-status", request.body, request.ip);
+      return ok(await clearanceFormOf(db(), types(), clearanceFile, facts));
     },
   );
 
