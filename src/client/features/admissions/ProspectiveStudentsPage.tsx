@@ -11,8 +11,10 @@ import { errorMessage, fieldErrorsOf } from "../../api/http";
 import { flash } from "../../shell/flash";
 import { formatNaira } from "../../ui/format";
 import { PublicPage } from "../landing/PublicPage";
+import type { PublicReceiptPath } from "../payments/documentRoutes";
 import { InvoiceDocument } from "../payments/InvoiceDocument";
 import { LetterDocument } from "../payments/LetterDocument";
+import { rememberPayerPhone } from "../payments/payerPhone";
 import { LookupForm } from "./LookupForm";
 import "./admissions.css";
 
@@ -27,6 +29,9 @@ function remembered(): AdmissionLookupBody | undefined {
     return undefined;
   }
 }
+
+/** Where the acceptance fee's receipt prints (with the phone this page remembered, not asked again). */
+const ACCEPTANCE_RECEIPTS: PublicReceiptPath = "/admission_status_reciepts";
 
 const STATUS_TAG = {
   admitted: { intent: "success", text: "Admitted" },
@@ -59,6 +64,8 @@ export default function ProspectiveStudentsPage() {
     onSuccess: (_answer, body) => {
       setFieldErrors({});
       sessionStorage.setItem(STORAGE_KEY, JSON.stringify(body));
+      // The phone the application was made with: the receipt and invoice pages open without asking.
+      rememberPayerPhone(body.phoneNumber);
     },
     onError: (error) => {
       const fields = fieldErrorsOf(error);
@@ -180,6 +187,14 @@ export default function ProspectiveStudentsPage() {
                       onClick={() => loadLetter.mutate(who)}
                       text="Admission letter"
                     />
+                  )}
+                  {paid && answer.acceptance && (
+                    <Link
+                      className={Classes.BUTTON}
+                      to={`${ACCEPTANCE_RECEIPTS}?${new URLSearchParams({ reference: answer.acceptance.invoiceNumber })}`}
+                    >
+                      Acceptance fee receipt
+                    </Link>
                   )}
                 </div>
               </div>
