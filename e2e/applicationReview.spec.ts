@@ -35,11 +35,16 @@ test("the admissions officer reviews an application from the menu, admits it, an
       WHERE a.mobile_number = ${paid.phoneNumber} AND a.application_type_id = 'nce'`,
   );
   const applicationNumber = formatApplicationNumber("nce", applicant!.session_name, applicant!.id);
-  const [place] = await queryRows<{ programme: string; department: string }>(
+  // A department of the NCE programme with a course option, to admit into both.
+  const [place] = await queryRows<{ programme: string; department: string; option: string }>(
     db,
-    sql`SELECT p.name AS programme, d.name AS department FROM programme_departments pd
+    sql`SELECT p.name AS programme, d.name AS department,
+        (SELECT o.name FROM department_options o WHERE o.department_id = d.id AND o.active ORDER BY o.id LIMIT 1) AS option
+      FROM programme_departments pd
       JOIN departments d ON d.id = pd.department_id JOIN programmes p ON p.id = pd.programme_id
-      WHERE p.code = 'NCE' AND pd.active ORDER BY d.id LIMIT 1`,
+      WHERE p.code = 'NCE' AND pd.active
+        AND EXISTS (SELECT 1 FROM department_options o WHERE o.department_id = d.id AND o.active)
+      ORDER BY d.id LIMIT 1`,
   );
 
   // The officer opens the review from the side menu.
@@ -79,6 +84,10 @@ test("the admissions officer reviews an application from the menu, admits it, an
   await expect(
     page.getByRole("heading", { name: `Application ${applicationNumber}`, level: 1 }),
   ).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText([
+    "Application Review",
+    "Application",
+  ]);
   const slip = page.getByRole("article");
   await expect(slip.getByRole("heading", { name: "Application fee invoice" })).toBeVisible();
   await expect(slip).toContainText(paid.invoiceNumber);
@@ -93,7 +102,7 @@ test("the admissions officer reviews an application from the menu, admits it, an
   if (shots) await page.screenshot({ path: `${shots}/application-review-document-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  // Admit with programme, department and level; a missing choice is named first.
+  // Admit with programme, department, course option and level; a missing choice is named first.
   await slip.getByRole("button", { name: "Admit", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Admit application" });
   await expect(dialog).toContainText(`Admit ${applicationNumber}`);
@@ -101,12 +110,15 @@ test("the admissions officer reviews an application from the menu, admits it, an
   await expect(dialog.getByText("please choose the programme")).toBeVisible();
   await dialog.getByLabel("Programme").selectOption({ label: place!.programme });
   await dialog.getByLabel("Department").selectOption({ label: place!.department });
+  // The course option lists the chosen department's (optional; the server checks it belongs).
+  await dialog.getByLabel("Course option (optional)").selectOption({ label: place!.option });
   await dialog.getByLabel("Level").selectOption({ label: "100 Level" });
   await expectNoSeriousViolations(page);
   await dialog.getByRole("button", { name: "Admit application" }).click();
   await expect(page.getByText("1 application admitted.")).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(slip.getByRole("region", { name: "Admission decision" })).toContainText(place!.department);
+  await expect(slip.getByRole("region", { name: "Admission decision" })).toContainText(place!.option);
 
   // The applicant's status check (signed out: it is a public page) now says admitted.
   await page.context().clearCookies();

@@ -35,6 +35,9 @@ test("a student registers, the course adviser approves, the student sees Approve
   await page.setViewportSize({ width: 600, height: 900 });
   await page.screenshot({ path: test.info().outputPath("register-600.png"), fullPage: true });
   await expect(page.getByRole("button", { name: "Register courses" })).toBeInViewport();
+  // A phone: the course's type moves under its title, and nothing overflows sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1280, height: 720 });
   await submitRegistration(page, 19);
   await page.emulateMedia({ media: "print" });

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryRows } from "../../src/server/db/database";
 import { seedDemoAccounts } from "../../src/server/db/seed/identity";
 import type { AuthUser } from "../../src/server/modules/auth/accessToken";
@@ -227,14 +227,39 @@ describe.each(databaseKinds)("protected rows on %s", (kind) => {
       await t.database.db.execute(
         sql`UPDATE users SET active = true WHERE user_name IN ('superadmin', 'deputyadmin')`,
       );
+      // The first holds the role's row lock until the second is seen waiting for it.
+      let firstUpdated = () => {};
+      const firstHolds = new Promise<void>((resolve) => {
+        firstUpdated = resolve;
+      });
+      let release = () => {};
+      const secondWaits = new Promise<void>((resolve) => {
+        release = resolve;
+      });
       const first = t.database.db.transaction(async (tx) => {
         await tx.execute(sql`UPDATE users SET active = false WHERE user_name = 'superadmin'`);
-        await tx.execute(sql`SELECT pg_sleep(0.4)`);
+        firstUpdated();
+        await secondWaits;
       });
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const second = t.database.db.transaction(async (tx) => {
-        await tx.execute(sql`UPDATE users SET active = false WHERE user_name = 'deputyadmin'`);
-      });
+      let second: Promise<unknown> = Promise.resolve();
+      try {
+        await firstHolds;
+        second = t.database.db.transaction(async (tx) => {
+          await tx.execute(sql`UPDATE users SET active = false WHERE user_name = 'deputyadmin'`);
+        });
+        await vi.waitFor(
+          async () => {
+            const waiting = await run(
+              sql`SELECT pid FROM pg_stat_activity
+                  WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%deputyadmin%'`,
+            );
+            expect(waiting).toHaveLength(1);
+          },
+          { timeout: 10_000, interval: 20 },
+        );
+      } finally {
+        release();
+      }
       const [one, two] = await Promise.allSettled([first, second]);
       expect(one.status).toBe("fulfilled");
       expect(two.status).toBe("rejected");

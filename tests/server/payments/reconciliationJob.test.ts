@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { queryRows } from "../../../src/server/db/database";
 import { choosePayOutcome, createPaymentsTestApp, type PaymentsTestApp } from "../../support/paymentsTestApp";
 import { databaseKinds } from "../../support/testDatabase";
@@ -33,17 +33,16 @@ describe.each(databaseKinds)("the reconciliation job on %s", (kind) => {
     t.sandbox.setWebhookUrl("http://127.0.0.1:9/nowhere");
     expect(await choosePayOutcome(cardPaymentLink)).toBe(303);
 
-    const deadline = Date.now() + 10_000;
-    let status = "unpaid";
-    while (status !== "paid" && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const [row] = await queryRows<{ status: string }>(
-        t.database.db,
-        sql`SELECT status FROM invoices WHERE invoice_number = ${invoiceNumber}`,
-      );
-      status = row?.status ?? "missing";
-    }
-    expect(status).toBe("paid");
+    await vi.waitFor(
+      async () => {
+        const [row] = await queryRows<{ status: string }>(
+          t.database.db,
+          sql`SELECT status FROM invoices WHERE invoice_number = ${invoiceNumber}`,
+        );
+        expect(row?.status).toBe("paid");
+      },
+      { timeout: 10_000, interval: 100 },
+    );
     const payments = await queryRows<{ source: string; outcome: string }>(
       t.database.db,
       sql`SELECT p.source, p.outcome FROM payments p JOIN invoices i ON i.id = p.invoice_id WHERE i.invoice_number = ${invoiceNumber}`,

@@ -90,14 +90,19 @@ describe("ApplicationWizard", () => {
 
   it("as a preview of a form being designed, opens any step from the step bar and says nothing of saving", async () => {
     const user = userEvent.setup();
-    renderWizard({ draftStore: memoryDraftStore(), preview: true, saveDelayMs: 20 });
+    const store = memoryDraftStore();
+    renderWizard({ draftStore: store, preview: true, saveDelayMs: 20 });
     await progress(/Step 1/);
     const steps = screen.getByRole("navigation", { name: "Application steps" });
     // Step 2 opens although step 1's required surname is empty.
     await user.click(within(steps).getByRole("button", { name: /Programme/ }));
     await progress("Step 2 of 2: Programme");
     await user.type(screen.getByRole("textbox", { name: /Department/ }), "Computer Science");
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    // The edit has been kept (a filled form would now say "Saved"); the preview says nothing of it.
+    await waitFor(() =>
+      expect(store.saved.at(-1)).toMatchObject({ programme: { department: "Computer Science" } }),
+    );
+    await act(async () => {});
     expect(screen.queryByText("Saved")).toBeNull();
     // Next still validates, so the designer sees the rules at work.
     await user.click(within(steps).getByRole("button", { name: /Personal details/ }));
@@ -108,12 +113,16 @@ describe("ApplicationWizard", () => {
 
   it("saves nothing for a form that was only opened, and does not call an empty draft restored", async () => {
     const store = memoryDraftStore({ personal: {}, programme: {} });
-    renderWizard({ draftStore: store, saveDelayMs: 20 });
+    const { router } = renderWizard({ draftStore: store, saveDelayMs: 60_000 });
     await progress(/Step 1/);
-    // Well past the save delay: the defaults rjsf fills in on opening are not answers.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
-    expect(store.saved).toEqual([]);
     expect(screen.queryByText("Draft restored")).toBeNull();
+    // The defaults rjsf fills in on opening are not answers: leaving asks nothing, and writes
+    // nothing (leaving would write at once what a pending save still held).
+    act(() => {
+      void router.navigate("/elsewhere");
+    });
+    expect(await screen.findByText("Somewhere else")).toBeTruthy();
+    expect(store.saved).toEqual([]);
   });
 
   it("saves edits after a quiet moment, once, without a step change", async () => {

@@ -11,11 +11,16 @@ import { errorMessage, fieldErrorsOf } from "../../api/http";
 import { flash } from "../../shell/flash";
 import { formatNaira } from "../../ui/format";
 import { PublicPage } from "../landing/PublicPage";
+import type { PublicReceiptPath } from "../payments/documentRoutes";
 import { InvoiceDocument } from "../payments/InvoiceDocument";
 import { LetterDocument } from "../payments/LetterDocument";
+import { rememberPayerPhone } from "../payments/payerPhone";
 import { LookupForm } from "./LookupForm";
 import { rememberedLookup, rememberLookup } from "./rememberedLookup";
 import "./admissions.css";
+
+/** Where the acceptance fee's receipt prints (with the phone this page remembered, not asked again). */
+const ACCEPTANCE_RECEIPTS: PublicReceiptPath = "/admission_status_reciepts";
 
 const STATUS_TAG = {
   admitted: { intent: "success", text: "Admitted" },
@@ -49,6 +54,8 @@ export default function ProspectiveStudentsPage() {
     onSuccess: (_answer, body) => {
       setFieldErrors({});
       rememberLookup(body);
+      // The phone the application was made with: the receipt and invoice pages open without asking.
+      rememberPayerPhone(body.phoneNumber);
     },
     onError: (error) => {
       const fields = fieldErrorsOf(error);
@@ -175,6 +182,14 @@ export default function ProspectiveStudentsPage() {
                         Components clearance form
                       </Link>
                     </>
+                  )}
+                  {paid && answer.acceptance && (
+                    <Link
+                      className={Classes.BUTTON}
+                      to={`${ACCEPTANCE_RECEIPTS}?${new URLSearchParams({ reference: answer.acceptance.invoiceNumber })}`}
+                    >
+                      Acceptance fee receipt
+                    </Link>
                   )}
                 </div>
               </div>

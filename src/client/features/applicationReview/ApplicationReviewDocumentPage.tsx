@@ -11,6 +11,7 @@ import { CollegeHeader } from "../../engine/document/CollegeHeader";
 import { DetailsTable } from "../../engine/document/PrintableDocument";
 import { applyLookups } from "../../engine/schemaForms";
 import { useApplicationLookups } from "../../engine/schemaForms/useApplicationLookups";
+import { useCurrentPageName } from "../../shell/breadcrumbs/currentPageName";
 import { formatDate, formatNaira } from "../../ui/format";
 import { typeOfDefinition } from "../applicationTypes/usePublishedType";
 import { QueryState } from "../courseRegistration/PageState";
@@ -40,6 +41,8 @@ const REPORT_LABELS: Record<string, string> = Object.fromEntries(
 export default function ApplicationReviewDocumentPage() {
   const [search] = useSearchParams();
   const id = studentIdOf(search);
+  // The breadcrumb's last step: "Application Review › Application", not the path's "View".
+  useCurrentPageName("Application");
   const review = useQuery({
     queryKey: reviewKeys.document(id ?? 0),
     queryFn: () => fetchReviewDocument(id ?? 0),

@@ -31,9 +31,18 @@ const LOOKUPS: Record<string, { id: number | string; name: string }[]> = {
   applicationTypes: [{ id: "nce", name: "NCE Programme" }],
   sessions: [{ id: 1, name: "2026/2027" }],
   programmes: [{ id: 1, name: "Nigeria Certificate in Education" }],
-  departments: [{ id: 1, name: "Computer Science Education" }],
+  departments: [
+    { id: 1, name: "Computer Science Education" },
+    { id: 2, name: "Biology Education" },
+  ],
   levels: [{ id: 4, name: "100 Level" }],
 };
+
+const COURSE_OPTIONS = [
+  { id: 11, name: "Computer Science/Mathematics", departmentId: 1 },
+  { id: 12, name: "Computer Science/Physics", departmentId: 1 },
+  { id: 21, name: "Biology/Chemistry", departmentId: 2 },
+];
 
 let fake: FakeHttp | undefined;
 afterEach(() => {
@@ -43,7 +52,16 @@ afterEach(() => {
 });
 
 function serve() {
-  fake = installFakeHttp(({ method, path }) => {
+  fake = installFakeHttp(({ method, path, query }) => {
+    // The course options narrowed by the department, as the server's lookup filter does.
+    if (method === "GET" && path === "/Lookups/departmentOptions")
+      return {
+        status: 200,
+        body: {
+          success: true,
+          data: COURSE_OPTIONS.filter((option) => String(option.departmentId) === query.get("departmentId")),
+        },
+      };
     if (method === "GET" && path === "/resources/application-reviews")
       return {
         status: 200,
@@ -116,6 +134,54 @@ describe("ApplicationReviewPage", () => {
       departmentId: 1,
       levelId: 4,
     });
+  });
+
+  it("offers the chosen department's course options, optional, and sends the one chosen", async () => {
+    const http = serve();
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(
+      await screen.findByRole("button", { name: "Admit NCE/2026/000003" }, { timeout: 10_000 }),
+    );
+    const dialog = screen.getByRole("dialog", { name: "Admit application" });
+    const courseOption = within(dialog).getByLabelText<HTMLSelectElement>("Course option (optional)");
+    expect(courseOption.disabled).toBe(true);
+    expect(courseOption.textContent).toBe("Choose the department first");
+
+    await user.selectOptions(within(dialog).getByLabelText("Department"), "2");
+    await within(courseOption).findByRole("option", { name: "Biology/Chemistry" });
+    await user.selectOptions(within(dialog).getByLabelText("Department"), "1");
+    await within(courseOption).findByRole("option", { name: "Computer Science/Physics" });
+    expect(within(courseOption).queryByRole("option", { name: "Biology/Chemistry" })).toBeNull();
+    await user.selectOptions(courseOption, "12");
+    await user.selectOptions(within(dialog).getByLabelText("Programme"), "1");
+    await user.selectOptions(within(dialog).getByLabelText("Level"), "4");
+    await user.click(within(dialog).getByRole("button", { name: "Admit application" }));
+    await vi.waitFor(() => expect(http.calls("POST", "/ApplicationReview/decide")).toHaveLength(1));
+    expect(http.calls("POST", "/ApplicationReview/decide")[0]?.body).toEqual({
+      applicantIds: [3],
+      status: "admitted",
+      programmeId: 1,
+      departmentId: 1,
+      departmentOptionId: 12,
+      levelId: 4,
+    });
+  });
+
+  it("clears the course option when the department changes", async () => {
+    serve();
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(
+      await screen.findByRole("button", { name: "Admit NCE/2026/000003" }, { timeout: 10_000 }),
+    );
+    const dialog = screen.getByRole("dialog", { name: "Admit application" });
+    const courseOption = within(dialog).getByLabelText<HTMLSelectElement>("Course option (optional)");
+    await user.selectOptions(within(dialog).getByLabelText("Department"), "2");
+    await within(courseOption).findByRole("option", { name: "Biology/Chemistry" });
+    await user.selectOptions(courseOption, "21");
+    await user.selectOptions(within(dialog).getByLabelText("Department"), "1");
+    expect(courseOption.value).toBe("");
   });
 });
 

@@ -1,9 +1,9 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect } from "@blueprintjs/core";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useMemo, useState } from "react";
 import { decideApplications } from "../../api/applicationReview";
 import { errorMessage, fieldErrorsOf } from "../../api/http";
-import { resourceKeys, useLookups } from "../../api/resources";
+import { filteredLookupQuery, type LookupOption, resourceKeys, useLookups } from "../../api/resources";
 import { flash } from "../../shell/flash";
 import {
   DECISION_FLASH,
@@ -17,22 +17,22 @@ import {
 export const REVIEW_RESOURCE = "application-reviews";
 
 const PLACEMENT = ["programmes", "departments", "levels"] as const;
-type PlacementField = "programmeId" | "departmentId" | "levelId";
+type PlacementField = "programmeId" | "departmentId" | "departmentOptionId" | "levelId";
+/** The admission's placement, in the dialog's order; the course option is optional and narrowed by the department. */
 const FIELDS: {
   field: PlacementField;
-  lookup: (typeof PLACEMENT)[number];
   label: string;
-  required: string;
+  /** The message when it is left empty; none: optional. */
+  required?: string;
 }[] = [
-  { field: "programmeId", lookup: "programmes", label: "Programme", required: "please choose the programme" },
-  {
-    field: "departmentId",
-    lookup: "departments",
-    label: "Department",
-    required: "please choose the department",
-  },
-  { field: "levelId", lookup: "levels", label: "Level", required: "please choose the level" },
+  { field: "programmeId", label: "Programme", required: "please choose the programme" },
+  { field: "departmentId", label: "Department", required: "please choose the department" },
+  { field: "departmentOptionId", label: "Course option (optional)" },
+  { field: "levelId", label: "Level", required: "please choose the level" },
 ];
+
+/** The course options of the chosen department (the engine's dependent lookup, `departmentOptions?departmentId=`). */
+const COURSE_OPTIONS = "departmentOptions";
 
 export interface DecisionDialogProps {
   /** The decision asked for, with the applications it is for; undefined: closed. */
@@ -52,11 +52,22 @@ export function DecisionDialog({ request, onClose, onDecided }: DecisionDialogPr
   const queryClient = useQueryClient();
   const { lists } = useLookups(PLACEMENT);
   const [values, setValues] = useState<Partial<Record<PlacementField, string>>>({});
+  const admitting = request?.status === "admitted";
+  const departmentId = values.departmentId ?? "";
+  const courseOptions = useQuery({
+    ...filteredLookupQuery(COURSE_OPTIONS, { departmentId }),
+    enabled: admitting && departmentId !== "",
+  });
+  const choices: Record<PlacementField, readonly LookupOption[]> = {
+    programmeId: lists.programmes ?? [],
+    departmentId: lists.departments ?? [],
+    departmentOptionId: departmentId === "" ? [] : (courseOptions.data ?? []),
+    levelId: lists.levels ?? [],
+  };
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
   const applications = request?.applications ?? [];
-  const admitting = request?.status === "admitted";
   const title = request ? decisionTitle(request.status, applications.length) : "";
   const question = useMemo(
     () => (request ? decisionQuestion(request.status, request.applications) : ""),
@@ -73,7 +84,8 @@ export function DecisionDialog({ request, onClose, onDecided }: DecisionDialogPr
     event.preventDefault();
     if (!request) return;
     const missing: Record<string, string> = {};
-    if (admitting) for (const { field, required } of FIELDS) if (!values[field]) missing[field] = required;
+    if (admitting)
+      for (const { field, required } of FIELDS) if (required && !values[field]) missing[field] = required;
     setErrors(missing);
     setFailure(undefined);
     if (Object.keys(missing).length > 0) {
@@ -90,6 +102,7 @@ export function DecisionDialog({ request, onClose, onDecided }: DecisionDialogPr
               programmeId: Number(values.programmeId),
               departmentId: Number(values.departmentId),
               levelId: Number(values.levelId),
+              ...(values.departmentOptionId ? { departmentOptionId: Number(values.departmentOptionId) } : {}),
             }
           : {}),
       });
@@ -133,9 +146,11 @@ export function DecisionDialog({ request, onClose, onDecided }: DecisionDialogPr
             </Callout>
           ) : null}
           {admitting
-            ? FIELDS.map(({ field, lookup, label }) => {
+            ? FIELDS.map(({ field, label }) => {
                 const id = `${idPrefix}-${field}`;
                 const error = errors[field];
+                // The course option waits for the department, and is cleared when the department changes.
+                const waiting = field === "departmentOptionId" && departmentId === "";
                 return (
                   <FormGroup
                     key={field}
@@ -147,16 +162,27 @@ export function DecisionDialog({ request, onClose, onDecided }: DecisionDialogPr
                     <HTMLSelect
                       id={id}
                       fill
+                      disabled={waiting}
                       value={values[field] ?? ""}
                       aria-invalid={error ? true : undefined}
                       aria-describedby={error ? `${id}-error` : undefined}
                       onChange={(event) => {
                         const chosen = event.currentTarget.value;
-                        setValues((now) => ({ ...now, [field]: chosen }));
+                        setValues((now) => ({
+                          ...now,
+                          [field]: chosen,
+                          ...(field === "departmentId" ? { departmentOptionId: "" } : {}),
+                        }));
                       }}
                     >
-                      <option value="">Choose…</option>
-                      {(lists[lookup] ?? []).map((option) => (
+                      <option value="">
+                        {waiting
+                          ? "Choose the department first"
+                          : field === "departmentOptionId"
+                            ? "None"
+                            : "Choose…"}
+                      </option>
+                      {choices[field].map((option) => (
                         <option key={String(option.id)} value={String(option.id)}>
                           {option.name}
                         </option>

@@ -105,6 +105,11 @@ describe("RegisterCoursesPage", () => {
     );
     expect(why.textContent).toContain("ask your course adviser or the registry");
     expect(screen.queryByRole("button", { name: "Register courses" })).toBeNull();
-    expect(screen.getByRole("checkbox", { name: /CSC 111/ })).toBeTruthy();
+    // The explanation comes first; below it, what is offered, with nothing to tick.
+    const list = screen.getByRole("table", { name: /Courses offered to your class \(100 Level/ });
+    expect(why.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole("cell", { name: "CSC 111" })).toBeTruthy();
+    expect(screen.queryByRole("checkbox")).toBeNull();
+    expect(screen.queryByRole("columnheader", { name: "Register" })).toBeNull();
   });
 });

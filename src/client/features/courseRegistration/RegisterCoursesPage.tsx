@@ -17,6 +17,65 @@ import "./courseRegistration.css";
 
 const TOTAL_INTENT = { under: "warning", within: "success", over: "danger" } as const;
 
+/**
+ * The courses offered to the student's class for the term: with a box per course to tick when
+ * they can register, as a plain list when they cannot. On 767 px and less the type moves under
+ * the title, so the table fits a phone.
+ */
+function OfferedCourses({
+  offer,
+  choice,
+}: {
+  offer: RegistrableCourses;
+  choice?: { selected: ReadonlySet<number>; toggle: (courseId: number) => void };
+}) {
+  return (
+    <HTMLTable striped className="course-registration-courses">
+      <caption className={Classes.TEXT_MUTED}>
+        {choice ? "Courses you may register" : "Courses offered to your class"} ({offer.level.name},{" "}
+        {offer.session.name}, {offer.semester.name})
+      </caption>
+      <thead>
+        <tr>
+          {choice && <th scope="col">Register</th>}
+          <th scope="col">Code</th>
+          <th scope="col">Title</th>
+          <th scope="col" className="course-registration-kind">
+            Type
+          </th>
+          <th scope="col" className="course-registration-units">
+            Units
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {offer.courses.map((course) => (
+          <tr key={course.courseId}>
+            {choice && (
+              <td>
+                <Checkbox
+                  checked={choice.selected.has(course.courseId)}
+                  onChange={() => choice.toggle(course.courseId)}
+                  aria-label={`Register ${course.code} ${course.title}`}
+                />
+              </td>
+            )}
+            <td className="course-registration-code">{course.code}</td>
+            <td>
+              {course.title}{" "}
+              <span className={`${Classes.TEXT_MUTED} course-registration-kind-inline`}>
+                {KIND_LABEL[course.kind]}
+              </span>
+            </td>
+            <td className="course-registration-kind">{KIND_LABEL[course.kind]}</td>
+            <td className="course-registration-units">{course.units}</td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}
+
 function CourseChoice({ term, offer }: { term: TermChoice; offer: RegistrableCourses }) {
   const navigate = useNavigate();
   const [selected, setSelected] = useState(() => initialSelection(offer.courses));
@@ -44,44 +103,10 @@ function CourseChoice({ term, offer }: { term: TermChoice; offer: RegistrableCou
         },
       },
     );
-  return (
-    <>
-      {offer.courses.length > 0 && (
-        <HTMLTable striped className="course-registration-courses">
-          <caption className={Classes.TEXT_MUTED}>
-            Courses you may register ({offer.level.name}, {offer.session.name}, {offer.semester.name})
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Register</th>
-              <th scope="col">Code</th>
-              <th scope="col">Title</th>
-              <th scope="col">Type</th>
-              <th scope="col" className="course-registration-units">
-                Units
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {offer.courses.map((course) => (
-              <tr key={course.courseId}>
-                <td>
-                  <Checkbox
-                    checked={selected.has(course.courseId)}
-                    onChange={() => toggle(course.courseId)}
-                    aria-label={`Register ${course.code} ${course.title}`}
-                  />
-                </td>
-                <td>{course.code}</td>
-                <td>{course.title}</td>
-                <td>{KIND_LABEL[course.kind]}</td>
-                <td className="course-registration-units">{course.units}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      )}
-      {shortfall ? (
+  // Too few units offered: say so first (not below a list to scroll past), and list what is offered.
+  if (shortfall)
+    return (
+      <>
         <Callout intent="warning" title="You cannot register yet" data-testid="offer-shortfall">
           <p>{shortfall}</p>
           <p>
@@ -89,28 +114,30 @@ function CourseChoice({ term, offer }: { term: TermChoice; offer: RegistrableCou
             {offer.session.name}, {offer.semester.name}, then come back to register.
           </p>
         </Callout>
-      ) : (
-        <Callout className="course-registration-total" intent={TOTAL_INTENT[totals.state]} aria-live="polite">
-          <span data-testid="unit-total">{totals.message}</span> (unit load {offer.minUnits}–{offer.maxUnits})
-        </Callout>
-      )}
+        {offer.courses.length > 0 && <OfferedCourses offer={offer} />}
+      </>
+    );
+  return (
+    <>
+      {offer.courses.length > 0 && <OfferedCourses offer={offer} choice={{ selected, toggle }} />}
+      <Callout className="course-registration-total" intent={TOTAL_INTENT[totals.state]} aria-live="polite">
+        <span data-testid="unit-total">{totals.message}</span> (unit load {offer.minUnits}–{offer.maxUnits})
+      </Callout>
       {save.isError && (
         <Callout intent="danger" role="alert">
           {errorMessage(save.error, "Your courses could not be registered. Please try again.")}
         </Callout>
       )}
-      {!shortfall && (
-        <div className="course-registration-actions">
-          <Button
-            intent="primary"
-            onClick={submit}
-            loading={save.isPending}
-            disabled={totals.state !== "within"}
-          >
-            Register courses
-          </Button>
-        </div>
-      )}
+      <div className="course-registration-actions">
+        <Button
+          intent="primary"
+          onClick={submit}
+          loading={save.isPending}
+          disabled={totals.state !== "within"}
+        >
+          Register courses
+        </Button>
+      </div>
     </>
   );
 }

@@ -16,7 +16,7 @@ export default function LandingPage() {
   const first = notices.data?.[0];
 
   return (
-    <div className="landing">
+    <div className="landing" data-notice-modal={modal.state}>
       <LandingTopBar />
       {first && !bannerClosed && (
         <NoticeBanner notice={first} onOpen={modal.open} onClose={() => setBannerClosed(true)} />

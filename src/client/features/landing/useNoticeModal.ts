@@ -16,8 +16,12 @@ function alreadyShown(): boolean {
  */
 export function useNoticeModal(noticeCount: number | undefined) {
   const [isOpen, setOpen] = useState(false);
+  /** The notices have loaded and the modal has opened by itself or, as decided, has not. */
+  const [settled, setSettled] = useState(false);
   useEffect(() => {
-    if (noticeCount === undefined || noticeCount === 0 || alreadyShown()) return;
+    if (noticeCount === undefined) return;
+    setSettled(true);
+    if (noticeCount === 0 || alreadyShown()) return;
     try {
       sessionStorage.setItem(SEEN_KEY, "1");
     } catch {
@@ -25,5 +29,7 @@ export function useNoticeModal(noticeCount: number | undefined) {
     }
     setOpen(true);
   }, [noticeCount]);
-  return { isOpen, open: () => setOpen(true), close: () => setOpen(false) };
+  /** For the page's `data-notice-modal`: what the page shows, once it is decided (tests wait on it). */
+  const state = settled ? (isOpen ? "open" : "closed") : "pending";
+  return { isOpen, state, open: () => setOpen(true), close: () => setOpen(false) };
 }

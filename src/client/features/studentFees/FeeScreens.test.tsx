@@ -289,3 +289,38 @@ describe("coming back from a payment that did not go through", () => {
     );
   });
 });
+
+describe("the fees with no student receipt page of their own", () => {
+  const paid = { paymentType: "Full" as const, paymentStatus: "paid" as const, isPaid: true };
+
+  it("links a paid change of degree invoice to its receipt, found by the invoice number", async () => {
+    serve({
+      invoices: [
+        invoice({
+          ...paid,
+          invoiceNumber: "INV0000004CHDEG",
+          paymentPurposeId: 4,
+          description: "Change of Degree 2026/2027",
+        }),
+      ],
+    });
+    renderFees("/academic_fees/change_of_degree");
+    const table = await screen.findByTestId("fee-invoices");
+    expect(within(table).getByRole("link", { name: "Receipt of INV0000004CHDEG" }).getAttribute("href")).toBe(
+      "/fee_receipt?reference=INV0000004CHDEG",
+    );
+  });
+
+  it("offers Print receipt for the paid development levy", async () => {
+    serve({
+      invoices: [
+        invoice({ ...paid, invoiceNumber: "INV0000005LEVY1", paymentPurposeId: 5, description: "Levy" }),
+      ],
+    });
+    renderFees("/development_levy");
+    const callout = await screen.findByTestId("fee-paid");
+    expect(within(callout).getByRole("link", { name: "Print receipt" }).getAttribute("href")).toBe(
+      "/fee_receipt?reference=INV0000005LEVY1",
+    );
+  });
+});

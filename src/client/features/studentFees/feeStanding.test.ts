@@ -54,6 +54,13 @@ describe("the student's receipt and letter links", () => {
     expect(studentReceiptHref(invoice({ isPaid: false }))).toBeUndefined();
   });
 
+  it("opens a paid change of degree or development levy invoice on the receipt page of any fee", () => {
+    for (const key of ["changeOfDegree", "developmentLevy"] as const)
+      expect(studentReceiptHref(invoice({ paymentPurposeId: feePage(key).feePurposeId }))).toBe(
+        "/fee_receipt?reference=INV0000002ACPT1",
+      );
+  });
+
   it("gives the acceptance letter of the student's category", () => {
     const acceptance = feePage("acceptance");
     expect(feeLetterHref(acceptance, "undergraduate")).toBe("/academic_fees/acceptance/letter");

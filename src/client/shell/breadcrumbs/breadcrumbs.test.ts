@@ -77,6 +77,25 @@ describe("breadcrumbTrail", () => {
     expect(breadcrumbTrail("/no_access", entries)).toEqual([{ text: "No Access" }]);
   });
 
+  it("does not repeat the area's name for its own page, and lets a page name itself", () => {
+    const review = menuEntriesFor(
+      ["applications", "application_review"],
+      ["/applications/reset", "/applications/review"].map((path) => ({ path })),
+      () => true,
+    );
+    expect(breadcrumbTrail("/applications/review", review)).toEqual([{ text: "Application Review" }]);
+    expect(breadcrumbTrail("/applications/review/view", review, "Application")).toEqual([
+      { text: "Application Review", href: "/applications/review" },
+      { text: "Application" },
+    ]);
+    // An area whose name is not the page's keeps the page's crumb.
+    expect(breadcrumbTrail("/academic_fees/school_fees/session", entries)).toEqual([
+      { text: "Academic Fees", href: "/academic_fees/school_fees" },
+      { text: "School Fees" },
+      { text: "Session" },
+    ]);
+  });
+
   it("has no crumbs at the root", () => {
     expect(breadcrumbTrail("/", entries)).toEqual([]);
   });

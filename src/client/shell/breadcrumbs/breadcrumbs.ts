@@ -39,7 +39,9 @@ export function segmentName(segment: string): string {
 
 /**
  * The full trail for a page: its menu area first (named and linked as in the side menu), then one
- * crumb per further path segment. The last crumb is the page itself. A crumb links only where
+ * crumb per further path segment (but none that repeats the area's name for the area's own page:
+ * /applications/review is "Application Review", not "Application Review › Review"). The last crumb
+ * is the page itself. A crumb links only where
  * `opens` says a page opens for this user (no crumb bounces to the dashboard or /no_access: there
  * is no page at /hostel_fees, a lecturer may not open course management), and only once (the
  * area's crumb may already lead to the next one's page); the others are plain text.
@@ -59,9 +61,13 @@ export function breadcrumbTrail(
     linked.add(href);
     return { text, href };
   };
-  const trail: Crumb[] = segments.map((segment, index) => {
-    if (index === 0 && entry) return link(entry.label, entry.route);
-    return link(segmentName(segment), `/${segments.slice(0, index + 1).join("/")}`);
+  const trail: Crumb[] = segments.flatMap((segment, index) => {
+    if (index === 0 && entry) return [link(entry.label, entry.route)];
+    const href = `/${segments.slice(0, index + 1).join("/")}`;
+    const name = segmentName(segment);
+    // The area's own page, which its crumb already names ("Application Review", not "… › Review").
+    if (entry && href === entry.route && entry.label.endsWith(name)) return [];
+    return [link(name, href)];
   });
   return trail.map((crumb, index) => (index === trail.length - 1 ? { text: pageName ?? crumb.text } : crumb));
 }
