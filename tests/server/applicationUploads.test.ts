@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/database";
 import { seedReferenceLists } from "../../src/server/db/seed/referenceLists";
+import { seedSchoolSetup } from "../../src/server/db/seed/schoolSetup";
 import { makeApplicant } from "../support/applicantSession";
 import { validNceApplication } from "../support/nceFixtures";
 import { dataUrlOf, REAL_JPEG, SMALL_PDF } from "../support/pictures";
@@ -34,6 +35,8 @@ describe.each(databaseKinds)("files in applications, checked by their content, o
   beforeAll(async () => {
     t = await createTestApp(kind);
     await seedReferenceLists(t.database.db);
+    // The application's School, department and programme must belong together (issue 20, item 18).
+    await seedSchoolSetup(t.database.db);
   });
   afterAll(async () => t?.close());
 

@@ -50,7 +50,8 @@ describe.each(databaseKinds)("what an applicant paid becomes the student's, on %
     expect(await choosePayOutcome(link, "cancel")).toBe(303);
     const cancelled = await verify(invoiceNumber);
     expect(cancelled).toMatchObject({ paymentStatus: "unpaid", lastAttempt: { state: "cancelled" } });
-    const invoice = (await get(`/api/Payment/invoice/${invoiceNumber}`)).json().data as InvoiceView;
+    const invoice = (await get(`/api/Payment/invoice/${invoiceNumber}?phone=${applicant.phoneNumber}`)).json()
+      .data as InvoiceView;
     expect(invoice.lastAttempt?.state).toBe("cancelled");
     expect(invoice.cardPaymentLink).toBe(link);
 
