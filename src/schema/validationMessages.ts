@@ -1,4 +1,5 @@
 import { sharedKeywords } from "./keywords";
+import { isSchemaNode as isNode, propertySchema } from "./propertySchema";
 
 /**
  * The words a person reads when a value breaks a rule of a schema file (issue 20, item 24): ajv's
@@ -101,21 +102,6 @@ export function peopleMessage(issue: ValidationIssue, label: string): string {
   if (OWN_MESSAGES.has(issue.keyword) && issue.message) return issue.message;
   const wording = KEYWORD_MESSAGES[issue.keyword];
   return wording ? wording(issue.params ?? {}, label) : FALLBACK_MESSAGE;
-}
-
-type Node = Record<string, unknown>;
-const isNode = (value: unknown): value is Node =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** The sub-schema of `name` in an object schema, its `allOf` pieces included (bundled `$ref`s with siblings). */
-function propertySchema(schema: Node, name: string): Node | undefined {
-  if (isNode(schema.properties) && isNode(schema.properties[name])) return schema.properties[name];
-  for (const piece of Array.isArray(schema.allOf) ? schema.allOf : [])
-    if (isNode(piece)) {
-      const found = propertySchema(piece, name);
-      if (found) return found;
-    }
-  return undefined;
 }
 
 /**

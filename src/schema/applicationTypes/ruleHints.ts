@@ -1,4 +1,5 @@
 import type { UiSchema } from "@rjsf/utils";
+import { isSchemaNode as isNode, type SchemaNode as Node, propertySchema } from "../propertySchema";
 
 /**
  * Hints that say what a rule allows take the rule's value from the schema, so they cannot
@@ -12,21 +13,6 @@ import type { UiSchema } from "@rjsf/utils";
  * ```
  */
 const HINT_KEYS = ["ui:help", "ui:description", "ui:placeholder"] as const;
-
-type Node = Record<string, unknown>;
-const isNode = (value: unknown): value is Node =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** The sub-schema of `name`, through `allOf` pieces (bundled `$ref`s with siblings). */
-function propertySchema(schema: Node, name: string): Node | undefined {
-  if (isNode(schema.properties) && isNode(schema.properties[name])) return schema.properties[name];
-  for (const piece of Array.isArray(schema.allOf) ? schema.allOf : [])
-    if (isNode(piece)) {
-      const found = propertySchema(piece, name);
-      if (found) return found;
-    }
-  return undefined;
-}
 
 /** A keyword's value on a field, its `allOf` pieces included. */
 function ruleValue(schema: Node, keyword: string): unknown {
