@@ -104,17 +104,28 @@ export function peopleMessage(issue: ValidationIssue, label: string): string {
   return wording ? wording(issue.params ?? {}, label) : FALLBACK_MESSAGE;
 }
 
-/**
- * The title of the field at `path` ("personal.examNumber", "olevel.0.subjects") in a bundled
- * schema, or the path's last name when the field has no title: what a person knows the field as.
- */
-export function fieldTitle(schema: unknown, path: string): string {
-  const parts = path.split(".").filter(Boolean);
+/** The `title` of the field at `path` ("personal.examNumber", "olevel.0.subjects") in a bundled schema, if it has one. */
+export function titleAt(schema: unknown, path: string): string | undefined {
   let node: unknown = schema;
-  for (const part of parts) {
-    if (!isNode(node)) break;
+  for (const part of path.split(".").filter(Boolean)) {
+    if (!isNode(node)) return undefined;
     node = /^\d+$/.test(part) && isNode(node.items) ? node.items : propertySchema(node, part);
   }
-  if (isNode(node) && typeof node.title === "string" && node.title) return node.title;
-  return [...parts].reverse().find((part) => !/^\d+$/.test(part)) ?? "this field";
+  return isNode(node) && typeof node.title === "string" && node.title ? node.title : undefined;
+}
+
+/** The last name in a path that is not an index ("olevel.0" → "olevel"), if any. */
+export function lastFieldName(path: string): string | undefined {
+  return path
+    .split(".")
+    .filter((part) => part && !/^\d+$/.test(part))
+    .at(-1);
+}
+
+/**
+ * The title of the field at `path` in a bundled schema, or the path's last name when the field
+ * has no title: what a person knows the field as.
+ */
+export function fieldTitle(schema: unknown, path: string): string {
+  return titleAt(schema, path) ?? lastFieldName(path) ?? "this field";
 }

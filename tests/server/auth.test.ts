@@ -154,7 +154,7 @@ describe.each(databaseKinds)("sign-in on %s", (kind) => {
       payload: { userName: "x" },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ path: "password", message: "password is required" }]);
+    expect(res.json().errors).toEqual([{ path: "password", message: "please input Password" }]);
     const blank = await login("   ");
     expect(blank.json().errors).toEqual([{ path: "userName", message: "please input your username" }]);
   });

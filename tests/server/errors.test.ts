@@ -58,9 +58,9 @@ describe.each(databaseKinds)("the error envelope on %s", (kind) => {
     expect(body).toMatchObject({ success: false, title: "Validation failed" });
     expect(body.errors).toEqual(
       expect.arrayContaining([
-        { path: "age", message: "age is required" },
-        { path: "surname", message: "must NOT have fewer than 2 characters" },
-        { path: "extra", message: "extra is not an allowed field" },
+        { path: "age", message: "please input Age" },
+        { path: "surname", message: "must be at least 2 characters long" },
+        { path: "extra", message: "Extra is not an allowed field" },
       ]),
     );
   });
@@ -72,7 +72,7 @@ describe.each(databaseKinds)("the error envelope on %s", (kind) => {
       payload: { surname: "Ade", age: "19" },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ path: "age", message: "must be integer" }]);
+    expect(res.json().errors).toEqual([{ path: "age", message: "must be a whole number" }]);
   });
 
   it("answers malformed JSON with a 400 in the envelope", async () => {

@@ -93,7 +93,7 @@ describe.each(databaseKinds)("fee setup on %s", (kind) => {
       amount: 1500.5,
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors).toEqual([{ path: "amount", message: "must be integer" }]);
+    expect(refused.json().errors).toEqual([{ path: "amount", message: "must be a whole number" }]);
   });
 
   it("refuses a registrar (reads only) with 403, and lets the registrar read", async () => {

@@ -255,7 +255,7 @@ describe.each(databaseKinds)("first-time setup on %s", (kind) => {
     const { setupToken, userId } = (await login()).json().data;
     const res = await post("send-setup-password-email", { userId, email: "not-an-address", setupToken });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ path: "email", message: 'must match format "email"' }]);
+    expect(res.json().errors).toEqual([{ path: "email", message: "invalid email address" }]);
   });
 
   describe("verify-user", () => {
@@ -322,7 +322,7 @@ describe.each(databaseKinds)("first-time setup on %s", (kind) => {
     it("names the missing field", async () => {
       const res = await post("verify-user", { userName: "newcomer" });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toEqual([{ path: "contact", message: "contact is required" }]);
+      expect(res.json().errors).toEqual([{ path: "contact", message: "please input Contact" }]);
     });
   });
 });

@@ -251,7 +251,7 @@ describe.each(databaseKinds)("impersonation on %s", (kind) => {
     await check({ reason: REASON, minutes: 61 }, [minutes]);
     await check({ reason: REASON, minutes: 0 }, [minutes]);
     await check({ reason: "short", minutes: 90 }, [reason, minutes]);
-    await check({ reason: REASON }, [{ path: "minutes", message: "minutes is required" }]);
+    await check({ reason: REASON }, [{ path: "minutes", message: "please input Minutes" }]);
     const sixty = await impersonate(people.superadmin!, {
       userIdToImpersonate: ids.student,
       reason: REASON,

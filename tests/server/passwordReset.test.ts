@@ -119,7 +119,7 @@ describe.each(databaseKinds)("password reset and change on %s", (kind) => {
   it("requires a valid email address", async () => {
     const missing = await post("send-reset-password-mail", {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toEqual([{ path: "email", message: "email is required" }]);
+    expect(missing.json().errors).toEqual([{ path: "email", message: "please input Email" }]);
     const invalid = await requestReset("not-an-email");
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors[0].path).toBe("email");

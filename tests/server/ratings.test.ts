@@ -122,12 +122,12 @@ describe.each(databaseKinds)("ratings on %s", (kind) => {
   });
 
   it.each([
-    ["0", { rating: 0 }, "must be >= 1"],
-    ["6", { rating: 6 }, "must be <= 5"],
-    ['"5" (text)', { rating: "5" }, "must be integer"],
-    ["3.5", { rating: 3.5 }, "must be integer"],
-    ["missing", { comment: "no rating" }, "rating is required"],
-  ])("rejects rating %s with the field named, saving nothing", async (_label, payload, message) => {
+    ["0", { rating: 0 }, "must be at least 1", "Rating: must be at least 1"],
+    ["6", { rating: 6 }, "must be at most 5", "Rating: must be at most 5"],
+    ['"5" (text)', { rating: "5" }, "must be a whole number", "Rating: must be a whole number"],
+    ["3.5", { rating: 3.5 }, "must be a whole number", "Rating: must be a whole number"],
+    ["missing", { comment: "no rating" }, "please input Rating", "please input Rating"],
+  ])("rejects rating %s with the field named, saving nothing", async (_label, payload, message, summary) => {
     await setFlag(student.id, true);
     const before = await ratingCount();
     const res = await rate(payload);
@@ -135,7 +135,7 @@ describe.each(databaseKinds)("ratings on %s", (kind) => {
     expect(res.json()).toMatchObject({
       success: false,
       title: "Validation failed",
-      message: `rating: ${message}`,
+      message: summary,
       errors: [{ path: "rating", message }],
     });
     expect(await ratingCount()).toBe(before);
@@ -145,12 +145,12 @@ describe.each(databaseKinds)("ratings on %s", (kind) => {
   it("rejects unknown fields and an over-long comment", async () => {
     const unknown = await rate({ rating: 3, mood: "happy" });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors).toEqual([{ path: "mood", message: "mood is not an allowed field" }]);
+    expect(unknown.json().errors).toEqual([{ path: "mood", message: "Mood is not an allowed field" }]);
 
     const long = await rate({ rating: 3, comment: "x".repeat(1001) });
     expect(long.statusCode).toBe(400);
     expect(long.json().errors).toEqual([
-      { path: "comment", message: "must NOT have more than 1000 characters" },
+      { path: "comment", message: "must be at most 1000 characters long" },
     ]);
     expect((await rate({ rating: 3, comment: "x".repeat(1000) })).statusCode).toBe(200);
   });

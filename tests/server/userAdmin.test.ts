@@ -182,7 +182,7 @@ describe.each(databaseKinds)("user administration on %s", (kind) => {
     ]);
     const noId = await call(superadmin(), "POST", "/api/Authentication/toggle-user-activation-status");
     expect(noId.statusCode).toBe(400);
-    expect(noId.json().errors).toEqual([{ path: "userId", message: "userId is required" }]);
+    expect(noId.json().errors).toEqual([{ path: "userId", message: "please input User id" }]);
   });
 
   it("keeps one active head of department per department, and only lecturers", async () => {

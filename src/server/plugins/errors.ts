@@ -1,36 +1,10 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifySchema } from "fastify";
 import type { ErrorEnvelope } from "../envelope";
 import { AppError, type FieldError, TooManyRequestsError } from "../errors";
 import { summariseFailure } from "../validation/failureSummary";
 import { MAX_FIELD_ERRORS } from "../validation/inputLimits";
-
-export interface AjvIssue {
-  instancePath?: string;
-  message?: string;
-  keyword?: string;
-  params?: Record<string, unknown>;
-}
-
-/** "/personal/surname" (+ a missing property) → "personal.surname". */
-export function fieldPath(issue: AjvIssue): string {
-  const base = (issue.instancePath ?? "").split("/").filter(Boolean);
-  const missing = issue.params?.missingProperty ?? issue.params?.additionalProperty;
-  if (typeof missing === "string") base.push(missing);
-  return base.join(".");
-}
-
-function fieldMessage(issue: AjvIssue, path: string): string {
-  if (issue.keyword === "required") return `${path} is required`;
-  if (issue.keyword === "additionalProperties") return `${path} is not an allowed field`;
-  return issue.message ?? "is not valid";
-}
-
-export function validationErrors(issues: readonly AjvIssue[]): FieldError[] {
-  return issues.map((issue) => {
-    const path = fieldPath(issue);
-    return { path, message: fieldMessage(issue, path) };
-  });
-}
+import { requestFieldErrors } from "../validation/requestFieldErrors";
+import type { AjvIssue } from "../validation/schemaFieldErrors";
 
 /**
  * At most MAX_FIELD_ERRORS field errors, the last saying how many more there were: an answer stays
@@ -47,8 +21,22 @@ function send(status: number, body: ErrorEnvelope) {
   return { status, body: { ...body, errors: capFieldErrors(body.errors) } };
 }
 
-/** Maps anything thrown to a status and the error envelope. Stack traces never leave the server. */
-export function toErrorResponse(error: FastifyError | Error): { status: number; body: ErrorEnvelope } {
+/** The route's schema of the part of a request Fastify refused ("body", "querystring", "params", "headers"). */
+function partSchema(schema: FastifySchema | undefined, part: string | undefined): unknown {
+  if (!schema) return undefined;
+  if (part === "querystring") return schema.querystring;
+  if (part === "body" || part === "params" || part === "headers") return schema[part];
+  return undefined;
+}
+
+/**
+ * Maps anything thrown to a status and the error envelope. Stack traces never leave the server.
+ * `routeSchema` is the schema of the route that refused a request: its titles name the fields.
+ */
+export function toErrorResponse(
+  error: FastifyError | Error,
+  routeSchema?: FastifySchema,
+): { status: number; body: ErrorEnvelope } {
   if (error instanceof AppError) {
     const body: ErrorEnvelope = { success: false, message: error.message, errors: error.errors };
     if (error.title) body.title = error.title;
@@ -56,14 +44,9 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
   }
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
-    const errors = validationErrors(fastifyError.validation as AjvIssue[]);
-    const where = fastifyError.validationContext ?? "body";
-    return send(400, {
-      success: false,
-      title: "Validation failed",
-      message: errors[0] ? `${errors[0].path || where}: ${errors[0].message}` : `The ${where} is not valid`,
-      errors,
-    });
+    const schema = partSchema(routeSchema, fastifyError.validationContext);
+    const { errors, message } = requestFieldErrors(schema, fastifyError.validation as AjvIssue[]);
+    return send(400, { success: false, title: "Validation failed", message, errors });
   }
   const status = fastifyError.statusCode;
   if (status && status >= 400 && status < 500) {
@@ -81,7 +64,7 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body } = toErrorResponse(error);
+    const { status, body } = toErrorResponse(error, request.routeOptions.schema);
     if (error instanceof TooManyRequestsError) reply.header("retry-after", String(error.retryAfterSeconds));
     // Names, codes and frames only: never the body, never a query's parameters.
     if (status >= 500) request.log.error({ failure: summariseFailure(error) }, "request failed");

@@ -28,7 +28,7 @@ export function refusingInfinity(validate: ValidateFunction): (data: unknown) =>
         instancePath,
         schemaPath: "#/type",
         keyword: "type",
-        params: {},
+        params: { type: "number" },
         message: NOT_FINITE_MESSAGE,
       }),
     );

@@ -1,18 +1,41 @@
 import { fieldTitle, peopleMessage } from "../../schema/validationMessages";
 import type { FieldError } from "../errors";
-import { type AjvIssue, fieldPath } from "../plugins/errors";
+
+/** What the server reads of one of ajv's errors. */
+export interface AjvIssue {
+  instancePath?: string;
+  message?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+}
+
+/** "/personal/surname" (+ a missing property) → "personal.surname". */
+export function fieldPath(issue: AjvIssue): string {
+  const base = (issue.instancePath ?? "").split("/").filter(Boolean);
+  const missing = issue.params?.missingProperty ?? issue.params?.additionalProperty;
+  if (typeof missing === "string") base.push(missing);
+  return base.join(".");
+}
+
+/** What a person knows the field at a path of a schema as. */
+export type FieldLabel = (schema: unknown, path: string) => string;
 
 /**
- * ajv's errors on data checked against a schema file (an application, a list's row) as a person
- * reads them: each at its field's path, in the words the browser's form uses for the same rule
- * (src/schema/validationMessages.ts), a missing field named by its title.
+ * ajv's errors on data checked against a schema (an application, a list's row, a route's body,
+ * query or path) as a person reads them: each at its field's path, in the words the browser's form
+ * uses for the same rule (src/schema/validationMessages.ts), a missing field named by its label
+ * (by default its title, else its name).
  */
-export function schemaFieldErrors(schema: unknown, issues: readonly AjvIssue[]): FieldError[] {
+export function schemaFieldErrors(
+  schema: unknown,
+  issues: readonly AjvIssue[],
+  labelOf: FieldLabel = fieldTitle,
+): FieldError[] {
   return issues.map((issue) => {
     const path = fieldPath(issue);
     return {
       path,
-      message: peopleMessage({ ...issue, keyword: issue.keyword ?? "" }, fieldTitle(schema, path)),
+      message: peopleMessage({ ...issue, keyword: issue.keyword ?? "" }, labelOf(schema, path)),
     };
   });
 }

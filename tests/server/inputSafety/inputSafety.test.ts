@@ -109,7 +109,7 @@ describe.each(databaseKinds)("no input gives a 500, on %s", (kind) => {
     expectFieldError(
       await send("POST", "/api/Authentication/toggle-user-activation-status?userId=2147483648"),
       "userId",
-      /must be <= 2147483647/,
+      /must be at most 2147483647/,
     );
     expectFieldError(
       await send(
@@ -118,12 +118,12 @@ describe.each(databaseKinds)("no input gives a 500, on %s", (kind) => {
         '{"userIdToImpersonate":1e308,"reason":"checking a report","minutes":5}',
       ),
       "userIdToImpersonate",
-      /must be <= 2147483647/,
+      /must be at most 2147483647/,
     );
     expectFieldError(
       await send("POST", "/api/Notification/read-notification/99999999999"),
       "id",
-      /must be <=/,
+      /must be at most/,
     );
     expectFieldError(
       await send(
@@ -133,7 +133,7 @@ describe.each(databaseKinds)("no input gives a 500, on %s", (kind) => {
         false,
       ),
       "userId",
-      /must be <= 2147483647/,
+      /must be at most 2147483647/,
     );
   });
 
