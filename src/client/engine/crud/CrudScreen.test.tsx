@@ -197,7 +197,7 @@ describe("CrudScreen", () => {
               message: "The file has 2 errors",
               errors: [
                 { path: "row 3.name", message: "only letters and spaces are allowed" },
-                { path: "row 5.code", message: "must NOT have more than 8 characters" },
+                { path: "row 5.code", message: "must be at most 8 characters long" },
               ],
               data: { created: 0 },
             },
@@ -217,7 +217,7 @@ describe("CrudScreen", () => {
     expect(lines).toEqual([
       ["Row", "Field", "Message"],
       ["3", "Department", "only letters and spaces are allowed"],
-      ["5", "Code", "must NOT have more than 8 characters"],
+      ["5", "Code", "must be at most 8 characters long"],
     ]);
     expect(
       within(dialog).getByText("Nothing was saved. Correct these rows and upload the whole file again."),

@@ -50,8 +50,8 @@ function fakeApi() {
         if (!surname)
           return reply(config, 400, {
             success: false,
-            message: "personal.surname is required",
-            errors: [{ path: "personal.surname", message: "personal.surname is required" }],
+            message: "please input Surname",
+            errors: [{ path: "personal.surname", message: "please input Surname" }],
           });
         draft = { data: body, submittedAt: "2026-01-01T00:00:00.000Z" };
         return reply(config, 200, { success: true, data: view() });
@@ -108,9 +108,9 @@ describe("serverDraftStore", () => {
     const refused = await store.submit({ personal: {} }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApplicationRejectedError);
     expect((refused as ApplicationRejectedError).errors).toEqual([
-      { path: "personal.surname", message: "personal.surname is required" },
+      { path: "personal.surname", message: "please input Surname" },
     ]);
-    expect((refused as Error).message).toBe("personal.surname: personal.surname is required");
+    expect((refused as Error).message).toBe("personal.surname: please input Surname");
 
     const submitted = await store.submit({ personal: { surname: "Okafor" } });
     expect(submitted.submittedAt).toBe("2026-01-01T00:00:00.000Z");

@@ -259,7 +259,7 @@ describe("ApplicantInvoicePage", () => {
         body: {
           success: false,
           title: "Validation failed",
-          message: "mobileNumber: must match the pattern",
+          message: "Mobile number: is not in the expected form",
           errors: [{ path: "mobileNumber", message: "must be a Nigerian mobile number" }],
         },
       };
@@ -279,7 +279,7 @@ describe("ApplicantInvoicePage", () => {
     await waitFor(() =>
       expect(flash).toHaveBeenCalledWith({
         title: "Invoice Action Failed!",
-        message: "mobileNumber: must match the pattern",
+        message: "Mobile number: is not in the expected form",
         intent: "danger",
         timeout: 3000,
       }),

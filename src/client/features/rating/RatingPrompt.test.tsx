@@ -138,7 +138,7 @@ describe("RatingPrompt", () => {
     signIn(true);
     const bodies = fakeRatingServer({
       status: 400,
-      data: { success: false, title: "Validation failed", message: "rating: must be <= 5", errors: [] },
+      data: { success: false, title: "Validation failed", message: "Rating: must be at most 5", errors: [] },
     });
     const user = userEvent.setup();
     renderPrompt();
@@ -146,10 +146,10 @@ describe("RatingPrompt", () => {
     await user.click(await screen.findByRole("radio", { name: "5 Excellent" }));
     await user.click(submitButton());
 
-    expect(await screen.findByText("rating: must be <= 5")).toBeTruthy();
+    expect(await screen.findByText("Rating: must be at most 5")).toBeTruthy();
     expect(flash).toHaveBeenCalledWith({
       title: "Rating Action Failed!",
-      message: "rating: must be <= 5",
+      message: "Rating: must be at most 5",
       intent: "danger",
       timeout: 3000,
     });
