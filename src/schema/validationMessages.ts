@@ -1,5 +1,5 @@
-import { sharedKeywords } from "./keywords";
 import { isSchemaNode as isNode, propertySchema } from "./propertySchema";
+import { SHARED_KEYWORD_NAMES } from "./sharedKeywordNames";
 
 /**
  * The words a person reads when a value breaks a rule of a schema file (issue 20, item 24): ajv's
@@ -84,7 +84,7 @@ export const KEYWORD_MESSAGES: Readonly<Record<string, Wording>> = {
 };
 
 /** Shared keywords (src/schema/keywords) write their own messages for people. */
-const OWN_MESSAGES: ReadonlySet<string> = new Set(sharedKeywords.map((keyword) => keyword.name));
+const OWN_MESSAGES: ReadonlySet<string> = new Set(SHARED_KEYWORD_NAMES);
 
 /** What a rule with no wording here says: never ajv's text. */
 export const FALLBACK_MESSAGE = "is not valid";
