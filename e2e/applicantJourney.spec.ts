@@ -1,7 +1,9 @@
 import { validNceApplication } from "../tests/support/nceFixtures";
 import { expectNoSeriousViolations } from "./accessibility";
 import { payApplicationInvoice } from "./applicant";
-import { expect, test } from "./fixtures";
+// The NCE fixture names a real School, department and programme of the demo college, which the
+// server checks belong together (issue 20, item 18).
+import { expect, demoCollegeTest as test } from "./fixtures";
 import { enterEmailedCode, requestSignInCode } from "./journey/signInWithCode";
 import { expectPrintableSlip, submitApplication } from "./journey/submitAndPrintSlip";
 import { signIn } from "./session";

@@ -2,7 +2,9 @@ import type { ConsoleMessage } from "@playwright/test";
 import { validNceApplication } from "../tests/support/nceFixtures";
 import { expectNoSeriousViolations } from "./accessibility";
 import { paidApplicantSignedIn } from "./applicant";
-import { expect, test } from "./fixtures";
+// The NCE fixture names a real School, department and programme of the demo college, which the
+// server checks belong together (issue 20, item 18).
+import { expect, demoCollegeTest as test } from "./fixtures";
 import { signIn } from "./session";
 
 /**
