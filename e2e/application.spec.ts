@@ -1,6 +1,7 @@
+import { seedSchoolSetup } from "../src/server/db/seed/schoolSetup";
 import { validNceApplication } from "../tests/support/nceFixtures";
 import { paidApplicantSignedIn } from "./applicant";
-import { demoCollegeTest, expect, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 test("the NCE form validates in the browser under the strict CSP, with the shared messages", async ({
   page,
@@ -71,34 +72,35 @@ test("the wizard saves its draft to the server, and a reload restores it", async
   }
 });
 
-// The NCE fixture names a real School, department and programme of the demo college, which the
-// server checks belong together (issue 20, item 18).
-demoCollegeTest(
-  "a complete application saved on the server reaches the review, submits, and the preview shows it",
-  async ({ page, server }) => {
-    await paidApplicantSignedIn(page, server);
-    await expect(page.getByRole("heading", { name: "Step 1 of 7: Personal details" })).toBeVisible();
-    // Seeded through the API with the page's cookies: the draft becomes the signed-in applicant's.
-    const seeded = await page.request.put("/api/ApplicationDrafts/nce", { data: validNceApplication() });
-    expect(seeded.status()).toBe(201);
-    await page.reload();
-    await expect(page.getByText("Draft restored")).toBeVisible();
-    await page
-      .getByRole("button", { name: /Review and submit/ })
-      .first()
-      .click();
-    await expect(page.getByText("Okafor").first()).toBeVisible();
-    await page.getByRole("button", { name: /^Submit/ }).click();
-    await expect(page).toHaveURL(/\/nce_preview$/);
-    await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
-    await expect(page.getByText("Okafor").first()).toBeVisible();
-    await expect(page.getByText("Not submitted yet")).toHaveCount(0);
+test("a complete application saved on the server reaches the review, submits, and the preview shows it", async ({
+  page,
+  server,
+}) => {
+  // The NCE fixture names the demo School, department and programme, which the server checks belong
+  // together (issue 20, item 18): the worker's server gets the demo School setup (idempotent).
+  await seedSchoolSetup(server.database.db);
+  await paidApplicantSignedIn(page, server);
+  await expect(page.getByRole("heading", { name: "Step 1 of 7: Personal details" })).toBeVisible();
+  // Seeded through the API with the page's cookies: the draft becomes the signed-in applicant's.
+  const seeded = await page.request.put("/api/ApplicationDrafts/nce", { data: validNceApplication() });
+  expect(seeded.status()).toBe(201);
+  await page.reload();
+  await expect(page.getByText("Draft restored")).toBeVisible();
+  await page
+    .getByRole("button", { name: /Review and submit/ })
+    .first()
+    .click();
+  await expect(page.getByText("Okafor").first()).toBeVisible();
+  await page.getByRole("button", { name: /^Submit/ }).click();
+  await expect(page).toHaveURL(/\/nce_preview$/);
+  await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
+  await expect(page.getByText("Okafor").first()).toBeVisible();
+  await expect(page.getByText("Not submitted yet")).toHaveCount(0);
 
-    // Submitted on the server: read-only from now on, and the form says so.
-    const stored = await page.request.get("/api/ApplicationDrafts/nce");
-    expect((await stored.json()).data.submittedAt).toEqual(expect.any(String));
-    expect((await page.request.put("/api/ApplicationDrafts/nce", { data: {} })).status()).toBe(409);
-    await page.goto("/nce_application");
-    await expect(page.getByText("Application submitted")).toBeVisible();
-  },
-);
+  // Submitted on the server: read-only from now on, and the form says so.
+  const stored = await page.request.get("/api/ApplicationDrafts/nce");
+  expect((await stored.json()).data.submittedAt).toEqual(expect.any(String));
+  expect((await page.request.put("/api/ApplicationDrafts/nce", { data: {} })).status()).toBe(409);
+  await page.goto("/nce_application");
+  await expect(page.getByText("Application submitted")).toBeVisible();
+});

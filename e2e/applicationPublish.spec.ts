@@ -1,10 +1,9 @@
 import type { ConsoleMessage } from "@playwright/test";
+import { seedSchoolSetup } from "../src/server/db/seed/schoolSetup";
 import { validNceApplication } from "../tests/support/nceFixtures";
 import { expectNoSeriousViolations } from "./accessibility";
 import { paidApplicantSignedIn } from "./applicant";
-// The NCE fixture names a real School, department and programme of the demo college, which the
-// server checks belong together (issue 20, item 18).
-import { expect, demoCollegeTest as test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { signIn } from "./session";
 
 /**
@@ -18,6 +17,9 @@ test("a registry officer adds a field to the NCE form with a live preview and pu
   page,
   server,
 }) => {
+  // The NCE fixture names the demo School, department and programme, which the server checks belong
+  // together (issue 20, item 18): the worker's server gets the demo School setup (idempotent).
+  await seedSchoolSetup(server.database.db);
   test.setTimeout(180_000);
 
   // An applicant has started an NCE application (version 1) before the change.
