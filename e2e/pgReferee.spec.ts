@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { readApplicationTypes } from "../src/schema/applicationTypes/readApplicationTypes";
 import { queryRows } from "../src/server/db/database";
+import { seedSchoolSetup } from "../src/server/db/seed/schoolSetup";
 import { validApplication } from "../tests/support/applicationFixtures";
 import { expectNoSeriousViolations } from "./accessibility";
 import { paidApplicantSignedIn } from "./applicant";
@@ -16,6 +17,9 @@ test("a PG applicant submits with referees; a referee answers through the emaile
   consoleCheck,
   browser,
 }) => {
+  // The fixture names the demo School, department and programme, which the server checks belong
+  // together (issue 20, item 18): the worker's server gets the demo School setup (idempotent).
+  await seedSchoolSetup(server.database.db);
   test.setTimeout(180_000);
   consoleCheck.allow(/status of 401/, "the form checks the applicant session before sign-in");
   consoleCheck.allow(/status of 409/, "the used referee link answers 409");
