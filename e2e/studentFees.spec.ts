@@ -183,8 +183,16 @@ for (const width of [600, 767]) {
     await expect(page.getByRole("tab")).toHaveCount(0);
     await page.getByRole("button", { name: "Next: Acceptance Fee" }).click();
     await expect(page).toHaveURL(/\/academic_fees\/acceptance$/);
-    await page.getByRole("link", { name: "Generate invoice" }).click();
-    await expect(page.getByTestId("quote-total")).toBeVisible();
+    // Other specs on this worker's server may already have made the demo student's acceptance
+    // invoice (then the page opens it) or paid it (then it says paid, with its receipt): a session's
+    // acceptance fee is generated once. Whichever the page shows must fit; a new one is quoted.
+    const generate = page.getByRole("link", { name: "Generate invoice" });
+    const existing = page.getByRole("link", { name: /^Open invoice/ });
+    await expect(generate.or(existing).or(page.getByTestId("fee-paid"))).toBeVisible();
+    if (await generate.isVisible()) {
+      await generate.click();
+      await expect(page.getByTestId("quote-total")).toBeVisible();
+    }
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
