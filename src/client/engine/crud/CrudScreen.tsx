@@ -1,4 +1,4 @@
-import { Button, H1, Spinner } from "@blueprintjs/core";
+import { Button, Spinner } from "@blueprintjs/core";
 import { PlusIcon, UploadIcon } from "@blueprintjs/icons";
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from "react";
 import { type ResourceFile, rowMatches } from "../../../schema/resourceFile";
@@ -12,6 +12,7 @@ import { useEngineHost } from "../host";
 import { DeleteRowAlert, type DeleteTarget } from "./DeleteRowAlert";
 import { activeFieldOf, gridConfigOf } from "./gridConfigOf";
 import { ListActionButtons } from "./ListActionButtons";
+import { ListHeader } from "./ListHeader";
 import { crudMessages, FAILURE_FLASH_MS, FAILURE_TITLE, inText } from "./messages";
 import { RowActionAlert, type RowActionTarget } from "./RowActionAlert";
 import { RowActions } from "./RowActions";
@@ -127,25 +128,20 @@ export function CrudScreen({ resource, canWrite = true, scope }: CrudScreenProps
 
   return (
     <section className="crud" aria-labelledby={headingId}>
-      <header className="crud-header">
-        <H1 id={headingId} className="crud-title">
-          {resource.title}
-        </H1>
-        <div className="crud-header-actions">
-          {canWrite ? (
-            <Button intent="primary" icon={<PlusIcon />} onClick={() => setFormTarget("new")}>
-              Add {inText(resource.singular)}
-            </Button>
-          ) : null}
-          {canWrite && resource.grid.upload ? (
-            <Button icon={<UploadIcon />} onClick={() => setUploadOpen(true)}>
-              Upload
-            </Button>
-          ) : null}
-          {canWrite ? <ListActionButtons resource={resource} /> : null}
-          {exportFile ? <ExportButtons query={list.query} exportFile={exportFile} /> : null}
-        </div>
-      </header>
+      <ListHeader id={headingId} title={resource.title}>
+        {canWrite ? (
+          <Button intent="primary" icon={<PlusIcon />} onClick={() => setFormTarget("new")}>
+            Add {inText(resource.singular)}
+          </Button>
+        ) : null}
+        {canWrite && resource.grid.upload ? (
+          <Button icon={<UploadIcon />} onClick={() => setUploadOpen(true)}>
+            Upload
+          </Button>
+        ) : null}
+        {canWrite ? <ListActionButtons resource={resource} /> : null}
+        {exportFile ? <ExportButtons query={list.query} exportFile={exportFile} /> : null}
+      </ListHeader>
       <Grid
         label={resource.title}
         config={config}

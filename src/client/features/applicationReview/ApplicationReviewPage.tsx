@@ -1,8 +1,9 @@
-import { Button, ButtonGroup, Classes, H1 } from "@blueprintjs/core";
+import { Button, ButtonGroup, Classes } from "@blueprintjs/core";
 import { useCallback, useId, useMemo, useState } from "react";
 import type { ResourceRow } from "../../api/resources";
 import { resourceListSource } from "../../api/resources";
 import { gridConfigOf } from "../../engine/crud/gridConfigOf";
+import { ListHeader } from "../../engine/crud/ListHeader";
 import { ExportButtons } from "../../engine/grid/ExportButtons";
 import { Grid, type GridSelection } from "../../engine/grid/Grid";
 import { useListController } from "../../engine/grid/useListController";
@@ -83,14 +84,9 @@ export default function ApplicationReviewPage() {
 
   return (
     <section className="crud application-review" aria-labelledby={headingId}>
-      <header className="crud-header">
-        <H1 id={headingId} className="crud-title">
-          {reviewResource.title}
-        </H1>
-        <div className="crud-header-actions">
-          {source.exportFile ? <ExportButtons query={list.query} exportFile={source.exportFile} /> : null}
-        </div>
-      </header>
+      <ListHeader id={headingId} title={reviewResource.title}>
+        {source.exportFile ? <ExportButtons query={list.query} exportFile={source.exportFile} /> : null}
+      </ListHeader>
       <p className={Classes.TEXT_MUTED}>
         Submitted applications. Open one to read it in full; admit or not admit it from its row, or tick
         several and decide them together.
