@@ -55,10 +55,7 @@ test("the registrar adds, edits and bulk-uploads departments", async ({ page, se
 
   // Upload a file with one bad row: all or nothing, so nothing is saved and the row is reported.
   const csv = (rows: string[]) => Buffer.from(["Name,Code,School,Active", ...rows].join("\n"));
-  const goodRows = [
-    `Pottery Education,POT,${SCHOOL.name},true`,
-    `Weaving Education,WEA,${SCHOOL.name},true`,
-  ];
+  const goodRows = [`Pottery Education,POT,${SCHOOL.name},true`, `Weaving Education,WEA,${SCHOOL.name},true`];
   await page.getByRole("button", { name: "Upload", exact: true }).click();
   const upload = page.getByRole("dialog", { name: "Upload departments" });
   await upload.getByLabel("File of departments").setInputFiles({
@@ -87,7 +84,11 @@ test("the registrar adds, edits and bulk-uploads departments", async ({ page, se
   await upload.getByLabel("File of departments").setInputFiles({
     name: "departments.csv",
     mimeType: "text/csv",
-    buffer: csv([goodRows[0] as string, `Calligraphy Education,CAL,${SCHOOL.name},true`, goodRows[1] as string]),
+    buffer: csv([
+      goodRows[0] as string,
+      `Calligraphy Education,CAL,${SCHOOL.name},true`,
+      goodRows[1] as string,
+    ]),
   });
   await upload.getByRole("button", { name: "Upload", exact: true }).click();
   await expect(upload.getByRole("status")).toContainText("3");
