@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import jpeg from "jpeg-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/database";
 import { seedReferenceLists } from "../../src/server/db/seed/referenceLists";
@@ -81,7 +82,16 @@ describe.each(databaseKinds)("files in applications, checked by their content, o
     const res = await send("POST", `${URL}/submit`, applicant.cookie, application);
     expect(res.statusCode).toBe(200);
     const [row] = await storedOf(applicant.applicantId);
-    expect(row?.data.uploads?.passport).toBe(dataUrlOf("image/jpeg", REAL_JPEG, "me.jpg"));
+    // The draft save rebuilt the picture from its segments; the submit painted it again from its pixels.
+    const saved = String(row?.data.uploads?.passport);
+    expect(saved.startsWith("data:image/jpeg;name=me.jpg;base64,")).toBe(true);
+    const stored = Buffer.from(saved.split("base64,")[1] ?? "", "base64");
+    expect(stored.includes(Buffer.from("Exif"))).toBe(false);
+    expect(stored.includes(Buffer.from("PK\x03\x04"))).toBe(false);
+    expect(stored.subarray(-2).equals(Buffer.from([0xff, 0xd9]))).toBe(true);
+    expect(stored.equals(REAL_JPEG)).toBe(false);
+    const [painted, real] = [jpeg.decode(stored), jpeg.decode(REAL_JPEG)];
+    expect([painted.width, painted.height]).toEqual([real.width, real.height]);
     expect(row?.data.uploads?.certificate).toBe(dataUrlOf("application/pdf", SMALL_PDF, "waec.pdf"));
   });
 });

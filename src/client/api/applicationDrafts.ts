@@ -21,8 +21,8 @@ function rejection(error: unknown): unknown {
   if (!isStatus(error, 400)) return error;
   const body = errorEnvelopeOf(error);
   const errors = Array.isArray(body?.errors) ? body.errors : [];
-  const message = errors.length > 0 ? errors.map((e) => `${e.path}: ${e.message}`).join("; ") : body?.message;
-  return new ApplicationRejectedError(message ?? "The application was not accepted", errors);
+  // The wizard words each field error with the field's title; the path is never shown to people.
+  return new ApplicationRejectedError(body?.message ?? "The application was not accepted", errors);
 }
 
 export interface ApplicationDraftCalls {

@@ -1,5 +1,6 @@
 import { ValidationError } from "../errors";
 import { type FileKind, reencodedFile, sniffFile } from "./fileContent";
+import { repaintedJpeg } from "./jpegRepaint";
 
 /**
  * A file sent inside JSON as a data URL (the forms' file widget: `data:<type>;name=<name>;base64,…`),
@@ -51,4 +52,19 @@ export function checkedDataUrlFile(dataUrl: string, rule: FileRule): string {
   if (!kind || !stored) throw refuse(notAFileMessage(rule));
   const name = rule.keepName && match[2] !== undefined ? `name=${match[2]};` : "";
   return `data:${kind};${name}base64,${stored.toString("base64")}`;
+}
+
+/**
+ * A data URL `checkedDataUrlFile` answered, with a JPEG painted again from its pixels (PNGs are
+ * already: their pixel data is inflated and compressed again). Done once, where a file is kept for
+ * good (a submitted application, a passport), not on every draft save: each repaint would lose a
+ * little quality. A JPEG whose picture does not decode is refused like any other non-picture.
+ */
+export async function repaintedDataUrlFile(dataUrl: string, rule: FileRule): Promise<string> {
+  const match = DATA_URL.exec(dataUrl);
+  if (match?.[1] !== "image/jpeg") return dataUrl;
+  const painted = await repaintedJpeg(Buffer.from(match[3] ?? "", "base64"));
+  if (!painted) throw new ValidationError([{ path: rule.field, message: notAFileMessage(rule) }]);
+  const name = match[2] !== undefined ? `name=${match[2]};` : "";
+  return `data:image/jpeg;${name}base64,${painted.toString("base64")}`;
 }

@@ -1,6 +1,6 @@
 import type { FieldError } from "../errors";
 import { ValidationError } from "../errors";
-import { checkedDataUrlFile } from "./dataUrlFile";
+import { checkedDataUrlFile, repaintedDataUrlFile } from "./dataUrlFile";
 import type { FileKind } from "./fileContent";
 
 /** The kinds a form's file field may hold: a data URL declaring another type is refused by the form's own pattern. */
@@ -26,30 +26,28 @@ function acceptedKinds(nodes: readonly SchemaNode[]): FileKind[] {
   );
 }
 
+/** A file field met in a form's data: where it is, what people call it, the kinds it may hold. */
+interface FormFile {
+  path: string[];
+  label: string;
+  accept: FileKind[];
+}
+
 /**
- * `data` with every file in it (each value at a `format: "data-url"` field of `schema`) checked by
- * its content and re-encoded (files/dataUrlFile.ts): the one checker every upload goes through.
- * Every refused file is named at once, by its field's title, at its path.
+ * `data` with each value at a `format: "data-url"` field of `schema` replaced by `visit`'s answer
+ * (the value itself where `visit` answers undefined).
  */
-export function checkedFormFiles(schema: unknown, data: unknown): unknown {
-  const errors: FieldError[] = [];
+function mapFormFiles(
+  schema: unknown,
+  data: unknown,
+  visit: (value: string, file: FormFile) => string | undefined,
+): unknown {
   const walk = (node: unknown, value: unknown, path: string[], title: string): unknown => {
     if (!isNode(node)) return value;
     const nodes = alternatives(node);
     if (typeof value === "string" && nodes.some((each) => each.format === "data-url")) {
       const label = String(nodes.find((each) => typeof each.title === "string")?.title ?? title);
-      try {
-        return checkedDataUrlFile(value, {
-          field: path.join("."),
-          label,
-          accept: acceptedKinds(nodes),
-          keepName: true,
-        });
-      } catch (error) {
-        if (!(error instanceof ValidationError)) throw error;
-        errors.push(...error.errors);
-        return value;
-      }
+      return visit(value, { path, label, accept: acceptedKinds(nodes) }) ?? value;
     }
     if (Array.isArray(value)) {
       return value.map((item, index) => {
@@ -82,7 +80,57 @@ export function checkedFormFiles(schema: unknown, data: unknown): unknown {
     }
     return value;
   };
-  const checked = walk(schema, data, [], "");
+  return walk(schema, data, [], "");
+}
+
+const ruleOf = ({ path, label, accept }: FormFile) => ({
+  field: path.join("."),
+  label,
+  accept,
+  keepName: true,
+});
+
+/**
+ * `data` with every file in it (each value at a `format: "data-url"` field of `schema`) checked by
+ * its content and re-encoded (files/dataUrlFile.ts): the one checker every upload goes through.
+ * Every refused file is named at once, by its field's title, at its path.
+ */
+export function checkedFormFiles(schema: unknown, data: unknown): unknown {
+  const errors: FieldError[] = [];
+  const checked = mapFormFiles(schema, data, (value, file) => {
+    try {
+      return checkedDataUrlFile(value, ruleOf(file));
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      errors.push(...error.errors);
+      return undefined;
+    }
+  });
   if (errors.length > 0) throw new ValidationError(errors);
   return checked;
+}
+
+/**
+ * `data` (already through `checkedFormFiles`) with its JPEGs painted again from their pixels, for
+ * an application being submitted: what is kept for good. Every picture that does not decode is
+ * named at once, like `checkedFormFiles`.
+ */
+export async function repaintedFormFiles(schema: unknown, data: unknown): Promise<unknown> {
+  const files: { value: string; file: FormFile }[] = [];
+  mapFormFiles(schema, data, (value, file) => {
+    files.push({ value, file });
+    return undefined;
+  });
+  const errors: FieldError[] = [];
+  const painted = new Map<string, string>();
+  for (const { value, file } of files) {
+    try {
+      painted.set(file.path.join("\u0000"), await repaintedDataUrlFile(value, ruleOf(file)));
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      errors.push(...error.errors);
+    }
+  }
+  if (errors.length > 0) throw new ValidationError(errors);
+  return mapFormFiles(schema, data, (_value, file) => painted.get(file.path.join("\u0000")));
 }

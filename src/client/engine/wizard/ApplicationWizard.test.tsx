@@ -2,6 +2,7 @@ import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { memoryDraftStore, renderWizard } from "../../../../tests/support/wizard";
+import { ApplicationRejectedError } from "./serverDraftStore";
 
 afterEach(() => {
   cleanup();
@@ -69,6 +70,30 @@ describe("ApplicationWizard", () => {
     ]);
     // A submitted application leaves no draft behind.
     expect(await store.load()).toBeUndefined();
+  });
+
+  it("words the server's field errors by step and field title, never by the data's path, and keeps the draft", async () => {
+    const user = userEvent.setup();
+    const store = memoryDraftStore();
+    renderWizard({
+      draftStore: store,
+      onSubmit: () => {
+        throw new ApplicationRejectedError("The application has problems", [
+          { path: "programme.department", message: "must belong to the chosen School" },
+        ]);
+      },
+    });
+    await progress(/Step 1/);
+    await user.type(surname(), "Okafor");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await user.type(await screen.findByRole("textbox", { name: /Department/ }), "Computer Science");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await user.click(await screen.findByRole("button", { name: "Submit application" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Programme › Department: must belong to the chosen School");
+    expect(alert.textContent).not.toContain("programme.department");
+    expect(screen.queryByText("Application submitted")).toBeNull();
+    expect(await store.load()).toBeDefined();
   });
 
   it("saves the draft on each step change and restores it after a remount, saying so", async () => {

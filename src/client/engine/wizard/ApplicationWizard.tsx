@@ -1,11 +1,14 @@
 import { Button, Callout, Spinner } from "@blueprintjs/core";
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { FieldError } from "../../../contract/envelope";
+import { fieldTitle } from "../../../schema/validationMessages";
 import { useNarrowScreen } from "../../ui/useNarrowScreen";
 import { withLookupWidgets } from "../lookups/withLookupWidgets";
 import {
   type ApplicationData,
   applyLookups,
+  type FormSection,
   type Lookups,
   resolveSections,
   sectionData,
@@ -21,6 +24,7 @@ import { ReviewStep, type SubmitState } from "./ReviewStep";
 import { SaveIndicator } from "./SaveIndicator";
 import { StepBar } from "./StepBar";
 import { StepForm, type StepFormInstance } from "./StepForm";
+import { ApplicationRejectedError } from "./serverDraftStore";
 import { useDraft } from "./useDraft";
 import "./wizard.css";
 
@@ -195,7 +199,15 @@ export function ApplicationWizard({
       await draft.discard();
       setSubmit({ kind: "done" });
     } catch (error) {
-      setSubmit({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
+      // The server's field errors (rules only it can check, such as a department of another School)
+      // are listed by the step and the field's title, never by the data's path.
+      const refused = error instanceof ApplicationRejectedError ? error.errors : [];
+      if (refused.length > 0)
+        setSubmit({
+          kind: "invalid",
+          messages: [...new Set(refused.map((problem) => serverProblem(schema, sections, problem)))],
+        });
+      else setSubmit({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
     }
   };
 
@@ -252,4 +264,17 @@ export function ApplicationWizard({
       <LeaveGuard when={draft.dirty && submit.kind !== "done"} />
     </div>
   );
+}
+
+/** "Programme › Department: must belong to the chosen School": where the field is, in the form's words. */
+export function serverProblem(
+  schema: RJSFSchema,
+  sections: readonly FormSection[],
+  { path, message }: FieldError,
+): string {
+  const dotted = path.replace(/^\//, "").replaceAll("/", ".");
+  if (!dotted) return message;
+  const section = sectionOfError(sections, dotted);
+  const field = fieldTitle(schema, dotted);
+  return section ? `${section.title} › ${field}: ${message}` : `${field}: ${message}`;
 }

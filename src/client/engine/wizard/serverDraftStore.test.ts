@@ -110,7 +110,8 @@ describe("serverDraftStore", () => {
     expect((refused as ApplicationRejectedError).errors).toEqual([
       { path: "personal.surname", message: "please input Surname" },
     ]);
-    expect((refused as Error).message).toBe("personal.surname: please input Surname");
+    // The path is for the wizard to place the error, never shown to people.
+    expect((refused as Error).message).toBe("please input Surname");
 
     const submitted = await store.submit({ personal: { surname: "Okafor" } });
     expect(submitted.submittedAt).toBe("2026-01-01T00:00:00.000Z");

@@ -2,7 +2,7 @@ import type { ValidateFunction } from "ajv";
 import type { ApplicationType } from "../../../schema/applicationTypes";
 import { createAjv } from "../../../schema/createAjv";
 import type { FieldError } from "../../errors";
-import { checkedFormFiles } from "../../files/formFiles";
+import { checkedFormFiles, repaintedFormFiles } from "../../files/formFiles";
 import { schemaFieldErrors } from "../../validation/schemaFieldErrors";
 import { type DependentLookupRule, dependentLookupRules } from "../lookups/dependentLookups";
 
@@ -19,6 +19,8 @@ export interface ApplicationForm {
   dependentLookups: readonly DependentLookupRule[];
   /** `data` with every uploaded file checked by its content and re-encoded (400 naming each refused one). */
   checkFiles<T>(data: T): T;
+  /** Pictures painted again from their pixels: once, on submit (files/jpegRepaint.ts). */
+  repaintFiles<T>(data: T): Promise<T>;
 }
 
 export interface ApplicationForms {
@@ -43,6 +45,7 @@ export function toApplicationForm(
     sections: new Set(properties),
     dependentLookups,
     checkFiles: <T>(data: T) => checkedFormFiles(schema, data) as T,
+    repaintFiles: async <T>(data: T) => (await repaintedFormFiles(schema, data)) as T,
     validate(data) {
       // A copy: ajv fills schema defaults into what it validates; the draft is stored as sent.
       return validate(structuredClone(data)) ? [] : schemaFieldErrors(schema, validate.errors ?? []);

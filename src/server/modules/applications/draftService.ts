@@ -148,7 +148,7 @@ export async function submitDraft(db: Db, sent: DraftWrite): Promise<DraftView> 
   checkSections(sent.form, sent.data);
   const errors = sent.form.validate(sent.data);
   if (errors.length > 0) throw new ValidationError(errors);
-  const input = { ...sent, data: sent.form.checkFiles(sent.data) };
+  const input = { ...sent, data: await sent.form.repaintFiles(sent.form.checkFiles(sent.data)) };
   // Only on data the schema accepted: these checks read values the schema has typed.
   const verified = (await input.verify?.(input.data)) ?? [];
   if (verified.length > 0) throw new ValidationError(verified);

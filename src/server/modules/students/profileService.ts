@@ -253,7 +253,7 @@ export async function setPassport(
   upload: PassportUpload,
   actor: AuditActor,
 ): Promise<StudentProfile> {
-  const passport = checkedPassport(upload.passport);
+  const passport = await checkedPassport(upload.passport);
   await db.transaction(async (tx) => {
     const [row] = await rowsOf<{ had: boolean }>(
       tx,
