@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { entryPreload } from "./scripts/entryPreloadPlugin.mjs";
+import { precompressClient } from "./scripts/precompressPlugin.mjs";
 import { resourceFilesForTheBrowser } from "./scripts/resourceFilesPlugin.mjs";
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 3000}`;
@@ -8,7 +9,7 @@ const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_POR
 const preload = entryPreload();
 
 export default defineConfig({
-  plugins: [react(), resourceFilesForTheBrowser(), preload.plugin],
+  plugins: [react(), resourceFilesForTheBrowser(), preload.plugin, precompressClient()],
   build: {
     outDir: "dist/client",
     emptyOutDir: true,

@@ -44,6 +44,7 @@ import { scoreRoutes } from "./modules/scores/routes";
 import { studentRoutes } from "./modules/students/routes";
 import { registerAccessControl } from "./plugins/access";
 import { registerApiCacheControl } from "./plugins/apiCacheControl";
+import { registerCompression } from "./plugins/compression";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerHousekeeping } from "./plugins/housekeeping";
 import { registerRequestLog } from "./plugins/requestLog";
@@ -146,6 +147,7 @@ export async function buildApp({
   });
 
   await app.register(cookie, { secret: config.cookieSecret });
+  await registerCompression(app);
 
   await app.register(swagger, {
     openapi: {
@@ -197,6 +199,8 @@ export async function buildApp({
       index: false,
       // Only real files are routes; every other page path falls through to the SPA below.
       wildcard: false,
+      // The .br and .gz copies the build made (scripts/precompressPlugin.mjs), by Accept-Encoding.
+      preCompressed: true,
       // Source maps would hand out the client's whole source: served only outside production.
       allowedPath: (pathName) => servesSourceMaps || !isSourceMap(pathName),
       setHeaders(reply, filePath) {
