@@ -2,7 +2,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { DataDirLockedError } from "./db/dataDirLock";
-import { migrate } from "./db/migrate";
+import { migrate, underStartupLock } from "./db/migrate";
 import { seedRolesAndMenus } from "./db/seed/identity";
 import { DEMO_APPLICANT_RRR } from "./db/seed/paidDemoFees";
 import { seedReferenceLists } from "./db/seed/referenceLists";
@@ -22,12 +22,16 @@ async function main(): Promise<void> {
     reconcileEveryMs: config.paymentReconcileEveryMs,
   });
   if (applied.length > 0) app.log.info({ applied }, "migrations applied");
-  if (await seedRolesAndMenus(database.db)) app.log.info("roles and menus created");
-  if (Object.keys(await seedReferenceLists(database.db)).length > 0) app.log.info("reference lists created");
-  if (config.seedDemo) {
-    const seeded = await seedDemoData(database.db);
-    app.log.info({ seeded }, "demo data checked");
-  }
+  // Processes started together seed one at a time: the later ones find the rows already there.
+  await underStartupLock(database, async () => {
+    if (await seedRolesAndMenus(database.db)) app.log.info("roles and menus created");
+    if (Object.keys(await seedReferenceLists(database.db)).length > 0)
+      app.log.info("reference lists created");
+    if (config.seedDemo) {
+      const seeded = await seedDemoData(database.db);
+      app.log.info({ seeded }, "demo data checked");
+    }
+  });
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);

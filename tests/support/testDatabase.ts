@@ -12,6 +12,8 @@ export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
 
 export interface TestDatabase {
   database: Database;
+  /** Another connection pool on the same database, as a second server process would open (closed by `drop`). */
+  openAnother(): Promise<Database>;
   /** Closes the connection and removes everything the test created. */
   drop(): Promise<void>;
 }
@@ -27,7 +29,10 @@ export async function createTestDatabase(
   if (kind === "pglite") {
     const database = await openDatabase();
     if (migrated) await migrate(database);
-    return { database, drop: () => database.close() };
+    const openAnother = () => {
+      throw new Error("an in-memory PGlite database serves one process only");
+    };
+    return { database, openAnother, drop: () => database.close() };
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error("TEST_DATABASE_URL is not set");
@@ -38,9 +43,16 @@ export async function createTestDatabase(
   await admin.end();
   const database = await openDatabase({ url, searchPath: schemaName });
   if (migrated) await migrate(database);
+  const others: Database[] = [];
   return {
     database,
+    async openAnother() {
+      const other = await openDatabase({ url, searchPath: schemaName });
+      others.push(other);
+      return other;
+    },
     async drop() {
+      await Promise.all(others.map((other) => other.close()));
       await database.close();
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();

@@ -60,3 +60,20 @@ export async function migrate(database: Database, migrations?: MigrationFile[]):
     }
   });
 }
+
+/**
+ * Runs `work` (which uses `database.db`) while this process holds the migration lock, so processes
+ * started together seed one after the other: the second finds the first's rows instead of racing
+ * it into a unique key. PGlite serves one process only (db/dataDirLock.ts): nothing to wait for.
+ */
+export async function underStartupLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (database.kind !== "postgres") return work();
+  return database.session(async (session) => {
+    await session.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await session.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    }
+  });
+}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/database";
+import { claimJobRun } from "../db/jobRuns";
 import { deleteOldApplicantSessions } from "../modules/applicants/applicantSessions";
 import { deleteAbandonedDrafts } from "../modules/applications/draftCleanup";
 import { deleteStaleRateLimits } from "../modules/rateLimit/rateLimitCleanup";
@@ -17,14 +18,24 @@ export const HOUSEKEEPING_TASKS: HousekeepingTask[] = [
 ];
 
 export const HOUSEKEEPING_EVERY_MS = 60 * 60_000;
+/** Its name in `job_runs`. */
+export const HOUSEKEEPING_JOB = "housekeeping";
 
 /**
- * Runs the clean-up tasks when the server starts and every hour after. Each process runs them;
- * they are plain DELETEs of what is over, so running twice does no harm. A failure is logged and
+ * Runs the clean-up tasks when the server starts and every hour after, in one process of several
+ * (`claimJobRun`; they are plain DELETEs of what is over, so a second run would only waste work). A failure is logged and
  * tried again at the next round; it never stops the server.
  */
 export function registerHousekeeping(app: FastifyInstance, tasks = HOUSEKEEPING_TASKS): void {
   const runAll = async () => {
+    // One process of several per round; a failed claim (the database away) waits for the next one.
+    const claimed = await claimJobRun(app.database.db, HOUSEKEEPING_JOB, HOUSEKEEPING_EVERY_MS).catch(
+      (error: unknown) => {
+        app.log.error({ err: error }, "housekeeping could not start");
+        return false;
+      },
+    );
+    if (!claimed) return;
     for (const task of tasks) {
       try {
         const removed = await task.run(app.database.db);
