@@ -31,6 +31,16 @@ export interface Database {
   db: Db;
   /** Runs `work` on a single connection (advisory locks and multi-statement SQL need one). */
   session<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
+  /**
+   * Hears `channel`'s notifications from every process on the database (on PostgreSQL on a
+   * connection of its own that comes back by itself); `onLine` says when that line is up or down
+   * (what was said while it was down is lost). Answers how to stop listening.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onLine: (up: boolean) => void,
+  ): () => Promise<void>;
   /** Resolves when the database answers `SELECT 1` within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -86,6 +96,16 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     db,
     // PGlite is a single connection already; it serialises its own queries.
     session: (work) => work(session),
+    // Its notifications arrive before the statement that caused them resolves: nothing is ever late.
+    listen(channel, onMessage, onLine) {
+      const unsubscribe = client.listen(channel, onMessage).then((stop) => {
+        onLine(true);
+        return stop;
+      });
+      return async () => {
+        if (!closed) await (await unsubscribe)();
+      };
+    },
     async ping(timeoutMs = 2000) {
       if (closed) throw new Error("database is closed");
       await withTimeout(client.query("SELECT 1"), timeoutMs, "PGlite");
@@ -130,6 +150,49 @@ async function openPostgres(url: string, searchPath: string | undefined): Promis
       } finally {
         client.release();
       }
+    },
+    listen(channel, onMessage, onLine) {
+      let client: pg.Client | undefined;
+      let stopped = false;
+      let retryMs = 500;
+      let retry: NodeJS.Timeout | undefined;
+      const connect = async () => {
+        if (stopped || closed) return;
+        const line = new pg.Client({
+          connectionString: url,
+          ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+        });
+        let lost = false;
+        const down = () => {
+          if (lost) return;
+          lost = true;
+          onLine(false);
+          void line.end().catch(() => {});
+          if (!stopped && !closed) retry = setTimeout(() => void connect(), retryMs);
+          retryMs = Math.min(retryMs * 2, 30_000);
+        };
+        line.on("error", down);
+        line.on("end", down);
+        line.on("notification", (message) => {
+          if (message.channel === channel) onMessage(message.payload ?? "");
+        });
+        try {
+          await line.connect();
+          await line.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+          if (stopped || closed) return void (await line.end());
+          client = line;
+          retryMs = 500;
+          onLine(true);
+        } catch {
+          down();
+        }
+      };
+      void connect();
+      return async () => {
+        stopped = true;
+        clearTimeout(retry);
+        await client?.end().catch(() => {});
+      };
     },
     async ping(timeoutMs = 2000) {
       if (closed) throw new Error("database is closed");

@@ -4,6 +4,7 @@ import { type Access, isAllowed } from "../../schema/access";
 import { ForbiddenError, UnauthorizedError } from "../errors";
 import { registerRequestAudit } from "../modules/audit/requestAudit";
 import { type AuthUser, verifyAccessToken } from "../modules/auth/accessToken";
+import { SessionCache } from "../modules/auth/sessionCache";
 import { isSessionLive, SESSION_ENDED } from "../modules/auth/sessionCheck";
 
 // Every route under /api must declare its Access; the server refuses to start otherwise, so a
@@ -23,6 +24,8 @@ declare module "fastify" {
      * (registerImpersonationCheck), so access control needs no import of that module.
      */
     isTokenLive: (user: AuthUser) => Promise<boolean>;
+    /** Sessions found live in the last few seconds (modules/auth/sessionCache.ts). */
+    sessionCache: SessionCache;
   }
   interface FastifyRequest {
     /** Set for every route that is not public (and for public ones when a valid token is sent). */
@@ -50,9 +53,29 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
 }
 
+/** Methods that never change anything: every other request may end a session. */
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
 export function registerAccessControl(app: FastifyInstance): void {
   const table: DeclaredRoute[] = [];
   app.decorate("accessTable", table);
+  const sessions = new SessionCache(true);
+  app.decorate("sessionCache", sessions);
+  let stopListening: (() => Promise<void>) | undefined;
+  app.addHook("onReady", async () => {
+    stopListening = app.database.listen(
+      "session_ended",
+      (payload) => sessions.forget(payload),
+      (up) => sessions.setListening(up),
+    );
+  });
+  app.addHook("onClose", async () => stopListening?.());
+  // A request that may have ended a session (its own or another's) clears what this process
+  // remembers before its answer leaves, so the very next request is checked against the database.
+  app.addHook("onSend", async (request, _reply, payload) => {
+    if (!READS.has(request.method)) sessions.forgetAll();
+    return payload;
+  });
   app.addHook("onRoute", (route) => {
     const url = route.url ?? route.path;
     if (!url.startsWith("/api")) return;
@@ -74,7 +97,7 @@ export function registerAccessControl(app: FastifyInstance): void {
     // impersonation), not when it runs out.
     let refusal: string | undefined;
     if (user && !(await app.isTokenLive(user))) refusal = IMPERSONATION_MESSAGES.ended;
-    else if (user && !(await isSessionLive(app.database.db, user))) refusal = SESSION_ENDED;
+    else if (user && !(await isSessionLive(app.database.db, user, sessions))) refusal = SESSION_ENDED;
     if (refusal) {
       request.refusedUser = user;
       user = undefined;
