@@ -8,6 +8,7 @@ import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { readApplicationTypes } from "../schema/applicationTypes/readApplicationTypes";
 import { type Config, startupWarnings } from "./config";
+import { ChangeFeed } from "./db/changeFeed";
 import type { Database } from "./db/database";
 import { readableStream } from "./logFormat";
 import { admissionRecordRoutes } from "./modules/admissionRecords/routes";
@@ -117,6 +118,10 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
   });
   app.decorate("database", database);
+  const changeFeed = new ChangeFeed(database);
+  app.decorate("changeFeed", changeFeed);
+  app.addHook("onReady", async () => changeFeed.start());
+  app.addHook("onClose", async () => changeFeed.close());
   app.decorate("appConfig", config);
   app.decorate("applicationTypes", applicationTypes);
   app.decorate("paymentGateway", paymentGateway);

@@ -1,5 +1,6 @@
 import type { ApplicationType } from "../schema/applicationTypes";
 import type { Config } from "./config";
+import type { ChangeFeed } from "./db/changeFeed";
 import type { Database } from "./db/database";
 import type { ResourceRegistry } from "./modules/resources/resourceRegistry";
 
@@ -11,5 +12,7 @@ declare module "fastify" {
     applicationTypes: readonly ApplicationType[];
     /** The resource files, loaded and checked once at start (`modules/resources`). */
     resources: ResourceRegistry;
+    /** Which tables changed, heard from the database, for the caches of what rarely changes (db/changeFeed.ts). */
+    changeFeed: ChangeFeed;
   }
 }

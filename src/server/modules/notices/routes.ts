@@ -1,12 +1,21 @@
 import type { JsonSchemaToTsProvider } from "@fastify/type-provider-json-schema-to-ts";
 import type { FastifyInstance } from "fastify";
 import { envelopeSchema } from "../../../contract/envelope";
-import { noticeCategoryListSchema, noticeListSchema } from "../../../contract/notices";
+import { type Notice, noticeCategoryListSchema, noticeListSchema } from "../../../contract/notices";
+import { CachedReads } from "../../db/cachedReads";
 import { ok } from "../../envelope";
 import { listCurrentNotices, listNoticeCategories, noticeReaderOf } from "./noticeService";
 
+/** How long the visitors' notices are kept; a change to the notices drops the server's copy at once. */
+export const VISITOR_NOTICES_SECONDS = 30;
+
 export async function noticeRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+  const visitorNotices = new CachedReads<"public", Notice[]>(
+    app.changeFeed,
+    ["notices", "notice_categories"],
+    VISITOR_NOTICES_SECONDS * 1000,
+  );
   api.get(
     "/Notices/recent",
     {
@@ -18,8 +27,16 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(noticeListSchema) },
       },
     },
-    async (request) =>
-      ok(await listCurrentNotices(app.database.db, await noticeReaderOf(app.database.db, request.user))),
+    async (request, reply) => {
+      const reader = await noticeReaderOf(app.database.db, request.user);
+      if (reader.kind !== "public") return ok(await listCurrentNotices(app.database.db, reader));
+      // Every landing visit asks for the visitors' notices: kept briefly here and in the browser
+      // (nothing personal in them; Vary keeps a signed-in answer from being taken for it).
+      reply
+        .header("cache-control", `public, max-age=${VISITOR_NOTICES_SECONDS}`)
+        .header("vary", "authorization");
+      return ok(await visitorNotices.get("public", () => listCurrentNotices(app.database.db, reader)));
+    },
   );
 
   api.get(
