@@ -44,7 +44,9 @@ export interface Workflow {
 const REASON = "reason";
 const COUNT = "count";
 
-const validateFile = new Ajv({ allErrors: true, strict: true, strictRequired: false }).compile(workflowFileSchema);
+const validateFile = new Ajv({ allErrors: true, strict: true, strictRequired: false }).compile(
+  workflowFileSchema,
+);
 
 /** What is wrong with a checked-shape file beyond its schema: the first problem, or undefined. */
 function meaningProblem(file: WorkflowFile): string | undefined {

@@ -252,7 +252,7 @@ export async function takeTransition(
       const actorRule = ruleFor(transition, { ...caller.user, posts: postsHeld(workflow, found) });
       if (!actorRule)
         throw new ForbiddenError(
-          `Only ${whoMay(transition)} may ${transition.label.toLowerCase()} this ${workflow.singular}`,
+          `Only ${whoMay(transition)} may take "${transition.label}" on this ${workflow.singular}`,
         );
       const post = stampedPost(actorRule);
       const sets = [
