@@ -45,7 +45,7 @@ export const workflowViewSchema = {
         properties: {
           field: { type: "string" },
           label,
-          format: { type: "string", enum: ["text", "number", "datetime", "badge"] },
+          format: { type: "string", enum: ["text", "date", "datetime", "badge", "naira"] },
         },
       },
     },

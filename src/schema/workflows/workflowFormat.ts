@@ -77,7 +77,7 @@ export const fieldSchema = {
     label: { type: "string", minLength: 1 },
     /** A SQL expression over the workflow's row, which is called `row` ("row.session_id"). */
     sql: { type: "string", minLength: 1 },
-    format: { type: "string", enum: ["text", "number", "datetime", "badge"] },
+    format: { type: "string", enum: ["text", "date", "datetime", "badge", "naira"] },
   },
 } as const;
 
@@ -110,11 +110,14 @@ export const workflowFileSchema = {
     },
     /** The roles that may open the workflow's list at all (each row is then narrowed by `by`). */
     access: { type: "array", items: { type: "string", minLength: 1 }, minItems: 1, uniqueItems: true },
-    /** The row's columns a post reads: its department, level, session, assigned reviewer. */
+    /**
+     * The fields a post reads: the row's department, level, session, assigned reviewer (a field,
+     * so a post can follow a lookup: a request's department is its course's).
+     */
     scope: {
       type: "object",
       additionalProperties: false,
-      properties: { department: identifier, level: identifier, session: identifier, reviewer: identifier },
+      properties: { department: name, level: name, session: name, reviewer: name },
     },
     /** What lists, filters and templates may show of a row. */
     fields: { type: "object", propertyNames: name, additionalProperties: fieldSchema },

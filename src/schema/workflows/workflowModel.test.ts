@@ -89,7 +89,7 @@ describe("a workflow file's mistakes", () => {
     stateColumn: "status",
     states: { open: { label: "Open" }, done: { label: "Done" } },
     access: ["lecturer"],
-    scope: { department: "department_id" },
+    scope: { department: "departmentId" },
     fields: {
       owner: { label: "Owner", sql: "row.owner_id" },
       sessionId: { label: "Session", sql: "row.session_id" },
@@ -107,11 +107,11 @@ describe("a workflow file's mistakes", () => {
       },
     ],
   };
-  type Base = typeof base;
-  const withStep = (change: Partial<Base["transitions"][number]> & Record<string, unknown>): Base => ({
+  const withStep = (change: Record<string, unknown>): unknown => ({
     ...base,
-    transitions: [{ ...base.transitions[0], ...change } as Base["transitions"][number]],
+    transitions: [{ ...base.transitions[0], ...change }],
   });
+  const notify: Record<string, unknown> = { ...base.transitions[0]?.notify };
   const problem = (content: unknown, fileName = "leave.json") => {
     try {
       checkWorkflowFile(fileName, content);
@@ -139,7 +139,7 @@ describe("a workflow file's mistakes", () => {
     ],
     [
       "a template naming no field",
-      withStep({ notify: { ...base.transitions[0]?.notify, message: "{who}" } }),
+      withStep({ notify: { ...notify, message: "{who}" } }),
       "leave.json",
       /uses "\{who\}"/,
     ],
@@ -157,13 +157,13 @@ describe("a workflow file's mistakes", () => {
     ],
     [
       "a link to an unknown property",
-      withStep({ notify: { ...base.transitions[0]?.notify, link: { page: "owner" } } }),
+      withStep({ notify: { ...notify, link: { page: "owner" } } }),
       "leave.json",
       /not a notification property/,
     ],
     [
       "a notification to no field",
-      withStep({ notify: { ...base.transitions[0]?.notify, to: "nobody" } }),
+      withStep({ notify: { ...notify, to: "nobody" } }),
       "leave.json",
       /"notify.to" names "nobody"/,
     ],

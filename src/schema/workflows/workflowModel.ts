@@ -56,6 +56,8 @@ function meaningProblem(file: WorkflowFile): string | undefined {
   const names = new Set<string>();
   for (const reserved of ["id", "state", "actions"])
     if (fields.has(reserved)) return `"fields.${reserved}" is reserved: every row has its ${reserved}`;
+  for (const [key, field] of Object.entries(scope))
+    if (!fields.has(field)) return `"scope.${key}" names "${field}", which is not a field`;
   for (const name of [...(file.columns ?? []), ...(file.filters ?? [])])
     if (!fields.has(name)) return `"${name}" is listed in columns or filters but is not a field`;
   for (const transition of file.transitions) {
@@ -90,7 +92,7 @@ function meaningProblem(file: WorkflowFile): string | undefined {
     if (!notify) continue;
     if (!fields.has(notify.to)) return `${where}: "notify.to" names "${notify.to}", which is not a field`;
     const linkable = Object.keys(requestPropertiesSchema.properties);
-    for (const [property, field] of Object.entries(notify.link ?? {}))
+    for (const property of Object.keys(notify.link ?? {}))
       if (!linkable.includes(property))
         return `${where}: "notify.link.${property}" is not a notification property (${linkable.join(", ")})`;
     for (const [property, field] of Object.entries(notify.link ?? {}))

@@ -8,12 +8,7 @@ import type {
 } from "../../../contract/courseRegistration";
 import type { Workflow } from "../../../schema/workflows";
 import type { Db } from "../../db/database";
-import {
-  assertVisible,
-  takeTransition,
-  visibleCondition,
-  type WorkflowCaller,
-} from "../workflows/workflowService";
+import { assertVisible, takeTransition, visibleIds, type WorkflowCaller } from "../workflows/workflowService";
 import { registrationSummaries, registrationView } from "./registrationView";
 
 /**
@@ -36,7 +31,7 @@ export async function approvalList(
   const conditions = [
     sql`r.session_id = ${query.sessionId}`,
     sql`r.semester_id = ${query.semesterId}`,
-    visibleCondition(workflow, caller.user, "r"),
+    sql`r.id IN ${visibleIds(workflow, caller.user)}`,
     ...(query.status ? [sql`r.status = ${query.status}`] : []),
     ...(query.levelId ? [sql`r.level_id = ${query.levelId}`] : []),
   ];

@@ -16,7 +16,7 @@ export class WorkflowTableError extends Error {
 }
 
 /**
- * Each workflow against its table: the id, state, scope, stamped columns and every field's SQL
+ * Each workflow against its table: the id, state and stamped columns and every field's SQL
  * are read once (no rows), so a misspelt column stops the start instead of the first decision.
  */
 export async function checkWorkflowTables(db: Db, workflows: readonly Workflow[]): Promise<void> {
@@ -24,7 +24,6 @@ export async function checkWorkflowTables(db: Db, workflows: readonly Workflow[]
     const columns = new Set([
       workflow.idColumn,
       workflow.stateColumn,
-      ...Object.values(workflow.scope),
       ...workflow.transitions.flatMap((transition) => Object.keys(transition.stamp ?? {})),
     ]);
     const row = sql.identifier("row");

@@ -42,25 +42,25 @@ function upperFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function scopeValues(workflow: Workflow, alias: string): ScopeValues {
+function scopeValues(workflow: Workflow): ScopeValues {
   const values: Record<string, SQL> = {};
-  for (const [key, column] of Object.entries(workflow.scope))
-    values[key] = sql`${sql.identifier(alias)}.${sql.identifier(column as string)}`;
+  for (const [key, field] of Object.entries(workflow.scope))
+    values[key] = sql`(${sql.raw(workflow.fields[field as string]?.sql ?? "NULL")})`;
   return values;
 }
 
-function postPredicates(workflow: Workflow, userId: number, alias: string): [string, SQL][] {
-  const scope = scopeValues(workflow, alias);
+function postPredicates(workflow: Workflow, userId: number): [string, SQL][] {
+  const scope = scopeValues(workflow);
   return workflow.posts.map((post) => [post, POST_PREDICATES[post](userId, scope)]);
 }
 
 /**
- * The rows of `workflow` that `user` may see, as a condition on its table called `alias`: all of
+ * The rows of `workflow` that `user` may see, as a condition on its table called `row`: all of
  * them for a role a transition names (the super-admin passes), else those they hold a post over.
  */
-export function visibleCondition(workflow: Workflow, user: AuthUser, alias = ROW): SQL {
+export function visibleCondition(workflow: Workflow, user: AuthUser): SQL {
   if (actsOnEveryRow(workflow, user)) return sql`true`;
-  const posts = postPredicates(workflow, user.id, alias);
+  const posts = postPredicates(workflow, user.id);
   if (posts.length === 0) return sql`false`;
   return sql`(${sql.join(
     posts.map(([, predicate]) => sql`(${predicate})`),
@@ -74,7 +74,7 @@ function rowSelection(workflow: Workflow, userId: number): SQL {
   const parts = [
     sql`${row}.${sql.identifier(workflow.idColumn)} AS "id"`,
     sql`${row}.${sql.identifier(workflow.stateColumn)} AS "state"`,
-    ...postPredicates(workflow, userId, ROW).map(
+    ...postPredicates(workflow, userId).map(
       ([post, predicate]) => sql`coalesce((${predicate}), false) AS ${sql.identifier(`post:${post}`)}`,
     ),
     ...Object.entries(workflow.fields).map(
@@ -168,6 +168,13 @@ export async function workflowRows(
   return { items, meta: { pageSize, currentPage: page, totalCount: rows[0]?.total ?? 0 } };
 }
 
+/** The ids of the rows `user` may see, as a subquery (for a module's own list over the table). */
+export function visibleIds(workflow: Workflow, user: AuthUser): SQL {
+  const row = sql.identifier(ROW);
+  return sql`(SELECT ${row}.${sql.identifier(workflow.idColumn)} FROM ${sql.identifier(workflow.table)} AS ${row}
+    WHERE ${visibleCondition(workflow, user)})`;
+}
+
 /** Whether `user` may see row `id` of `workflow`: 404 otherwise, as a missing row. */
 export async function assertVisible(db: Db, workflow: Workflow, user: AuthUser, id: number): Promise<void> {
   const [row] = await rowsOf(
@@ -239,7 +246,7 @@ export async function takeTransition(
     const byId = new Map(locked.map((found) => [found.id, found]));
     for (const id of sorted) {
       const found = byId.get(id);
-      if (!found || found.visible !== true)
+      if (found?.visible !== true)
         throw new NotFoundError(bulk ? `${singular} ${id} not found` : `${singular} not found`);
       if (!transition.from.includes(found.state)) {
         const now = (workflow.states[found.state]?.label ?? found.state).toLowerCase();
