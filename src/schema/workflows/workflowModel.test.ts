@@ -92,7 +92,7 @@ describe("a workflow file's mistakes", () => {
     scope: { department: "departmentId" },
     fields: {
       owner: { label: "Owner", sql: "row.owner_id" },
-      sessionId: { label: "Session", sql: "row.session_id" },
+      departmentId: { label: "Department", sql: "row.department_id" },
     },
     transitions: [
       {
