@@ -7,6 +7,7 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { readApplicationTypes } from "../schema/applicationTypes/readApplicationTypes";
+import type { Workflow } from "../schema/workflows";
 import { type Config, startupWarnings } from "./config";
 import { ChangeFeed } from "./db/changeFeed";
 import type { Database } from "./db/database";
@@ -43,6 +44,8 @@ import { resourceRoutes } from "./modules/resources/routes";
 import { resultRoutes } from "./modules/results/routes";
 import { scoreRoutes } from "./modules/scores/routes";
 import { studentRoutes } from "./modules/students/routes";
+import { workflowRoutes } from "./modules/workflows/routes";
+import { registerWorkflows } from "./modules/workflows/workflowRegistry";
 import { registerAccessControl } from "./plugins/access";
 import { registerApiCacheControl } from "./plugins/apiCacheControl";
 import { registerCompression } from "./plugins/compression";
@@ -59,6 +62,8 @@ export interface AppOptions {
   schemasDir?: URL;
   /** The resource files to serve; defaults to `schemas/resources/` (tests give others). */
   resources?: ResourceRegistry;
+  /** Workflows besides schemas/workflows/ (tests add made-up ones from fixtures). */
+  workflows?: readonly Workflow[];
   /** The payment gateway (main.ts opens it; tests pass one against the sandbox). None: payment calls answer 503. */
   paymentGateway?: PaymentGateway;
   /** Re-check unpaid invoices with an RRR this often (ms); absent or 0: never (tests call it). */
@@ -100,6 +105,7 @@ export async function buildApp({
   paymentGateway,
   reconcileEveryMs,
   logDestination,
+  workflows,
 }: AppOptions): Promise<FastifyInstance> {
   // A broken schemas/applications folder stops the start here, naming the file.
   const applicationTypes = await readApplicationTypes(schemasDir);
@@ -131,6 +137,7 @@ export async function buildApp({
     await checkStudentTypeRows(database.db, applicationTypes);
   });
   app.decorate("resources", registry);
+  await registerWorkflows(app, database.db, workflows);
   await registerApplicationTypeRegistry(app, schemasDir);
 
   registerAccessControl(app);
@@ -187,6 +194,7 @@ export async function buildApp({
       await api.register(admissionRecordRoutes);
       await api.register(resultRoutes);
       await api.register(scoreRoutes);
+      await api.register(workflowRoutes);
       // The whole API's map is for the people who build on it, not for anyone on the internet.
       api.get("/openapi.json", { config: { access: OPENAPI_ACCESS }, schema: { hide: true } }, async () =>
         app.swagger(),

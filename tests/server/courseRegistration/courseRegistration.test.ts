@@ -347,6 +347,19 @@ describe.each(databaseKinds)("course registration on %s", (kind) => {
       message: expect.stringMatching(/^Your course registration for .+, First Semester was approved\.$/),
       props: { sessionId, semesterId: 1 },
     });
+    // The decision is audited: who, through which post; the refused second decision is not.
+    const audit = await queryRows<{ action: string; actorId: number; after: object }>(
+      t.database.db,
+      sql`SELECT action, actor_id AS "actorId", after FROM audit_log
+          WHERE entity = 'course-registration' AND entity_id = ${String(slip.id)}`,
+    );
+    expect(audit).toEqual([
+      {
+        action: "approve",
+        actorId: adviser.id,
+        after: { state: "approved", as: "courseadviser", reason: null },
+      },
+    ]);
     // Approved courses are frozen; add/drop reopens the slip for approval.
     const reopened = await call(student, "POST", "/api/CourseRegistration/add-or-drop-courses", {
       registrationId: slip.id,

@@ -17,8 +17,17 @@ import { envelopeSchema } from "../../../contract/envelope";
 import { idParamsSchema } from "../../../contract/ids";
 import { ok } from "../../envelope";
 import { UnauthorizedError } from "../../errors";
+import { auditActorOf } from "../audit/requestActor";
 import type { AuthUser } from "../auth/accessToken";
-import { approvalList, bulkApprove, decidableRegistration, decideRegistration } from "./approvalService";
+import { workflowNamed } from "../workflows/workflowRegistry";
+import type { WorkflowCaller } from "../workflows/workflowService";
+import {
+  approvalList,
+  bulkApprove,
+  COURSE_REGISTRATION_WORKFLOW,
+  decidableRegistration,
+  decideRegistration,
+} from "./approvalService";
 import {
   addOrDropCourses,
   borrowableCoursesOf,
@@ -45,11 +54,16 @@ function userOf(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
+function callerOf(request: FastifyRequest): WorkflowCaller {
+  return { user: userOf(request), audit: auditActorOf(request) };
+}
+
 export async function courseRegistrationRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const db = () => app.database.db;
   const student = { access: COURSE_REGISTRATION_ACCESS.student };
   const approver = { access: COURSE_REGISTRATION_ACCESS.approver };
+  const workflow = workflowNamed(app, COURSE_REGISTRATION_WORKFLOW);
 
   api.get(
     "/CourseRegistration/registrable-courses",
@@ -149,7 +163,7 @@ export async function courseRegistrationRoutes(app: FastifyInstance): Promise<vo
         response: { 200: envelopeSchema(registrationListSchema) },
       },
     },
-    async (request) => ok(await approvalList(db(), userOf(request), request.query)),
+    async (request) => ok(await approvalList(db(), workflow, callerOf(request), request.query)),
   );
 
   api.get(
@@ -163,7 +177,7 @@ export async function courseRegistrationRoutes(app: FastifyInstance): Promise<vo
         response: { 200: envelopeSchema(registrationSchema) },
       },
     },
-    async (request) => ok(await decidableRegistration(db(), userOf(request), request.params.id)),
+    async (request) => ok(await decidableRegistration(db(), workflow, callerOf(request), request.params.id)),
   );
 
   api.post(
@@ -178,7 +192,7 @@ export async function courseRegistrationRoutes(app: FastifyInstance): Promise<vo
       },
     },
     async (request) => {
-      const saved = await decideRegistration(db(), userOf(request), request.body);
+      const saved = await decideRegistration(db(), workflow, callerOf(request), request.body);
       return ok(
         saved,
         request.body.approve ? "Course registration approved" : "Course registration rejected",
@@ -198,7 +212,7 @@ export async function courseRegistrationRoutes(app: FastifyInstance): Promise<vo
       },
     },
     async (request) => {
-      const result = await bulkApprove(db(), userOf(request), request.body.registrationIds);
+      const result = await bulkApprove(db(), workflow, callerOf(request), request.body.registrationIds);
       return ok(result, `${result.approved} course registration${result.approved === 1 ? "" : "s"} approved`);
     },
   );

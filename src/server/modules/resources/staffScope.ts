@@ -11,6 +11,7 @@ import {
 import type { Db } from "../../db/database";
 import { ValidationError } from "../../errors";
 import type { AuthUser } from "../auth/accessToken";
+import { courseAdviserOf, deanOf, hodOf } from "../workflows/postPredicates";
 import type { FieldDef, ResourceDefinition } from "./resourceDefinition";
 import { ResourceFileError, type ResourceRegistry } from "./resourceRegistry";
 import type { GuardedWrite, RowGuard } from "./rowGuard";
@@ -134,20 +135,21 @@ function pathValue(table: string, path: ResolvedPath): SQL {
   return outer;
 }
 
-/** The rows one post of `userId` reaches, as a condition on the resource's table. */
+/** The rows one post of `userId` reaches, as a condition on the resource's table (the one post registry). */
 function postCondition(scope: StaffScopeDef, post: StaffPost, userId: number): SQL {
   const table = scope.resource.table;
   const department = pathValue(table, scope.paths.department as ResolvedPath);
   switch (post.role) {
     case "hod":
-      return sql`${department} IN (SELECT h.department_id FROM hod_assignments h WHERE h.user_id = ${userId} AND h.active)`;
+      return hodOf(userId, { department });
     case "dean":
-      return sql`${department} IN (SELECT d.id FROM departments d JOIN dean_assignments a ON a.faculty_id = d.faculty_id WHERE a.user_id = ${userId} AND a.active)`;
-    default: {
-      const level = pathValue(table, scope.paths.level as ResolvedPath);
-      const session = pathValue(table, scope.paths.session as ResolvedPath);
-      return sql`(${department}, ${level}, ${session}) IN (SELECT c.department_id, c.level_id, c.session_id FROM course_adviser_assignments c WHERE c.user_id = ${userId} AND c.active)`;
-    }
+      return deanOf(userId, { department });
+    default:
+      return courseAdviserOf(userId, {
+        department,
+        level: pathValue(table, scope.paths.level as ResolvedPath),
+        session: pathValue(table, scope.paths.session as ResolvedPath),
+      });
   }
 }
 

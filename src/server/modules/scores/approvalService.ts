@@ -11,6 +11,7 @@ import type { Db } from "../../db/database";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../errors";
 import { type AuditActor, recordAudit } from "../audit/auditService";
 import type { AuthUser } from "../auth/accessToken";
+import { createNotification } from "../notifications/notificationService";
 import { rowsOf } from "../resources/sqlRows";
 import {
   COURSE_JOINS,
@@ -104,14 +105,22 @@ async function lockForStep(tx: Db, user: AuthUser, id: number, step: Step): Prom
 }
 
 async function notifyReturned(tx: Db, sheet: LockedSheet, reason: string): Promise<void> {
-  await tx.execute(sql`
-    INSERT INTO notifications (user_id, notification_type, notification_category, message, request_properties)
-    SELECT l.user_id, 'Score sheet returned', 'lecturerCourses',
-      'The score sheet of ' || c.code || ' (' || s.name || ') was returned: ' || ${reason},
-      jsonb_build_object('sessionId', ${sheet.sessionId}::int, 'semesterId', ${sheet.semesterId}::int)
-    FROM course_assignments ca JOIN lecturers l ON l.id = ca.lecturer_id
-    JOIN courses c ON c.id = ca.course_id JOIN academic_sessions s ON s.id = ca.session_id
-    WHERE ca.course_id = ${sheet.courseId} AND ca.session_id = ${sheet.sessionId} AND l.user_id IS NOT NULL`);
+  // Every lecturer of the course that session who can sign in (lecturerCourses → /records/view).
+  const lecturers = await rowsOf<{ userId: number; session: string }>(
+    tx,
+    sql`SELECT DISTINCT l.user_id AS "userId", s.name AS session
+        FROM course_assignments ca JOIN lecturers l ON l.id = ca.lecturer_id
+        JOIN academic_sessions s ON s.id = ca.session_id
+        WHERE ca.course_id = ${sheet.courseId} AND ca.session_id = ${sheet.sessionId} AND l.user_id IS NOT NULL`,
+  );
+  for (const lecturer of lecturers)
+    await createNotification(tx, {
+      userId: lecturer.userId,
+      notificationType: "Score sheet returned",
+      notificationCategory: "lecturerCourses",
+      message: `The score sheet of ${sheet.code} (${lecturer.session}) was returned: ${reason}`,
+      requestProperties: { sessionId: sheet.sessionId, semesterId: sheet.semesterId },
+    });
 }
 
 async function takeStep(

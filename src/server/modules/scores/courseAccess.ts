@@ -6,6 +6,7 @@ import type { Db } from "../../db/database";
 import { NotFoundError } from "../../errors";
 import type { AuthUser } from "../auth/accessToken";
 import { rowsOf } from "../resources/sqlRows";
+import { deanOf as deanOfPost, hodOf } from "../workflows/postPredicates";
 
 /**
  * Who sees what of a course's results in a session:
@@ -28,16 +29,16 @@ export function teaches(user: AuthUser, course: SQL, session: SQL): SQL {
     WHERE ca.course_id = ${course} AND ca.session_id = ${session} AND l.user_id = ${user.id})`;
 }
 
-/** `user` heads the department of course `c` (alias `c`), as SQL. */
+const courseDepartment = { department: sql`c.department_id` };
+
+/** `user` heads the department of course `c` (alias `c`), as SQL (the one post registry). */
 export function headsDepartmentOf(user: AuthUser): SQL {
-  return sql`EXISTS (SELECT 1 FROM hod_assignments h WHERE h.user_id = ${user.id} AND h.active
-    AND h.department_id = c.department_id)`;
+  return sql`coalesce((${hodOf(user.id, courseDepartment)}), false)`;
 }
 
 /** `user` is dean of the School of course `c`, as SQL. */
 export function deanOf(user: AuthUser): SQL {
-  return sql`EXISTS (SELECT 1 FROM dean_assignments dn JOIN departments dd ON dd.faculty_id = dn.faculty_id
-    WHERE dn.user_id = ${user.id} AND dn.active AND dd.id = c.department_id)`;
+  return sql`coalesce((${deanOfPost(user.id, courseDepartment)}), false)`;
 }
 
 export const PUBLISHERS = ["registrar"] as const;

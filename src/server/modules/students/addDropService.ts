@@ -6,16 +6,19 @@ import type {
   RegistrationChange,
   StaffAddDropBody,
 } from "../../../contract/students";
+import type { Workflow } from "../../../schema/workflows";
 import type { Db } from "../../db/database";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors";
 import { type AuditActor, recordAudit } from "../audit/auditService";
 import type { AuthUser } from "../auth/accessToken";
-import { type DeciderPost, deciderPost, isCollegeWide } from "../courseRegistration/approvalService";
 import { registrableCourses } from "../courseRegistration/registrableCourses";
 import { withRegistrationRules } from "../courseRegistration/registrationErrors";
 import { registrationSummaries, registrationView } from "../courseRegistration/registrationView";
 import { type StudentRecord, termOf, termRules } from "../courseRegistration/studentTerm";
+import { createNotification } from "../notifications/notificationService";
 import { rowsOf } from "../resources/sqlRows";
+import { courseAdviserOf, hodOf } from "../workflows/postPredicates";
+import { actingPost, actsOnEveryRow } from "../workflows/workflowService";
 
 /**
  * Add/drop by staff (/course_management/add_drop): whoever may decide a student's registration —
@@ -41,17 +44,17 @@ async function studentRecord(db: Db, where: SQL): Promise<StudentRecord | undefi
 }
 
 /** Whether `user` reaches student `student`: the registry; the HOD of their department; an adviser of their class. */
-async function reaches(db: Db, user: AuthUser, student: StudentRecord): Promise<boolean> {
-  if (isCollegeWide(user)) return true;
+async function reaches(db: Db, workflow: Workflow, user: AuthUser, student: StudentRecord): Promise<boolean> {
+  if (actsOnEveryRow(workflow, user)) return true;
+  const department = sql`${student.departmentId}::integer`;
+  // An adviser of the student's current class in any session, or of a class they registered in.
   const [row] = await rowsOf<{ ok: boolean }>(
     db,
-    sql`SELECT EXISTS (SELECT 1 FROM hod_assignments h WHERE h.user_id = ${user.id} AND h.active
-              AND h.department_id = ${student.departmentId})
+    sql`SELECT (${hodOf(user.id, { department })})
         OR EXISTS (SELECT 1 FROM course_adviser_assignments c WHERE c.user_id = ${user.id} AND c.active
               AND c.department_id = ${student.departmentId} AND c.level_id = ${student.level.id})
         OR EXISTS (SELECT 1 FROM course_registrations r WHERE r.student_id = ${student.id}
-              AND (r.department_id, r.level_id, r.session_id) IN (SELECT c.department_id, c.level_id, c.session_id
-                FROM course_adviser_assignments c WHERE c.user_id = ${user.id} AND c.active)) AS ok`,
+              AND ${courseAdviserOf(user.id, { department: sql`r.department_id`, level: sql`r.level_id`, session: sql`r.session_id` })}) AS ok`,
   );
   return row?.ok === true;
 }
@@ -70,9 +73,14 @@ async function changesWhere(db: Db, where: SQL): Promise<RegistrationChange[]> {
 }
 
 /** GET add-drop/student?regNumber=: the student, their registrations and the staff changes to them. */
-export async function addDropStudent(db: Db, user: AuthUser, regNumber: string): Promise<AddDropStudent> {
+export async function addDropStudent(
+  db: Db,
+  workflow: Workflow,
+  user: AuthUser,
+  regNumber: string,
+): Promise<AddDropStudent> {
   const student = await studentRecord(db, sql`s.reg_number = ${regNumber.trim().toUpperCase()}`);
-  if (!student || !(await reaches(db, user, student))) throw new NotFoundError(NOT_FOUND);
+  if (!student || !(await reaches(db, workflow, user, student))) throw new NotFoundError(NOT_FOUND);
   const [names] = await rowsOf<{ department: string }>(
     db,
     sql`SELECT name AS department FROM departments WHERE id = ${student.departmentId}`,
@@ -104,8 +112,13 @@ async function slipStudent(db: Db, registrationId: number): Promise<StudentRecor
 }
 
 /** GET add-drop/registration/:id: one slip the caller may decide, with the courses that may be added. */
-export async function addDropRegistration(db: Db, user: AuthUser, id: number): Promise<AddDropRegistration> {
-  await deciderPost(db, user, id);
+export async function addDropRegistration(
+  db: Db,
+  workflow: Workflow,
+  user: AuthUser,
+  id: number,
+): Promise<AddDropRegistration> {
+  await actingPost(db, workflow, user, id, "approve");
   const registration = await registrationView(db, id);
   const student = await slipStudent(db, id);
   const term = await termOf(db, registration.session.id, registration.semester.id);
@@ -149,6 +162,7 @@ const list = (ids: readonly number[]) =>
 /** POST add-or-drop-courses (staff): see the module comment. */
 export async function staffAddOrDrop(
   db: Db,
+  workflow: Workflow,
   user: AuthUser,
   body: StaffAddDropBody,
   actor: AuditActor,
@@ -176,7 +190,7 @@ export async function staffAddOrDrop(
             FROM course_registrations WHERE id = ${body.registrationId} FOR UPDATE`,
       );
       if (!slip) throw new NotFoundError("Course registration not found");
-      const post: DeciderPost = await deciderPost(tx, user, body.registrationId);
+      const post = await actingPost(tx, workflow, user, body.registrationId, "approve");
       const student = await slipStudent(tx, body.registrationId);
       if (student.status !== "active")
         throw new ConflictError(
@@ -266,15 +280,19 @@ export async function staffAddOrDrop(
         ...(drop.length > 0 ? [`dropped ${codes(drop, held)}`] : []),
       ];
       // courseApproval opens /course_registration/view (spec section 4).
-      await tx.execute(
-        sql`INSERT INTO notifications (user_id, notification_type, notification_category, message, request_properties)
-            SELECT st.user_id, 'Course registration changed', 'courseApproval',
-              'Your course registration for ' || ${`${term.session.name}, ${term.semester.name}`} || ' was changed: '
-                || ${parts.join("; ")} || '.',
-              jsonb_build_object('sessionId', ${term.session.id}::int, 'semesterId', ${term.semester.id}::int)
-            FROM students st WHERE st.id = ${student.id} AND st.user_id IS NOT NULL`,
+      const [account] = await rowsOf<{ userId: number | null }>(
+        tx,
+        sql`SELECT user_id AS "userId" FROM students WHERE id = ${student.id}`,
       );
+      if (account?.userId)
+        await createNotification(tx, {
+          userId: account.userId,
+          notificationType: "Course registration changed",
+          notificationCategory: "courseApproval",
+          message: `Your course registration for ${term.session.name}, ${term.semester.name} was changed: ${parts.join("; ")}.`,
+          requestProperties: { sessionId: term.session.id, semesterId: term.semester.id },
+        });
     }),
   );
-  return addDropRegistration(db, user, body.registrationId);
+  return addDropRegistration(db, workflow, user, body.registrationId);
 }

@@ -19,9 +19,11 @@ import { ok } from "../../envelope";
 import { UnauthorizedError } from "../../errors";
 import { auditActorOf } from "../audit/requestActor";
 import type { AuthUser } from "../auth/accessToken";
+import { COURSE_REGISTRATION_WORKFLOW } from "../courseRegistration/approvalService";
 import { COURSE_REGISTRATION_ACCESS } from "../courseRegistration/routes";
 import { getRow } from "../resources/resourceService";
 import { rowGuards } from "../resources/rowGuards";
+import { workflowNamed } from "../workflows/workflowRegistry";
 import { addDropRegistration, addDropStudent, staffAddOrDrop } from "./addDropService";
 import {
   ownProfile,
@@ -56,6 +58,8 @@ const STUDENT = { roles: ["student"] } as const;
 export async function studentRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const db = () => app.database.db;
+  // Who may add and drop on a slip is who may decide it (schemas/workflows/course-registration.json).
+  const decisions = workflowNamed(app, COURSE_REGISTRATION_WORKFLOW);
   const profileUpdateSchema = await formSchema("student-profile");
   const passportSchema = await formSchema("student-passport");
   const tags = ["Student"];
@@ -190,7 +194,7 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(addDropStudentSchema) },
       },
     },
-    async (request) => ok(await addDropStudent(db(), userOf(request), request.query.regNumber)),
+    async (request) => ok(await addDropStudent(db(), decisions, userOf(request), request.query.regNumber)),
   );
 
   api.get(
@@ -205,7 +209,7 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(addDropRegistrationSchema) },
       },
     },
-    async (request) => ok(await addDropRegistration(db(), userOf(request), request.params.id)),
+    async (request) => ok(await addDropRegistration(db(), decisions, userOf(request), request.params.id)),
   );
 
   api.post(
@@ -221,6 +225,9 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      ok(await staffAddOrDrop(db(), userOf(request), request.body, auditActorOf(request)), "Courses updated"),
+      ok(
+        await staffAddOrDrop(db(), decisions, userOf(request), request.body, auditActorOf(request)),
+        "Courses updated",
+      ),
   );
 }

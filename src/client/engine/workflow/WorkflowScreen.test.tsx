@@ -1,0 +1,156 @@
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  type FakeHttp,
+  type FakeReply,
+  type FakeRequest,
+  installFakeHttp,
+  listReply,
+} from "../../../../tests/support/fakeHttp";
+import { renderWithProviders } from "../../../../tests/support/renderWithProviders";
+import type { WorkflowRow, WorkflowView } from "../../../contract/workflows";
+import type { EngineHost } from "../host";
+import { WorkflowScreen } from "./WorkflowScreen";
+
+/**
+ * The engine screen over the made-up workflow of tests/fixtures/workflows/leave-requests.json, as
+ * GET /api/workflows/leave-requests describes it (tests/server/workflows checks the server's side).
+ */
+const view: WorkflowView = {
+  name: "leave-requests",
+  title: "Leave requests",
+  singular: "leave request",
+  states: [
+    { name: "open", label: "Open" },
+    { name: "reviewed", label: "Reviewed" },
+    { name: "approved", label: "Approved" },
+    { name: "refused", label: "Refused" },
+  ],
+  columns: [
+    { field: "title", label: "Request", format: "text" },
+    { field: "days", label: "Days", format: "text" },
+    { field: "status", label: "Status", format: "badge" },
+  ],
+  filters: [{ field: "days", label: "Days" }],
+  transitions: [
+    { name: "review", label: "Mark reviewed", intent: "primary", reason: "none" },
+    { name: "approve", label: "Approve", intent: "success", reason: "optional" },
+    { name: "refuse", label: "Refuse", intent: "danger", reason: "required" },
+  ],
+};
+
+const notify = vi.fn<EngineHost["notify"]>();
+let rows: WorkflowRow[] = [];
+let stepReply: (request: FakeRequest) => FakeReply = () => ({ status: 500 });
+let fake: FakeHttp;
+
+beforeEach(() => {
+  rows = [
+    { id: 1, title: "Conference", days: 3, status: "open", state: "open", actions: ["refuse"] },
+    {
+      id: 2,
+      title: "Family",
+      days: 2,
+      status: "reviewed",
+      state: "reviewed",
+      actions: ["approve", "refuse"],
+    },
+    {
+      id: 3,
+      title: "Wedding",
+      days: 5,
+      status: "reviewed",
+      state: "reviewed",
+      actions: ["approve", "refuse"],
+    },
+    { id: 4, title: "Done", days: 1, status: "approved", state: "approved", actions: [] },
+  ];
+  fake = installFakeHttp((request) => {
+    if (request.method === "GET" && request.path === "/workflows/leave-requests")
+      return { status: 200, body: { success: true, data: view } };
+    if (request.method === "GET" && request.path === "/workflows/leave-requests/rows")
+      return listReply(rows, 1, 25, rows.length);
+    if (request.method === "POST" && request.path === "/workflows/leave-requests/transitions")
+      return stepReply(request);
+    return { status: 404, body: { success: false, message: "Not found" } };
+  });
+  notify.mockClear();
+});
+afterEach(() => {
+  cleanup();
+  fake.restore();
+});
+
+const stepCalls = () => fake.calls("POST", "/workflows/leave-requests/transitions");
+const rowFetches = () => fake.calls("GET", "/workflows/leave-requests/rows").length;
+
+describe("the workflow screen", () => {
+  it("offers on each row only the steps the server allows on it", async () => {
+    renderWithProviders(<WorkflowScreen name="leave-requests" />, "/list", { notify });
+    await screen.findByText("Conference");
+    expect(screen.getByRole("button", { name: "Refuse Conference" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Approve Conference" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Mark reviewed Conference" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Approve Family" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Done$/ })).toBeNull();
+  });
+
+  it("asks for the required reason before a step, sends it, flashes the server's message and refreshes", async () => {
+    stepReply = () => {
+      rows = rows.map((row) =>
+        row.id === 1 ? { ...row, state: "refused", status: "refused", actions: [] } : row,
+      );
+      return { status: 200, body: { success: true, message: "Leave request refused", data: { count: 1 } } };
+    };
+    const user = userEvent.setup();
+    renderWithProviders(<WorkflowScreen name="leave-requests" />, "/list", { notify });
+    await user.click(await screen.findByRole("button", { name: "Refuse Conference" }));
+    const dialog = await screen.findByRole("dialog", { name: "Refuse “Conference”?" });
+    const send = within(dialog).getByRole("button", { name: "Refuse" });
+    expect(send.hasAttribute("disabled")).toBe(true);
+    await user.type(within(dialog).getByLabelText("Reason"), "Exams week");
+    const before = rowFetches();
+    await user.click(send);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(stepCalls().map((call) => call.body)).toEqual([
+      { transition: "refuse", ids: [1], reason: "Exams week" },
+    ]);
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({ message: "Leave request refused", intent: "success" }),
+    );
+    await waitFor(() => expect(rowFetches()).toBeGreaterThan(before));
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Refuse Conference" })).toBeNull());
+  });
+
+  it("offers for the chosen rows only the steps every one of them allows, all or none", async () => {
+    stepReply = () => ({
+      status: 409,
+      body: {
+        success: false,
+        title: "Conflict",
+        message: "Leave request 3 is already approved; nothing was changed",
+        errors: [],
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<WorkflowScreen name="leave-requests" />, "/list", { notify });
+    await user.click(await screen.findByRole("checkbox", { name: "Select Family" }));
+    await user.click(screen.getByRole("checkbox", { name: "Select Wedding" }));
+    expect(screen.getByRole("button", { name: "Approve chosen" })).toBeTruthy();
+    await user.click(screen.getByRole("checkbox", { name: "Select Conference" }));
+    expect(screen.queryByRole("button", { name: "Approve chosen" })).toBeNull();
+    await user.click(screen.getByRole("checkbox", { name: "Select Conference" }));
+
+    await user.click(screen.getByRole("button", { name: "Approve chosen" }));
+    const dialog = await screen.findByRole("dialog", { name: "Approve 2 leave requests?" });
+    await user.click(within(dialog).getByRole("button", { name: "Approve" }));
+    expect(await within(dialog).findByRole("alert")).toHaveProperty(
+      "textContent",
+      "Leave request 3 is already approved; nothing was changed",
+    );
+    expect(stepCalls().map((call) => call.body)).toEqual([{ transition: "approve", ids: [2, 3] }]);
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+});

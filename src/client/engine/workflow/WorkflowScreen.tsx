@@ -1,0 +1,147 @@
+import { Button, ButtonGroup, Callout, Classes, Spinner, SpinnerSize } from "@blueprintjs/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useId, useMemo, useState } from "react";
+import { errorMessage } from "../../api/http";
+import {
+  fetchWorkflowView,
+  type WorkflowRow,
+  type WorkflowView,
+  workflowKeys,
+  workflowRowsSource,
+} from "../../api/workflows";
+import { ListHeader } from "../crud/ListHeader";
+import { Grid, type GridSelection, useListController } from "../grid";
+import { useEngineHost } from "../host";
+import { DecisionDialog, type DecisionRequest } from "./DecisionDialog";
+import { rowName, stepsForAll, workflowGridConfig } from "./workflowGrid";
+
+const SUCCESS_FLASH_MS = 3000;
+
+export interface WorkflowScreenProps {
+  /** The workflow's name: its file in schemas/workflows/ and its /api/workflows/:name routes. */
+  name: string;
+}
+
+/**
+ * Any workflow's list (schemas/workflows/<name>.json): its rows the signed-in person may see,
+ * each with only the steps the server would take from them (it sends them per row), single from
+ * the row or many at once from the chosen rows, always through the decision dialog.
+ */
+export function WorkflowScreen({ name }: WorkflowScreenProps) {
+  const view = useQuery({ queryKey: workflowKeys.view(name), queryFn: () => fetchWorkflowView(name) });
+  if (view.isPending) return <Spinner size={SpinnerSize.SMALL} aria-label="Loading" />;
+  if (view.isError)
+    return (
+      <Callout intent="danger" title="This list could not be opened">
+        {errorMessage(view.error, "Please try again.")}
+      </Callout>
+    );
+  return <WorkflowList view={view.data} />;
+}
+
+function WorkflowList({ view }: { view: WorkflowView }) {
+  const headingId = useId();
+  const { notify } = useEngineHost();
+  const queryClient = useQueryClient();
+  const config = useMemo(() => workflowGridConfig(view), [view]);
+  const list = useListController(
+    useMemo(() => ({ filterFields: config.filters.map((filter) => filter.field) }), [config]),
+  );
+  const source = useMemo(() => workflowRowsSource(view.name), [view.name]);
+  const [chosen, setChosen] = useState<ReadonlyMap<number, WorkflowRow>>(new Map());
+  const [request, setRequest] = useState<DecisionRequest>();
+
+  const selection = useMemo<GridSelection<WorkflowRow>>(
+    () => ({
+      isSelected: (row) => chosen.has(row.id),
+      rowLabel: (row) => `Select ${rowName(view, row)}`,
+      onChange: (rows, selected) =>
+        setChosen((now) => {
+          const next = new Map(now);
+          for (const row of rows) {
+            if (selected) next.set(row.id, row);
+            else next.delete(row.id);
+          }
+          return next;
+        }),
+    }),
+    [chosen, view],
+  );
+
+  const rowActions = useCallback(
+    (row: WorkflowRow) => {
+      const steps = view.transitions.filter((step) => row.actions.includes(step.name));
+      if (steps.length === 0) return null;
+      const named = { id: row.id, name: rowName(view, row) };
+      return (
+        <ButtonGroup variant="minimal">
+          {steps.map((step) => (
+            <Button
+              key={step.name}
+              size="small"
+              intent={step.intent}
+              aria-label={`${step.label} ${named.name}`}
+              onClick={() => setRequest({ step, rows: [named] })}
+            >
+              {step.label}
+            </Button>
+          ))}
+        </ButtonGroup>
+      );
+    },
+    [view],
+  );
+
+  const chosenRows = [...chosen.values()];
+  const bulkSteps = stepsForAll(view, chosenRows);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: workflowKeys.rows(view.name) });
+
+  return (
+    <section className="crud workflow-screen" aria-labelledby={headingId}>
+      <ListHeader id={headingId} title={view.title} />
+      <div className="workflow-chosen" role="status">
+        <span className={Classes.TEXT_MUTED}>
+          {chosen.size === 0 ? "None chosen." : `${chosen.size} chosen`}
+        </span>
+        {bulkSteps.map((step) => (
+          <Button
+            key={step.name}
+            intent={step.intent}
+            onClick={() =>
+              setRequest({ step, rows: chosenRows.map((row) => ({ id: row.id, name: rowName(view, row) })) })
+            }
+          >
+            {`${step.label} chosen`}
+          </Button>
+        ))}
+        {chosen.size > 0 ? (
+          <Button variant="minimal" onClick={() => setChosen(new Map())}>
+            Clear choice
+          </Button>
+        ) : null}
+      </div>
+      <Grid
+        label={view.title}
+        config={config}
+        list={list}
+        source={source}
+        selection={selection}
+        rowActions={rowActions}
+      />
+      <DecisionDialog
+        view={view}
+        request={request}
+        onClose={() => {
+          setRequest(undefined);
+          void refresh();
+        }}
+        onDone={(message) => {
+          notify({ title: "Done", message, intent: "success", timeout: SUCCESS_FLASH_MS });
+          setRequest(undefined);
+          setChosen(new Map());
+          void refresh();
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import type { FromSchema } from "json-schema-to-ts";
+import { idSchema } from "./ids";
+import { listResultSchema } from "./lists";
+
+/**
+ * Workflows (`/api/workflows/:name…`, schemas/workflows/*.json): a workflow's screen description,
+ * its rows the caller may see with the transitions each allows them, and taking a transition on
+ * one row or many (all or none).
+ */
+
+export const workflowParamsSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["name"],
+  properties: { name: { type: "string", pattern: "^[a-z][a-z0-9-]*$", maxLength: 80 } },
+} as const;
+export type WorkflowParams = FromSchema<typeof workflowParamsSchema>;
+
+const label = { type: "string" } as const;
+
+/** What the screen needs to draw a workflow: columns, filters and its transitions' buttons. */
+export const workflowViewSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["name", "title", "singular", "states", "columns", "filters", "transitions"],
+  properties: {
+    name: { type: "string" },
+    title: label,
+    singular: label,
+    states: {
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["name", "label"],
+        properties: { name: { type: "string" }, label },
+      },
+    },
+    columns: {
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["field", "label", "format"],
+        properties: {
+          field: { type: "string" },
+          label,
+          format: { type: "string", enum: ["text", "date", "datetime", "badge", "naira"] },
+        },
+      },
+    },
+    filters: {
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["field", "label"],
+        properties: { field: { type: "string" }, label },
+      },
+    },
+    transitions: {
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["name", "label", "intent", "reason"],
+        properties: {
+          name: { type: "string" },
+          label,
+          intent: { type: "string", enum: ["primary", "success", "warning", "danger"] },
+          reason: { type: "string", enum: ["none", "optional", "required"] },
+        },
+      },
+    },
+  },
+} as const;
+export type WorkflowView = FromSchema<typeof workflowViewSchema>;
+
+/** One row: its id, state, fields (by the file's names) and the transitions the caller may take. */
+export const workflowRowSchema = {
+  type: "object",
+  required: ["id", "state", "actions"],
+  properties: {
+    id: { type: "integer" },
+    state: { type: "string" },
+    actions: { type: "array", items: { type: "string" } },
+  },
+  additionalProperties: { type: ["string", "number", "boolean", "null"] },
+} as const;
+export interface WorkflowRow {
+  id: number;
+  state: string;
+  actions: string[];
+  [field: string]: string | number | boolean | null | string[];
+}
+
+export const workflowRowListSchema = listResultSchema(workflowRowSchema);
+
+/** Paging, the state and the file's `filters` (exact match); checked against the file by the service. */
+export const workflowRowsQuerySchema = {
+  type: "object",
+  properties: {
+    page: { type: "integer", minimum: 1, maximum: 100_000, default: 1 },
+    pageSize: { type: "integer", minimum: 1, maximum: 100, default: 25 },
+    state: { type: "string", maxLength: 80 },
+  },
+  additionalProperties: { type: "string", maxLength: 200 },
+} as const;
+export type WorkflowRowsQuery = FromSchema<typeof workflowRowsQuerySchema>;
+
+export const takeTransitionBodySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["transition", "ids"],
+  properties: {
+    transition: { type: "string", maxLength: 80 },
+    ids: { type: "array", items: idSchema, minItems: 1, maxItems: 500, uniqueItems: true },
+    reason: { type: "string", maxLength: 500 },
+  },
+} as const;
+export type TakeTransitionBody = FromSchema<typeof takeTransitionBodySchema>;
+
+export const transitionResultSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["count"],
+  properties: { count: { type: "integer", minimum: 0 } },
+} as const;
+export type TransitionResult = FromSchema<typeof transitionResultSchema>;

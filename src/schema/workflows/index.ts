@@ -1,0 +1,17 @@
+export { renderTemplate, templateNames } from "./template";
+export type { Transition, WorkflowFile } from "./workflowFormat";
+export {
+  allowedTransitions,
+  checkWorkflowFile,
+  checkWorkflowFiles,
+  reasonRule,
+  rolesOf,
+  ruleFor,
+  stampedPost,
+  transitionOf,
+  type Workflow,
+  type WorkflowActor,
+  WorkflowFileError,
+} from "./workflowModel";
+export { noticeOf, type WorkflowNotice } from "./workflowNotice";
+export { isPostName, type PostName, SCOPE_KEYS, type ScopeKey, WORKFLOW_POSTS } from "./workflowPosts";

@@ -1,0 +1,138 @@
+import type { FromSchema } from "json-schema-to-ts";
+
+/**
+ * The format of a workflow file (`schemas/workflows/<name>.json`): a row's states, the transitions
+ * between them, who may take each (a role, or a post over the row), what each stamps on the row,
+ * and the notification it sends. The model (`workflowModel.ts`) checks what a schema cannot say
+ * (states referenced exist, posts are known, templates use declared fields).
+ */
+
+/** A SQL identifier the file may name: a table or a column. */
+const identifier = { type: "string", pattern: "^[a-z_][a-z0-9_]*$" } as const;
+/** A name the file gives: a state, transition or field. */
+const name = { type: "string", pattern: "^[a-zA-Z][a-zA-Z0-9_]*$" } as const;
+
+/** Who may take a transition: holders of a role, or the holder of a post over the row. */
+export const actorRuleSchema = {
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    role: { type: "string", minLength: 1 },
+    post: { type: "string", minLength: 1 },
+    /** What the "post" stamp records for an actor let in by this rule (default: the role or post). */
+    as: { type: "string", minLength: 1 },
+  },
+  oneOf: [{ required: ["role"] }, { required: ["post"] }],
+} as const;
+
+/** What a step writes on the row: a column set to the actor's id, now, the reason or the post. */
+export const STAMP_VALUES = ["actor", "now", "reason", "post"] as const;
+export const REASON_RULES = ["none", "optional", "required"] as const;
+export const INTENTS = ["primary", "success", "warning", "danger"] as const;
+
+export const notificationRuleSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["to", "category", "type", "message"],
+  properties: {
+    /** A field holding the user id to notify (no user: no notification). */
+    to: name,
+    /** The notification category: what the bell opens (spec section 4). */
+    category: { type: "string", minLength: 1 },
+    /** Templates: "{field}" is replaced by the row's field, "{reason}" by the reason. */
+    type: { type: "string", minLength: 1 },
+    message: { type: "string", minLength: 1 },
+    /** The message when an optional reason was not given. */
+    messageWithoutReason: { type: "string", minLength: 1 },
+    /** The notification's request properties (its link): property name → field. */
+    link: { type: "object", additionalProperties: name },
+  },
+} as const;
+
+export const transitionSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["name", "from", "to", "label", "by"],
+  properties: {
+    name,
+    from: { type: "array", items: name, minItems: 1, uniqueItems: true },
+    to: name,
+    /** The button: "Approve". */
+    label: { type: "string", minLength: 1 },
+    intent: { type: "string", enum: INTENTS },
+    /** Said when it succeeds ("Course registration approved"); "{count}" for a bulk step. */
+    success: { type: "string", minLength: 1 },
+    by: { type: "array", items: actorRuleSchema, minItems: 1 },
+    reason: { type: "string", enum: REASON_RULES },
+    stamp: { type: "object", additionalProperties: { type: "string", enum: STAMP_VALUES } },
+    notify: notificationRuleSchema,
+  },
+} as const;
+
+export const fieldSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["label", "sql"],
+  properties: {
+    label: { type: "string", minLength: 1 },
+    /** A SQL expression over the workflow's row, which is called `row` ("row.session_id"). */
+    sql: { type: "string", minLength: 1 },
+    format: { type: "string", enum: ["text", "date", "datetime", "badge", "naira"] },
+  },
+} as const;
+
+export const workflowFileSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["name", "title", "singular", "table", "stateColumn", "states", "access", "transitions"],
+  properties: {
+    $schema: { type: "string" },
+    /** The file name without ".json"; also the URL segment of its routes and screen. */
+    name: { type: "string", pattern: "^[a-z][a-z0-9-]*$" },
+    /** The screen's title: "Course registration approval". */
+    title: { type: "string", minLength: 1 },
+    /** One row in running text: "course registration". */
+    singular: { type: "string", minLength: 1 },
+    table: identifier,
+    /** The integer key of the table (default "id"). */
+    idColumn: identifier,
+    stateColumn: identifier,
+    states: {
+      type: "object",
+      minProperties: 1,
+      propertyNames: name,
+      additionalProperties: {
+        type: "object",
+        additionalProperties: false,
+        required: ["label"],
+        properties: { label: { type: "string", minLength: 1 } },
+      },
+    },
+    /** The roles that may open the workflow's list at all (each row is then narrowed by `by`). */
+    access: { type: "array", items: { type: "string", minLength: 1 }, minItems: 1, uniqueItems: true },
+    /**
+     * The fields a post reads: the row's department, level, session, assigned reviewer (a field,
+     * so a post can follow a lookup: a request's department is its course's).
+     */
+    scope: {
+      type: "object",
+      additionalProperties: false,
+      properties: { department: name, level: name, session: name, reviewer: name },
+    },
+    /** What lists, filters and templates may show of a row. */
+    fields: { type: "object", propertyNames: name, additionalProperties: fieldSchema },
+    /** The fields the list shows, in order. */
+    columns: { type: "array", items: name, uniqueItems: true },
+    /** Fields the list may be filtered on (exact match). */
+    filters: { type: "array", items: name, uniqueItems: true },
+    transitions: { type: "array", items: transitionSchema, minItems: 1 },
+  },
+} as const;
+
+export type WorkflowFile = FromSchema<typeof workflowFileSchema>;
+export type Transition = FromSchema<typeof transitionSchema>;
+export type ActorRule = FromSchema<typeof actorRuleSchema>;
+export type NotificationRule = FromSchema<typeof notificationRuleSchema>;
+export type WorkflowField = FromSchema<typeof fieldSchema>;
+export type StampValue = (typeof STAMP_VALUES)[number];
+export type ReasonRule = (typeof REASON_RULES)[number];

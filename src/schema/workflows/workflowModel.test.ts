@@ -1,0 +1,185 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import {
+  allowedTransitions,
+  checkWorkflowFile,
+  noticeOf,
+  transitionOf,
+  type Workflow,
+  type WorkflowActor,
+  WorkflowFileError,
+} from "./index";
+
+const DIR = new URL("../../../schemas/workflows/", import.meta.url);
+const fileNames = readdirSync(DIR).filter((name) => name.endsWith(".json"));
+const read = (fileName: string): unknown => JSON.parse(readFileSync(new URL(fileName, DIR), "utf8"));
+
+function actor(roles: string[], posts: string[] = []): WorkflowActor {
+  return {
+    userType: roles.includes("registrar") ? "official" : "lecturer",
+    roles,
+    claims: [],
+    posts: new Set(posts),
+  };
+}
+
+describe("every workflow file", () => {
+  it.each(fileNames)("%s loads and checks", (fileName) => {
+    const workflow = checkWorkflowFile(fileName, read(fileName));
+    expect(`${workflow.name}.json`).toBe(fileName);
+  });
+});
+
+describe("the course registration workflow", () => {
+  const workflow: Workflow = checkWorkflowFile("course-registration.json", read("course-registration.json"));
+  const names = (state: string, who: WorkflowActor) =>
+    allowedTransitions(workflow, state, who).map((transition) => transition.name);
+
+  it("lets the registry, the class's adviser and the HOD decide a pending slip, and nobody a decided one", () => {
+    for (const who of [
+      actor(["registrar"]),
+      actor(["lecturer"], ["courseAdviser"]),
+      actor(["lecturer"], ["hod"]),
+      actor(["superadmin"]),
+    ]) {
+      expect(names("pending", who)).toEqual(["approve", "reject"]);
+      expect(names("approved", who)).toEqual([]);
+      expect(names("rejected", who)).toEqual([]);
+    }
+    expect(names("pending", actor(["lecturer"]))).toEqual([]);
+    expect(names("pending", actor(["lecturer"], ["dean"]))).toEqual([]);
+  });
+
+  const fields = {
+    studentUser: 7,
+    session: "2026/2027",
+    semester: "First Semester",
+    sessionId: 3,
+    semesterId: 1,
+  };
+  const step = (name: string) => transitionOf(workflow, name) ?? expect.unreachable();
+
+  it("tells the student the slip was approved, linking the term", () => {
+    expect(noticeOf(step("approve"), fields, null)).toEqual({
+      userId: 7,
+      category: "courseApproval",
+      type: "Course registration approved",
+      message: "Your course registration for 2026/2027, First Semester was approved.",
+      link: { sessionId: 3, semesterId: 1 },
+    });
+  });
+
+  it("says a slip was returned, with the approver's reason or without one", () => {
+    expect(noticeOf(step("reject"), fields, " Add GSE 211. ")?.message).toBe(
+      "Your course registration for 2026/2027, First Semester was returned: Add GSE 211.",
+    );
+    expect(noticeOf(step("reject"), fields, "  ")?.message).toBe(
+      "Your course registration for 2026/2027, First Semester was returned. Please see your course adviser.",
+    );
+    expect(noticeOf(step("reject"), { ...fields, studentUser: null }, "x")).toBeUndefined();
+  });
+});
+
+describe("a workflow file's mistakes", () => {
+  const base = {
+    name: "leave",
+    title: "Leave",
+    singular: "leave request",
+    table: "leave_requests",
+    stateColumn: "status",
+    states: { open: { label: "Open" }, done: { label: "Done" } },
+    access: ["lecturer"],
+    scope: { department: "departmentId" },
+    fields: {
+      owner: { label: "Owner", sql: "row.owner_id" },
+      departmentId: { label: "Department", sql: "row.department_id" },
+    },
+    transitions: [
+      {
+        name: "close",
+        from: ["open"],
+        to: "done",
+        label: "Close",
+        by: [{ post: "hod" }],
+        reason: "required",
+        stamp: { closed_by: "actor", note: "reason" },
+        notify: { to: "owner", category: "leave", type: "Closed", message: "Closed: {reason}" },
+      },
+    ],
+  };
+  const withStep = (change: Record<string, unknown>): unknown => ({
+    ...base,
+    transitions: [{ ...base.transitions[0], ...change }],
+  });
+  const notify: Record<string, unknown> = { ...base.transitions[0]?.notify };
+  const problem = (content: unknown, fileName = "leave.json") => {
+    try {
+      checkWorkflowFile(fileName, content);
+      return "";
+    } catch (error) {
+      expect(error).toBeInstanceOf(WorkflowFileError);
+      return (error as Error).message;
+    }
+  };
+
+  it("accepts the sound file", () => {
+    expect(problem(base)).toBe("");
+  });
+
+  it.each([
+    ["a name that is not the file's", base, "other.json", /"name" must be the file's name/],
+    ["a shape the format refuses", { ...base, states: {} }, "leave.json", /states/],
+    ["an unknown state", withStep({ to: "gone" }), "leave.json", /state "gone" is not one of open, done/],
+    ["an unknown post", withStep({ by: [{ post: "bursar" }] }), "leave.json", /"bursar" is not a post/],
+    [
+      "a post without its scope",
+      withStep({ by: [{ post: "courseAdviser" }] }),
+      "leave.json",
+      /needs "scope.level"/,
+    ],
+    [
+      "a template naming no field",
+      withStep({ notify: { ...notify, message: "{who}" } }),
+      "leave.json",
+      /uses "\{who\}"/,
+    ],
+    [
+      "a reason stamped but never taken",
+      withStep({ reason: "none" }),
+      "leave.json",
+      /stamps the reason but takes none/,
+    ],
+    [
+      "the reason in a template of a step without one",
+      withStep({ reason: "none", stamp: {} }),
+      "leave.json",
+      /nor a reason/,
+    ],
+    [
+      "a link to an unknown property",
+      withStep({ notify: { ...notify, link: { page: "owner" } } }),
+      "leave.json",
+      /not a notification property/,
+    ],
+    [
+      "a notification to no field",
+      withStep({ notify: { ...notify, to: "nobody" } }),
+      "leave.json",
+      /"notify.to" names "nobody"/,
+    ],
+    [
+      "a column that is not a field",
+      { ...base, columns: ["owner", "missing"] },
+      "leave.json",
+      /"missing" is listed in columns/,
+    ],
+    [
+      "a reserved field",
+      { ...base, fields: { ...base.fields, state: { label: "S", sql: "1" } } },
+      "leave.json",
+      /"fields.state" is reserved/,
+    ],
+  ])("refuses %s", (_, content, fileName, message) => {
+    expect(problem(content, fileName)).toMatch(message);
+  });
+});

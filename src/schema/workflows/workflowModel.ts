@@ -1,0 +1,194 @@
+import { Ajv } from "ajv";
+import { requestPropertiesSchema } from "../../contract/notifications";
+import { type AccessHolder, isAllowed } from "../access";
+import { templateNames } from "./template";
+import {
+  type ActorRule,
+  type ReasonRule,
+  type Transition,
+  type WorkflowField,
+  type WorkflowFile,
+  workflowFileSchema,
+} from "./workflowFormat";
+import { isPostName, type PostName, type ScopeKey, WORKFLOW_POSTS } from "./workflowPosts";
+
+/**
+ * One workflow, checked: the model both sides share. It answers which transitions a person may
+ * take on a row from the row's state and the posts they hold over it (the server lists each row
+ * with exactly these, and refuses any other), and what a step notifies. Framework-free.
+ */
+
+export class WorkflowFileError extends Error {
+  override name = "WorkflowFileError";
+}
+
+export interface Workflow {
+  name: string;
+  title: string;
+  singular: string;
+  table: string;
+  idColumn: string;
+  stateColumn: string;
+  states: Readonly<Record<string, { label: string }>>;
+  access: readonly string[];
+  scope: Readonly<Partial<Record<ScopeKey, string>>>;
+  fields: Readonly<Record<string, WorkflowField>>;
+  columns: readonly string[];
+  filters: readonly string[];
+  transitions: readonly Transition[];
+  /** Every post some transition names: the posts the server must work out per row. */
+  posts: readonly PostName[];
+}
+
+/** Names a template may use besides the row's fields. */
+const REASON = "reason";
+const COUNT = "count";
+
+const validateFile = new Ajv({ allErrors: true, strict: true, strictRequired: false }).compile(
+  workflowFileSchema,
+);
+
+/** What is wrong with a checked-shape file beyond its schema: the first problem, or undefined. */
+function meaningProblem(file: WorkflowFile): string | undefined {
+  const states = new Set(Object.keys(file.states));
+  const fields = new Set(Object.keys(file.fields ?? {}));
+  const scope: Partial<Record<ScopeKey, string>> = file.scope ?? {};
+  const names = new Set<string>();
+  for (const reserved of ["id", "state", "actions"])
+    if (fields.has(reserved)) return `"fields.${reserved}" is reserved: every row has its ${reserved}`;
+  for (const [key, field] of Object.entries(scope))
+    if (!fields.has(field)) return `"scope.${key}" names "${field}", which is not a field`;
+  for (const name of [...(file.columns ?? []), ...(file.filters ?? [])])
+    if (!fields.has(name)) return `"${name}" is listed in columns or filters but is not a field`;
+  for (const transition of file.transitions) {
+    const where = `transition "${transition.name}"`;
+    if (names.has(transition.name)) return `${where} is declared twice`;
+    names.add(transition.name);
+    for (const state of [...transition.from, transition.to])
+      if (!states.has(state)) return `${where}: state "${state}" is not one of ${[...states].join(", ")}`;
+    if (transition.from.includes(transition.to)) return `${where} goes from "${transition.to}" to itself`;
+    for (const rule of transition.by) {
+      if (rule.post === undefined) continue;
+      if (!isPostName(rule.post))
+        return `${where}: "${rule.post}" is not a post (${Object.keys(WORKFLOW_POSTS).join(", ")})`;
+      for (const need of WORKFLOW_POSTS[rule.post].needs)
+        if (scope[need] === undefined) return `${where}: post "${rule.post}" needs "scope.${need}"`;
+    }
+    const reason: ReasonRule = transition.reason ?? "none";
+    for (const [column, value] of Object.entries(transition.stamp ?? {})) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(column)) return `${where}: "${column}" is not a column name`;
+      if (column === file.stateColumn) return `${where}: the state column is set by "to", not stamped`;
+      if (value === "reason" && reason === "none")
+        return `${where} stamps the reason but takes none ("reason": "optional" or "required")`;
+    }
+    const known = new Set([...fields, ...(reason === "none" ? [] : [REASON])]);
+    const unknown = (template: string | undefined, extra: readonly string[] = []) =>
+      template === undefined
+        ? undefined
+        : templateNames(template).find((used) => !known.has(used) && !extra.includes(used));
+    const badSuccess = unknown(transition.success, [COUNT]);
+    if (badSuccess) return `${where}: "success" uses "{${badSuccess}}", which is not a field`;
+    const notify = transition.notify;
+    if (!notify) continue;
+    if (!fields.has(notify.to)) return `${where}: "notify.to" names "${notify.to}", which is not a field`;
+    const linkable = Object.keys(requestPropertiesSchema.properties);
+    for (const property of Object.keys(notify.link ?? {}))
+      if (!linkable.includes(property))
+        return `${where}: "notify.link.${property}" is not a notification property (${linkable.join(", ")})`;
+    for (const [property, field] of Object.entries(notify.link ?? {}))
+      if (!fields.has(field))
+        return `${where}: "notify.link.${property}" names "${field}", which is not a field`;
+    if (notify.messageWithoutReason !== undefined && reason !== "optional")
+      return `${where}: "messageWithoutReason" needs "reason": "optional"`;
+    for (const key of ["type", "message", "messageWithoutReason"] as const) {
+      const bad = unknown(notify[key]);
+      if (bad)
+        return `${where}: "notify.${key}" uses "{${bad}}", which is not a field${reason === "none" ? " (nor a reason: it takes none)" : ""}`;
+    }
+    if (templateNames(notify.messageWithoutReason ?? "").includes(REASON))
+      return `${where}: "messageWithoutReason" is used when there is no reason, so it cannot show one`;
+  }
+  return undefined;
+}
+
+/** Checks one file's content (named `fileName`) and returns its workflow; throws `WorkflowFileError`. */
+export function checkWorkflowFile(fileName: string, content: unknown): Workflow {
+  const fail = (what: string): never => {
+    throw new WorkflowFileError(`schemas/workflows/${fileName}: ${what}`);
+  };
+  if (!validateFile(content)) {
+    const error = validateFile.errors?.[0];
+    return fail(`${error?.instancePath || "the file"} ${error?.message ?? "is not a workflow"}`);
+  }
+  const file = content as WorkflowFile;
+  if (`${file.name}.json` !== fileName)
+    fail(`"name" must be the file's name ("${fileName.replace(/\.json$/, "")}")`);
+  const problem = meaningProblem(file);
+  if (problem) fail(problem);
+  const posts = new Set<PostName>();
+  for (const transition of file.transitions)
+    for (const rule of transition.by) if (rule.post && isPostName(rule.post)) posts.add(rule.post);
+  return {
+    name: file.name,
+    title: file.title,
+    singular: file.singular,
+    table: file.table,
+    idColumn: file.idColumn ?? "id",
+    stateColumn: file.stateColumn,
+    states: file.states,
+    access: file.access,
+    scope: file.scope ?? {},
+    fields: file.fields ?? {},
+    columns: file.columns ?? [],
+    filters: file.filters ?? [],
+    transitions: file.transitions,
+    posts: [...posts],
+  };
+}
+
+/** Checks every file; two files of one name cannot both load. */
+export function checkWorkflowFiles(entries: readonly { fileName: string; content: unknown }[]): Workflow[] {
+  return entries.map((entry) => checkWorkflowFile(entry.fileName, entry.content));
+}
+
+/** The transition called `name`, or undefined. */
+export function transitionOf(workflow: Workflow, name: string): Transition | undefined {
+  return workflow.transitions.find((transition) => transition.name === name);
+}
+
+/** A person as the model sees them: their roles, and the posts they hold over the row. */
+export interface WorkflowActor extends AccessHolder {
+  posts: ReadonlySet<string>;
+}
+
+/** The first of a transition's rules that lets `actor` take it, or undefined. */
+export function ruleFor(transition: Transition, actor: WorkflowActor): ActorRule | undefined {
+  return transition.by.find((rule) =>
+    rule.role !== undefined ? isAllowed(actor, { roles: [rule.role] }) : actor.posts.has(rule.post as string),
+  );
+}
+
+/** What the "post" stamp records for a rule: its `as`, else its role or post. */
+export function stampedPost(rule: ActorRule): string {
+  return rule.as ?? rule.role ?? (rule.post as string);
+}
+
+/** The transitions `actor` may take on a row in `state`: the only buttons the screen offers. */
+export function allowedTransitions(workflow: Workflow, state: string, actor: WorkflowActor): Transition[] {
+  return workflow.transitions.filter(
+    (transition) => transition.from.includes(state) && ruleFor(transition, actor) !== undefined,
+  );
+}
+
+/** Whether a transition takes a reason, and whether it must. */
+export function reasonRule(transition: Transition): ReasonRule {
+  return transition.reason ?? "none";
+}
+
+/** The roles that let a person act on every row of the workflow, whatever posts they hold. */
+export function rolesOf(workflow: Workflow): string[] {
+  const roles = new Set<string>();
+  for (const transition of workflow.transitions)
+    for (const rule of transition.by) if (rule.role) roles.add(rule.role);
+  return [...roles];
+}

@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Workflow } from "../../../schema/workflows";
+import type { Db } from "../../db/database";
+import { readWorkflowFiles } from "./readWorkflowFiles";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The checked schemas/workflows/*.json files by name, read once at start. */
+    workflows: ReadonlyMap<string, Workflow>;
+  }
+}
+
+export class WorkflowTableError extends Error {
+  override name = "WorkflowTableError";
+}
+
+/**
+ * Each workflow against its table: the id, state and stamped columns and every field's SQL
+ * are read once (no rows), so a misspelt column stops the start instead of the first decision.
+ */
+export async function checkWorkflowTables(db: Db, workflows: readonly Workflow[]): Promise<void> {
+  for (const workflow of workflows) {
+    const columns = new Set([
+      workflow.idColumn,
+      workflow.stateColumn,
+      ...workflow.transitions.flatMap((transition) => Object.keys(transition.stamp ?? {})),
+    ]);
+    const row = sql.identifier("row");
+    const selection = [
+      ...[...columns].map((column) => sql`${row}.${sql.identifier(column as string)}`),
+      ...Object.values(workflow.fields).map((field) => sql`(${sql.raw(field.sql)})`),
+    ];
+    try {
+      await db.execute(
+        sql`SELECT ${sql.join(selection, sql`, `)} FROM ${sql.identifier(workflow.table)} AS ${row} LIMIT 0`,
+      );
+    } catch (error) {
+      throw new WorkflowTableError(
+        `schemas/workflows/${workflow.name}.json does not match table ${workflow.table}: ${(error as Error).message}`,
+      );
+    }
+  }
+}
+
+/**
+ * Reads and checks schemas/workflows/ (plus `extra`, which tests give), checks them against the
+ * database and decorates the app with them. A bad file or a missing column stops the start.
+ */
+export async function registerWorkflows(
+  app: FastifyInstance,
+  db: Db,
+  extra: readonly Workflow[] = [],
+): Promise<void> {
+  const workflows = [...(await readWorkflowFiles()), ...extra];
+  await checkWorkflowTables(db, workflows);
+  app.decorate("workflows", new Map(workflows.map((workflow) => [workflow.name, workflow])));
+}
+
+/** The workflow a module is built on; its absence is a broken checkout, not a request's fault. */
+export function workflowNamed(app: FastifyInstance, name: string): Workflow {
+  const workflow = app.workflows.get(name);
+  if (!workflow) throw new Error(`schemas/workflows/${name}.json is missing`);
+  return workflow;
+}

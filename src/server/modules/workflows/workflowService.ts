@@ -1,0 +1,321 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { NotificationRequestProperties } from "../../../contract/notifications";
+import type { TransitionResult, WorkflowRow, WorkflowView } from "../../../contract/workflows";
+import { isAllowed } from "../../../schema/access";
+import {
+  allowedTransitions,
+  noticeOf,
+  reasonRule,
+  rolesOf,
+  ruleFor,
+  stampedPost,
+  type Transition,
+  transitionOf,
+  WORKFLOW_POSTS,
+  type Workflow,
+} from "../../../schema/workflows";
+import type { Db } from "../../db/database";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../errors";
+import type { AuditActor } from "../audit/auditService";
+import { recordAudit } from "../audit/auditService";
+import type { AuthUser } from "../auth/accessToken";
+import { createNotification } from "../notifications/notificationService";
+import { rowsOf } from "../resources/sqlRows";
+import { POST_PREDICATES, type ScopeValues } from "./postPredicates";
+
+/**
+ * Workflows on the server: a row's transitions taken in one transaction (row lock, stale state,
+ * actor check through the post registry, stamps, audit, notification), and the rows a person may
+ * see with the transitions each allows them. The rules themselves are the model's
+ * (src/schema/workflows); this module only asks the database who holds which post over a row.
+ */
+
+/** Who acts: the signed-in user, and what the audit trail records of the request. */
+export interface WorkflowCaller {
+  user: AuthUser;
+  audit: AuditActor;
+}
+
+const ROW = "row";
+
+function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function scopeValues(workflow: Workflow): ScopeValues {
+  const values: Record<string, SQL> = {};
+  for (const [key, field] of Object.entries(workflow.scope))
+    values[key] = sql`(${sql.raw(workflow.fields[field as string]?.sql ?? "NULL")})`;
+  return values;
+}
+
+function postPredicates(workflow: Workflow, userId: number): [string, SQL][] {
+  const scope = scopeValues(workflow);
+  return workflow.posts.map((post) => [post, POST_PREDICATES[post](userId, scope)]);
+}
+
+/**
+ * The rows of `workflow` that `user` may see, as a condition on its table called `row`: all of
+ * them for a role a transition names (the super-admin passes), else those they hold a post over.
+ */
+export function visibleCondition(workflow: Workflow, user: AuthUser): SQL {
+  if (actsOnEveryRow(workflow, user)) return sql`true`;
+  const posts = postPredicates(workflow, user.id);
+  if (posts.length === 0) return sql`false`;
+  return sql`(${sql.join(
+    posts.map(([, predicate]) => sql`(${predicate})`),
+    sql` OR `,
+  )})`;
+}
+
+/** The select list every read shares: id, state, each post held (`post:<name>`), each field. */
+function rowSelection(workflow: Workflow, userId: number): SQL {
+  const row = sql.identifier(ROW);
+  const parts = [
+    sql`${row}.${sql.identifier(workflow.idColumn)} AS "id"`,
+    sql`${row}.${sql.identifier(workflow.stateColumn)} AS "state"`,
+    ...postPredicates(workflow, userId).map(
+      ([post, predicate]) => sql`coalesce((${predicate}), false) AS ${sql.identifier(`post:${post}`)}`,
+    ),
+    ...Object.entries(workflow.fields).map(
+      ([name, field]) => sql`(${sql.raw(field.sql)}) AS ${sql.identifier(name)}`,
+    ),
+  ];
+  return sql.join(parts, sql`, `);
+}
+
+type SelectedRow = Record<string, unknown> & { id: number; state: string };
+
+function postsHeld(workflow: Workflow, row: SelectedRow): Set<string> {
+  return new Set(workflow.posts.filter((post) => row[`post:${post}`] === true));
+}
+
+function fieldsOf(workflow: Workflow, row: SelectedRow): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(workflow.fields).map((name) => [name, row[name] ?? null]));
+}
+
+/** The screen's description of a workflow (what the engine screen draws). */
+export function workflowView(workflow: Workflow): WorkflowView {
+  const field = (name: string) => workflow.fields[name] as Workflow["fields"][string];
+  return {
+    name: workflow.name,
+    title: workflow.title,
+    singular: workflow.singular,
+    states: Object.entries(workflow.states).map(([name, state]) => ({ name, label: state.label })),
+    columns: workflow.columns.map((name) => ({
+      field: name,
+      label: field(name).label,
+      format: field(name).format ?? "text",
+    })),
+    filters: workflow.filters.map((name) => ({ field: name, label: field(name).label })),
+    transitions: workflow.transitions.map((transition) => ({
+      name: transition.name,
+      label: transition.label,
+      intent: transition.intent ?? "primary",
+      reason: reasonRule(transition),
+    })),
+  };
+}
+
+export interface WorkflowRowsQuery {
+  page?: number;
+  pageSize?: number;
+  state?: string;
+  [filter: string]: unknown;
+}
+
+/** A page of the rows `user` may see, each with the transitions they may take on it. */
+export async function workflowRows(
+  db: Db,
+  workflow: Workflow,
+  user: AuthUser,
+  query: WorkflowRowsQuery,
+): Promise<{ items: WorkflowRow[]; meta: { pageSize: number; currentPage: number; totalCount: number } }> {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? 25;
+  const conditions = [visibleCondition(workflow, user)];
+  if (query.state !== undefined) {
+    if (!Object.hasOwn(workflow.states, query.state))
+      throw new ValidationError([
+        { path: "state", message: `is not a state of ${workflow.title.toLowerCase()}` },
+      ]);
+    conditions.push(sql`${sql.identifier(ROW)}.${sql.identifier(workflow.stateColumn)} = ${query.state}`);
+  }
+  for (const [key, value] of Object.entries(query)) {
+    if (["page", "pageSize", "state"].includes(key) || value === undefined) continue;
+    const field = workflow.filters.includes(key) ? workflow.fields[key] : undefined;
+    if (!field) throw new ValidationError([{ path: key, message: "is not a filter of this list" }]);
+    conditions.push(sql`(${sql.raw(field.sql)})::text = ${String(value)}`);
+  }
+  const rows = await rowsOf<SelectedRow & { total: number }>(
+    db,
+    sql`SELECT ${rowSelection(workflow, user.id)}, count(*) OVER ()::integer AS "total"
+        FROM ${sql.identifier(workflow.table)} AS ${sql.identifier(ROW)}
+        WHERE ${sql.join(conditions, sql` AND `)}
+        ORDER BY ${sql.identifier(ROW)}.${sql.identifier(workflow.idColumn)}
+        LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+  );
+  const items = rows.map((row) => {
+    const actor = { ...user, posts: postsHeld(workflow, row) };
+    const actions = allowedTransitions(workflow, row.state, actor).map((transition) => transition.name);
+    return {
+      ...(fieldsOf(workflow, row) as Record<string, string | number | boolean | null>),
+      id: row.id,
+      state: row.state,
+      actions,
+    };
+  });
+  return { items, meta: { pageSize, currentPage: page, totalCount: rows[0]?.total ?? 0 } };
+}
+
+/** The ids of the rows `user` may see, as a subquery (for a module's own list over the table). */
+export function visibleIds(workflow: Workflow, user: AuthUser): SQL {
+  const row = sql.identifier(ROW);
+  return sql`(SELECT ${row}.${sql.identifier(workflow.idColumn)} FROM ${sql.identifier(workflow.table)} AS ${row}
+    WHERE ${visibleCondition(workflow, user)})`;
+}
+
+/** Whether `user` may see row `id` of `workflow`: 404 otherwise, as a missing row. */
+export async function assertVisible(db: Db, workflow: Workflow, user: AuthUser, id: number): Promise<void> {
+  const [row] = await rowsOf(
+    db,
+    sql`SELECT 1 AS found FROM ${sql.identifier(workflow.table)} AS ${sql.identifier(ROW)}
+        WHERE ${sql.identifier(ROW)}.${sql.identifier(workflow.idColumn)} = ${id} AND ${visibleCondition(workflow, user)}`,
+  );
+  if (!row) throw new NotFoundError(`${upperFirst(workflow.singular)} not found`);
+}
+
+/** "the course adviser or the head of department": who may take a transition, in words. */
+function whoMay(transition: Transition): string {
+  const names = transition.by.map((rule) =>
+    rule.post ? WORKFLOW_POSTS[rule.post as keyof typeof WORKFLOW_POSTS].title : (rule.role as string),
+  );
+  return `the ${names.join(" or the ")}`;
+}
+
+function stampValue(value: string, caller: WorkflowCaller, reason: string | null, post: string): SQL {
+  if (value === "actor") return sql`${caller.user.id}`;
+  if (value === "now") return sql`now()`;
+  if (value === "reason") return sql`${reason}`;
+  return sql`${post}`;
+}
+
+/**
+ * Takes `transitionName` on every row of `ids` in one transaction, all or none: each row locked,
+ * then refused with 404 when the caller may not see it, 409 when it has moved on (stale state),
+ * 403 when they see it but the step is someone else's; else its state set, its stamps written,
+ * the step audited and the row's person notified.
+ */
+export async function takeTransition(
+  db: Db,
+  workflow: Workflow,
+  ids: readonly number[],
+  transitionName: string,
+  caller: WorkflowCaller,
+  reasonGiven: string | null | undefined,
+): Promise<TransitionResult> {
+  const transition = transitionOf(workflow, transitionName);
+  if (!transition)
+    throw new ValidationError([
+      { path: "transition", message: `is not a step of ${workflow.title.toLowerCase()}` },
+    ]);
+  const rule = reasonRule(transition);
+  const reason = rule === "none" ? null : reasonGiven?.trim() || null;
+  if (rule === "required" && reason === null)
+    throw new ValidationError([
+      { path: "reason", message: `Please give a reason to ${transition.label.toLowerCase()}` },
+    ]);
+  const bulk = ids.length > 1;
+  const singular = upperFirst(workflow.singular);
+  const table = sql.identifier(workflow.table);
+  const row = sql.identifier(ROW);
+  const idColumn = sql.identifier(workflow.idColumn);
+  const sorted = [...ids].sort((a, b) => a - b);
+  await db.transaction(async (tx) => {
+    // Locked in id order, so two bulk steps over overlapping rows queue instead of deadlocking.
+    const locked = await rowsOf<SelectedRow>(
+      tx,
+      sql`SELECT ${rowSelection(workflow, caller.user.id)}, (${visibleCondition(workflow, caller.user)}) AS "visible"
+          FROM ${table} AS ${row}
+          WHERE ${row}.${idColumn} IN (${sql.join(
+            sorted.map((id) => sql`${id}`),
+            sql`, `,
+          )})
+          ORDER BY ${row}.${idColumn} FOR UPDATE OF ${row}`,
+    );
+    const byId = new Map(locked.map((found) => [found.id, found]));
+    for (const id of sorted) {
+      const found = byId.get(id);
+      if (found?.visible !== true)
+        throw new NotFoundError(bulk ? `${singular} ${id} not found` : `${singular} not found`);
+      if (!transition.from.includes(found.state)) {
+        const now = (workflow.states[found.state]?.label ?? found.state).toLowerCase();
+        throw new ConflictError(
+          bulk
+            ? `${singular} ${id} is already ${now}; nothing was changed`
+            : `This ${workflow.singular} is already ${now}; refresh to see where it stands`,
+        );
+      }
+      const actorRule = ruleFor(transition, { ...caller.user, posts: postsHeld(workflow, found) });
+      if (!actorRule)
+        throw new ForbiddenError(
+          `Only ${whoMay(transition)} may take "${transition.label}" on this ${workflow.singular}`,
+        );
+      const post = stampedPost(actorRule);
+      const sets = [
+        sql`${sql.identifier(workflow.stateColumn)} = ${transition.to}`,
+        ...Object.entries(transition.stamp ?? {}).map(
+          ([column, value]) => sql`${sql.identifier(column)} = ${stampValue(value, caller, reason, post)}`,
+        ),
+      ];
+      await tx.execute(sql`UPDATE ${table} SET ${sql.join(sets, sql`, `)} WHERE ${idColumn} = ${id}`);
+      await recordAudit(tx, {
+        ...caller.audit,
+        action: transition.name,
+        entity: workflow.name,
+        entityId: String(id),
+        before: { state: found.state },
+        after: { state: transition.to, as: post, reason },
+      });
+      const notice = noticeOf(transition, fieldsOf(workflow, found), reason);
+      if (notice)
+        await createNotification(tx, {
+          userId: notice.userId,
+          notificationType: notice.type,
+          notificationCategory: notice.category,
+          message: notice.message,
+          requestProperties: notice.link as NotificationRequestProperties,
+        });
+    }
+  });
+  return { count: sorted.length };
+}
+
+/**
+ * The post (as its "post" stamp records it) through which `user` could take `transitionName` on
+ * row `id` whatever the row's state, for a module acting on the row beside the workflow (staff
+ * add/drop on a slip); 404 when they may not, as for a row they cannot see.
+ */
+export async function actingPost(
+  db: Db,
+  workflow: Workflow,
+  user: AuthUser,
+  id: number,
+  transitionName: string,
+): Promise<string> {
+  const transition = transitionOf(workflow, transitionName);
+  const [found] = await rowsOf<SelectedRow>(
+    db,
+    sql`SELECT ${rowSelection(workflow, user.id)} FROM ${sql.identifier(workflow.table)} AS ${sql.identifier(ROW)}
+        WHERE ${sql.identifier(ROW)}.${sql.identifier(workflow.idColumn)} = ${id}`,
+  );
+  const rule =
+    found && transition ? ruleFor(transition, { ...user, posts: postsHeld(workflow, found) }) : undefined;
+  if (!rule) throw new NotFoundError(`${upperFirst(workflow.singular)} not found`);
+  return stampedPost(rule);
+}
+
+/** Whether `user` acts on every row of `workflow` through a role (the registry, the super-admin). */
+export function actsOnEveryRow(workflow: Workflow, user: AuthUser): boolean {
+  return isAllowed(user, { roles: rolesOf(workflow) });
+}

@@ -1,0 +1,26 @@
+import { readFileSync } from "node:fs";
+import { sql } from "drizzle-orm";
+import { checkWorkflowFile, type Workflow } from "../../../src/schema/workflows";
+import type { Db } from "../../../src/server/db/database";
+
+/** The made-up workflow of tests/fixtures/workflows/ and the test table it runs over. */
+export function leaveRequestsWorkflow(): Workflow {
+  const url = new URL("../../fixtures/workflows/leave-requests.json", import.meta.url);
+  return checkWorkflowFile("leave-requests.json", JSON.parse(readFileSync(url, "utf8")));
+}
+
+export async function createLeaveRequestsTable(db: Db): Promise<void> {
+  await db.execute(sql`CREATE TABLE test_leave_requests (
+    id serial PRIMARY KEY,
+    title text NOT NULL,
+    days integer NOT NULL,
+    status text NOT NULL DEFAULT 'open',
+    department_id integer NOT NULL,
+    reviewer_id integer,
+    owner_id integer,
+    reviewed_at timestamptz,
+    decided_by integer,
+    decided_as text,
+    decided_at timestamptz,
+    note text)`);
+}
