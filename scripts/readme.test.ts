@@ -14,13 +14,10 @@ const ROOT = fileURLToPath(new URL("../", import.meta.url));
  * The lead removes this list once those branches are in main.
  */
 const PLANNED = new Set([
-  "src/server/modules/workflows",
-  "src/server/modules/workflows/README.md",
   "src/server/modules/reports",
   "src/server/modules/reports/README.md",
   "src/client/engine/grid/README.md",
   "schemas/applications/README.md",
-  "schemas/workflows",
   "schemas/reports",
 ]);
 
