@@ -83,7 +83,9 @@ export type RowValue = string | number | boolean | null;
 /**
  * One row action. The server applies `set` only to a row whose values match `when` (else 409) and
  * writes an audit entry named after the action; the screen shows the button only on such rows and
- * asks for confirmation first.
+ * asks for confirmation first. An action with `workflow` instead of `set` is that workflow's step
+ * of the same name (schemas/workflows/): the workflow decides who, from which states, what it
+ * stamps, audits and notifies; its `when` must then be the step's `from` states.
  */
 export interface ResourceRowAction {
   /** URL-safe name, the last part of the action's path and the audit entry's action. */
@@ -93,12 +95,14 @@ export interface ResourceRowAction {
   /** Blueprint intent of the button: "primary", "success", "warning", "danger" (default none). */
   intent?: "none" | "primary" | "success" | "warning" | "danger";
   /** Properties and the values the action gives them (read-only properties too: that is the point). */
-  set: Record<string, RowValue>;
+  set?: Record<string, RowValue>;
+  /** The workflow whose step (of this action's name) the action takes, instead of `set`. */
+  workflow?: string;
   /** Properties the row must hold for the action to apply: a value, or a list of allowed values. */
   when?: Record<string, RowValue | RowValue[]>;
   /** The confirmation question; defaults to "<label> <row name>?". */
   confirm?: string;
-  /** The success message the server answers; defaults to "<singular>: <label> done". */
+  /** The success message the server answers; defaults to "<singular>: <label> done" (a workflow step's: its own). */
   success?: string;
 }
 

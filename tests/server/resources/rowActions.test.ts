@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ResourceFile } from "../../../src/schema/resourceFile";
 import type { AuthUser } from "../../../src/server/modules/auth/accessToken";
+import type {
+  ResourceDefinition,
+  RowActionDef,
+} from "../../../src/server/modules/resources/resourceDefinition";
 import {
   buildRegistry,
   ResourceFileError,
   readResourceFiles,
 } from "../../../src/server/modules/resources/resourceRegistry";
+import { workflowOfRowAction } from "../../../src/server/modules/resources/rowActionWorkflow";
+import { readWorkflowFiles } from "../../../src/server/modules/workflows/readWorkflowFiles";
 import { createExampleFixtures } from "../../support/exampleFixtures";
 import { caller, registrar } from "../../support/resourceRequests";
 import { createTestApp, type TestApp } from "../../support/testApp";
@@ -94,8 +100,8 @@ describe.each(databaseKinds)("row actions on %s", (kind) => {
     expect(again.json()).toMatchObject({
       success: false,
       title: "Conflict",
-      message:
-        "Reject applies only to borrowed course requests whose status is pending; this one's status is approved.",
+      // The step is the workflow's (schemas/workflows/borrowed-course-requests.json), so its words.
+      message: "This borrowed course request is already approved; refresh to see where it stands",
     });
 
     const second = await pendingRequest();
@@ -104,6 +110,14 @@ describe.each(databaseKinds)("row actions on %s", (kind) => {
       message: "Borrowed course rejected",
       data: { status: "rejected" },
     });
+  });
+
+  it("hides a request from a head of another department, as a missing one", async () => {
+    const id = await pendingRequest();
+    const otherHod = person(3, "otherhod", "lecturer", ["lecturer", "hod"]);
+    const refused = await call(otherHod, "POST", `${REQUESTS}/${id}/actions/approve`);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe("Borrowed course request not found");
   });
 
   it("keeps out writers of the other course lists who may not decide requests", async () => {
@@ -126,8 +140,8 @@ describe.each(databaseKinds)("row actions on %s", (kind) => {
     expect(entries.at(-1)).toMatchObject({
       action: "approve",
       actor_name: "hod",
-      before: { status: "pending" },
-      after: { status: "approved" },
+      before: { state: "pending" },
+      after: { state: "approved", as: "hod" },
     });
   });
 
@@ -203,6 +217,38 @@ describe("start-up checks of row actions, groups and scopes", () => {
     );
     expect(refusal(withActions([{ ...approve, when: { state: "pending" } }]))).toContain(
       'grid.rowActions[0].when: "state" is not a property of the schema',
+    );
+  });
+
+  it("refuses a workflow step that also sets values, names no step, or shows its button elsewhere", async () => {
+    const step = {
+      name: "approve",
+      label: "Approve",
+      workflow: "borrowed-course-requests",
+      when: { status: "pending" },
+    };
+    expect(refusal(withActions([{ ...step, set: { status: "approved" } }]))).toContain(
+      'grid.rowActions[0] takes a workflow\'s step: its "set" and "success" are the workflow\'s',
+    );
+    const workflows = new Map((await readWorkflowFiles()).map((workflow) => [workflow.name, workflow]));
+    const checked = (action: Record<string, unknown>) => {
+      const resource = buildRegistry([
+        ...files.filter((other) => other.name !== base.name),
+        withActions([action]),
+      ]).resources.get(base.name) as ResourceDefinition;
+      try {
+        return workflowOfRowAction(workflows, resource, resource.rowActions[0] as RowActionDef).name;
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect(checked(step)).toBe("borrowed-course-requests");
+    expect(checked({ ...step, name: "archive" })).toContain(
+      'is not a step of workflow "borrowed-course-requests"',
+    );
+    expect(checked({ ...step, workflow: "leave" })).toContain('names no workflow "leave"');
+    expect(checked({ ...step, when: { status: ["pending", "approved"] } })).toContain(
+      'must show where its step starts: "when": { "status": ["pending"] }',
     );
   });
 

@@ -4,7 +4,7 @@ import { type IdParams as IdParamsOf, idParamsSchema } from "../../../contract/i
 import { listResultSchema } from "../../../contract/lists";
 import { type ActiveBody, activeBodySchema } from "../../../contract/resources";
 import { ok } from "../../envelope";
-import { NotFoundError } from "../../errors";
+import { NotFoundError, UnauthorizedError } from "../../errors";
 import { readUploadedFile, registerUploads } from "../../plugins/uploads";
 import { auditActorOf } from "../audit/requestActor";
 import { defineListActions } from "./listActionDefinition";
@@ -14,6 +14,7 @@ import type { ResourceDefinition } from "./resourceDefinition";
 import type { ResourceRegistry } from "./resourceRegistry";
 import { createRow, deleteRow, getRow, listRows, setRowActive, updateRow } from "./resourceService";
 import { applyRowAction } from "./rowActionService";
+import { takeRowActionStep, workflowOfRowAction } from "./rowActionWorkflow";
 import { type RowGuards, rowGuards } from "./rowGuards";
 import { readUploadedSheet } from "./sheetReader";
 import { CONTENT_TYPES } from "./spreadsheet";
@@ -195,19 +196,30 @@ async function oneResource(
   // One route per row action, so each is declared (and listed in the OpenAPI document) on its own.
   for (const definition of resource.rowActions) {
     const { action } = definition;
+    // A workflow's step: the workflow checks who and from where, stamps, audits and notifies.
+    const workflow = action.workflow ? workflowOfRowAction(app.workflows, resource, definition) : undefined;
+    const what = workflow
+      ? `takes step "${action.name}" of workflow ${workflow.name}`
+      : `sets ${Object.keys(action.set ?? {}).join(", ")} on a row${action.when ? ` whose ${Object.keys(action.when).join(", ")} match` : ""}`;
     app.post<{ Params: IdParams }>(
       `${base}/:id/actions/${action.name}`,
       {
         config: write,
         schema: {
           tags,
-          summary: `${action.label}: sets ${Object.keys(action.set).join(", ")} on a row${action.when ? ` whose ${Object.keys(action.when).join(", ")} match` : ""} (409 otherwise)`,
+          summary: `${action.label}: ${what} (409 otherwise)`,
           params: idParams,
           response: { 200: envelopeSchema(row) },
         },
       },
       async (request) => {
         const { id } = request.params;
+        if (workflow) {
+          if (!request.user) throw new UnauthorizedError();
+          const caller = { user: request.user, audit: auditActorOf(request) };
+          const result = await takeRowActionStep(db(), resource, workflow, definition, id, caller);
+          return ok(result.row, result.message);
+        }
         const guard = guardOf(request, "write");
         const result = await applyRowAction(db(), resource, definition, id, auditActorOf(request), guard);
         return ok(result.row, result.message);

@@ -42,23 +42,28 @@ export function defineRowActions(
       const text = action[key];
       if (text !== undefined && (typeof text !== "string" || text === "")) fail(`${at}.${key} must be text`);
     }
+    if (action.workflow !== undefined) {
+      // The workflow's own checks (resources/rowActionWorkflow.ts) run once the workflows are read.
+      if (action.set !== undefined || action.success !== undefined)
+        fail(`${at} takes a workflow's step: its "set" and "success" are the workflow's`);
+      if (typeof action.workflow !== "string" || action.workflow === "")
+        fail(`${at}.workflow must name a workflow`);
+      return { action, assignments: [] };
+    }
     if (!isRecord(action.set) || Object.keys(action.set).length === 0)
       fail(`${at}.set must name at least one property`);
-    const assignments = Object.entries(action.set).map(
-      ([property, value]): RowActionDef["assignments"][number] => {
-        const field =
-          byProperty.get(property) ?? fail(`${at}.set: "${property}" is not a property of the schema`);
-        if (!isRowValue(value)) fail(`${at}.set.${property} must be text, a number, true/false or null`);
-        return [field, value];
-      },
-    );
+    const set = action.set;
+    const assignments = Object.entries(set).map(([property, value]): RowActionDef["assignments"][number] => {
+      const field =
+        byProperty.get(property) ?? fail(`${at}.set: "${property}" is not a property of the schema`);
+      if (!isRowValue(value)) fail(`${at}.set.${property} must be text, a number, true/false or null`);
+      return [field, value];
+    });
     const check = createAjv().compile({
       type: "object",
-      properties: Object.fromEntries(
-        Object.keys(action.set).map((property) => [property, properties[property]]),
-      ),
+      properties: Object.fromEntries(Object.keys(set).map((property) => [property, properties[property]])),
     });
-    if (!check({ ...action.set }))
+    if (!check({ ...set }))
       fail(
         `${at}.set does not pass the schema: ${check.errors?.map((e) => `${e.instancePath} ${e.message}`).join("; ")}`,
       );
