@@ -1,6 +1,6 @@
 import type { FromSchema } from "json-schema-to-ts";
-import { SHEET_ACTIONS, SHEET_STATUSES, type SheetStatus } from "../schema/scoreSheetChain";
 import { idSchema, namedRefSchema as namedRef } from "./ids";
+import { SHEET_ACTIONS, SHEET_STATUSES, type SheetStatus } from "./scoreSheetSteps";
 
 /**
  * Scores (issue 13, "Scores and results"; spec section 2 /records, /class, /results/cbt_result_upload;
@@ -17,7 +17,7 @@ export const MAX_EXAM_SCORE = 60;
 
 const semesterId = { type: "integer", enum: [1, 2] } as const;
 
-/** What the caller may do with a sheet now (src/schema/scoreSheetChain.ts): the buttons offered. */
+/** What the caller may do with a sheet now (the score-sheets workflow): the buttons offered. */
 const sheetActionsSchema = { type: "array", items: { type: "string", enum: SHEET_ACTIONS } } as const;
 
 export const assignedCoursesQuerySchema = {

@@ -85,13 +85,17 @@ export const workflowRowSchema = {
     state: { type: "string" },
     actions: { type: "array", items: { type: "string" } },
   },
-  additionalProperties: { type: ["string", "number", "boolean", "null"] },
+  // A field may hold a list of ids (a step's recipients: all the course's lecturers).
+  additionalProperties: {
+    type: ["string", "number", "boolean", "null", "array"],
+    items: { type: "integer" },
+  },
 } as const;
 export interface WorkflowRow {
   id: number;
   state: string;
   actions: string[];
-  [field: string]: string | number | boolean | null | string[];
+  [field: string]: string | number | boolean | null | string[] | number[];
 }
 
 export const workflowRowListSchema = listResultSchema(workflowRowSchema);

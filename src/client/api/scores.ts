@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ChainStep } from "../../contract/scoreSheetSteps";
 import type {
   ApprovalsQuery,
   AssignedCourse,
@@ -12,10 +13,10 @@ import type {
   SheetSummary,
   UploadResult,
 } from "../../contract/scores";
-import type { ChainStep } from "../../schema/scoreSheetChain";
 import { getData, http } from "./http";
 import { downloadFile } from "./resources";
 
+export type { ChainStep, SheetAction } from "../../contract/scoreSheetSteps";
 export type {
   AssignedCourse,
   ClassList,
@@ -25,7 +26,6 @@ export type {
   SheetStatus,
   SheetSummary,
 } from "../../contract/scores";
-export type { ChainStep, SheetAction } from "../../schema/scoreSheetChain";
 
 /** Every scores answer sits under one key, so any change refreshes them all. */
 export const scoreKeys = {

@@ -13,5 +13,5 @@ export {
   type WorkflowActor,
   WorkflowFileError,
 } from "./workflowModel";
-export { noticeOf, type WorkflowNotice } from "./workflowNotice";
+export { noticeOf, noticesOf, type WorkflowNotice } from "./workflowNotice";
 export { isPostName, type PostName, SCOPE_KEYS, type ScopeKey, WORKFLOW_POSTS } from "./workflowPosts";

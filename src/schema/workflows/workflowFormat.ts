@@ -35,7 +35,7 @@ export const notificationRuleSchema = {
   additionalProperties: false,
   required: ["to", "category", "type", "message"],
   properties: {
-    /** A field holding the user id to notify (no user: no notification). */
+    /** A field holding the user id to notify, or a list of them (no user: no notification). */
     to: name,
     /** The notification category: what the bell opens (spec section 4). */
     category: { type: "string", minLength: 1 },
@@ -66,6 +66,13 @@ export const transitionSchema = {
     reason: { type: "string", enum: REASON_RULES },
     stamp: { type: "object", additionalProperties: { type: "string", enum: STAMP_VALUES } },
     notify: notificationRuleSchema,
+    /**
+     * Server-side effect handlers (by registered name: modules/workflows/workflowEffects.ts) run
+     * after the row moves, in the same transaction: rows elsewhere that follow this one.
+     */
+    effects: { type: "array", items: name, uniqueItems: true },
+    /** The audit entry's action (default: the transition's name), to keep an older trail's words. */
+    auditAction: { type: "string", minLength: 1 },
   },
 } as const;
 
@@ -97,6 +104,10 @@ export const workflowFileSchema = {
     /** The integer key of the table (default "id"). */
     idColumn: identifier,
     stateColumn: identifier,
+    /** The audit entries' entity (default: the workflow's name), to keep an older trail's. */
+    auditEntity: { type: "string", minLength: 1 },
+    /** A template naming one row in bulk refusals ("Score sheet {code} is ..."; default its id). */
+    rowLabel: { type: "string", minLength: 1 },
     states: {
       type: "object",
       minProperties: 1,

@@ -29,6 +29,9 @@ export interface Workflow {
   table: string;
   idColumn: string;
   stateColumn: string;
+  /** The audit entries' entity: `auditEntity`, else the name. */
+  auditEntity: string;
+  rowLabel?: string;
   states: Readonly<Record<string, { label: string }>>;
   access: readonly string[];
   scope: Readonly<Partial<Record<ScopeKey, string>>>;
@@ -58,6 +61,8 @@ function meaningProblem(file: WorkflowFile): string | undefined {
     if (fields.has(reserved)) return `"fields.${reserved}" is reserved: every row has its ${reserved}`;
   for (const [key, field] of Object.entries(scope))
     if (!fields.has(field)) return `"scope.${key}" names "${field}", which is not a field`;
+  const badLabel = templateNames(file.rowLabel ?? "").find((used) => !fields.has(used));
+  if (badLabel) return `"rowLabel" uses "{${badLabel}}", which is not a field`;
   for (const name of [...(file.columns ?? []), ...(file.filters ?? [])])
     if (!fields.has(name)) return `"${name}" is listed in columns or filters but is not a field`;
   for (const transition of file.transitions) {
@@ -135,6 +140,8 @@ export function checkWorkflowFile(fileName: string, content: unknown): Workflow 
     table: file.table,
     idColumn: file.idColumn ?? "id",
     stateColumn: file.stateColumn,
+    auditEntity: file.auditEntity ?? file.name,
+    ...(file.rowLabel === undefined ? {} : { rowLabel: file.rowLabel }),
     states: file.states,
     access: file.access,
     scope: file.scope ?? {},

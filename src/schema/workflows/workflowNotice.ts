@@ -1,5 +1,5 @@
 import { renderTemplate } from "./template";
-import type { Transition } from "./workflowFormat";
+import type { NotificationRule, Transition } from "./workflowFormat";
 
 /** The notification a transition sends about one row, as `createNotification` takes it. */
 export interface WorkflowNotice {
@@ -11,20 +11,42 @@ export interface WorkflowNotice {
   link: Record<string, number | null>;
 }
 
+/** The user ids a `to` field holds: one id, a list of them (all the course's lecturers), or none. */
+function recipients(value: unknown): number[] {
+  const ids = Array.isArray(value) ? value : [value];
+  return [...new Set(ids.filter((id): id is number => typeof id === "number"))];
+}
+
 /**
- * What `transition` tells the row's person, from the row's fields and the reason given; undefined
- * when it notifies no one or the row names no user. An optional reason left out (or blank) gives
- * `messageWithoutReason`.
+ * What `transition` tells the row's people (its `to` field holds one user id or a list), one
+ * notice each, from the row's fields and the reason given; none when it notifies no one or the row
+ * names no user. An optional reason left out (or blank) gives `messageWithoutReason`.
  */
+export function noticesOf(
+  transition: Transition,
+  fields: Readonly<Record<string, unknown>>,
+  reason: string | null,
+): WorkflowNotice[] {
+  const notify = transition.notify;
+  if (!notify) return [];
+  return recipients(fields[notify.to]).map((userId) => noticeTo(userId, notify, fields, reason));
+}
+
+/** The notice of a transition that tells one person (the first its `to` names), or undefined. */
 export function noticeOf(
   transition: Transition,
   fields: Readonly<Record<string, unknown>>,
   reason: string | null,
 ): WorkflowNotice | undefined {
-  const notify = transition.notify;
-  if (!notify) return undefined;
-  const userId = fields[notify.to];
-  if (typeof userId !== "number") return undefined;
+  return noticesOf(transition, fields, reason)[0];
+}
+
+function noticeTo(
+  userId: number,
+  notify: NotificationRule,
+  fields: Readonly<Record<string, unknown>>,
+  reason: string | null,
+): WorkflowNotice {
   const given = reason?.trim() || null;
   const values = { ...fields, reason: given };
   const message =

@@ -1,9 +1,11 @@
 import type { AnySchemaObject } from "ajv";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ResourceFile, rowMatches } from "../../../src/schema/resourceFile";
+import { transitionOf } from "../../../src/schema/workflows";
 import { dependentLookupRules } from "../../../src/server/modules/lookups/dependentLookups";
 import type { ResourceDefinition } from "../../../src/server/modules/resources/resourceDefinition";
 import { buildRegistry, readResourceFiles } from "../../../src/server/modules/resources/resourceRegistry";
+import { readWorkflowFiles } from "../../../src/server/modules/workflows/readWorkflowFiles";
 import { createExampleFixtures } from "../../support/exampleFixtures";
 import { caller, registrar, student, writerOf } from "../../support/resourceRequests";
 import { createTestApp, type TestApp } from "../../support/testApp";
@@ -17,6 +19,16 @@ import { databaseKinds } from "../../support/testDatabase";
  * row made from the first valid example.
  */
 const files: ResourceFile[] = await readResourceFiles();
+const workflows = await readWorkflowFiles();
+
+/** What a row action that is a workflow's step sets (its state property) and says. */
+function stepOf(resource: ResourceDefinition, workflowName: string, name: string) {
+  const workflow = workflows.find((candidate) => candidate.name === workflowName);
+  const transition = workflow ? transitionOf(workflow, name) : undefined;
+  const state = resource.fields.find((field) => field.column === workflow?.stateColumn);
+  if (!transition || !state) throw new Error(`${resource.name}: "${name}" is not a step of ${workflowName}`);
+  return { sets: { [state.property]: transition.to }, success: transition.success };
+}
 const registry = buildRegistry(files);
 /** Read-only lists (`"write": []`, e.g. the audit log) have nothing to create; their own tests cover them. */
 const writable = [...registry.resources.values()].filter((resource) => resource.file.access.write.length > 0);
@@ -224,19 +236,24 @@ describe.each(databaseKinds)("resource files on %s", (kind) => {
         expect(rowMatches(row, action.when), `a new row must qualify for "${action.name}"`).toBe(true);
         const url = `${base}/${row.id}/actions/${action.name}`;
 
+        // A workflow's step sets the state its workflow says, in its words.
+        const step = action.workflow ? stepOf(resource, action.workflow, action.name) : undefined;
+        const sets = step?.sets ?? action.set;
         const done = await call(writer, "POST", url);
         expect(done.statusCode, done.body).toBe(200);
-        expect(done.json()).toMatchObject({ success: true, data: { id: row.id, ...action.set } });
+        expect(done.json()).toMatchObject({ success: true, data: { id: row.id, ...sets } });
         expect(done.json().message).toBe(
-          action.success ?? `${resource.singular}: ${action.label.toLowerCase()} done`,
+          step?.success ?? action.success ?? `${resource.singular}: ${action.label.toLowerCase()} done`,
         );
         const stored = await call(writer, "GET", `${base}/${row.id}`);
-        expect(stored.json().data).toMatchObject(action.set);
+        expect(stored.json().data).toMatchObject(sets ?? {});
 
         if (!rowMatches(done.json().data, action.when)) {
           const again = await call(writer, "POST", url);
           expect(again.statusCode, again.body).toBe(409);
-          expect(again.json().message).toMatch(new RegExp(`^${action.label} applies only to `));
+          expect(again.json().message).toMatch(
+            step ? / is already / : new RegExp(`^${action.label} applies only to `),
+          );
         }
         const missing = await call(writer, "POST", `${base}/987654/actions/${action.name}`);
         expect(missing.statusCode).toBe(404);

@@ -1,8 +1,8 @@
 import { Callout, Checkbox, Classes, HTMLSelect, HTMLTable, NonIdealState } from "@blueprintjs/core";
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
+import { stepOf } from "../../../contract/scoreSheetSteps";
 import { SHEET_STATUS_LABEL } from "../../../contract/scores";
-import { stepOf } from "../../../schema/scoreSheetChain";
 import { type SheetStatus, useSheetApprovals } from "../../api/scores";
 import { useCanAccess } from "../../session/useCanAccess";
 import { QueryState } from "../courseRegistration/PageState";

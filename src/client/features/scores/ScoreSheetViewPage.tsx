@@ -1,6 +1,6 @@
 import { Callout, Classes } from "@blueprintjs/core";
 import { Link, useSearchParams } from "react-router-dom";
-import { stepOf } from "../../../schema/scoreSheetChain";
+import { stepOf } from "../../../contract/scoreSheetSteps";
 import { useScoreSheet } from "../../api/scores";
 import { DetailsTable } from "../../engine/document";
 import { QueryState } from "../courseRegistration/PageState";

@@ -1,6 +1,6 @@
 import { Button, Callout, TextArea } from "@blueprintjs/core";
 import { useId, useState } from "react";
-import { stepOf } from "../../../schema/scoreSheetChain";
+import { stepOf } from "../../../contract/scoreSheetSteps";
 import { errorMessage } from "../../api/http";
 import {
   type ChainStep,
@@ -45,7 +45,7 @@ function confirmation(step: ChainStep, count: number): { question: string; effec
 
 /**
  * The actions `actions` (what the server allows the caller on these sheets, all waiting for the
- * same step: src/schema/scoreSheetChain.ts) on the given sheets: approve or publish, or return to
+ * same step: the score-sheets workflow) on the given sheets: approve or publish, or return to
  * the lecturer with a reason. With `confirm` (the list's bulk action), approving or publishing
  * asks first. Nothing is offered when the caller may take no step.
  */

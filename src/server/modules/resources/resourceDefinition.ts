@@ -1,6 +1,6 @@
 import type { ValidateFunction } from "ajv";
 import type { Access } from "../../../schema/access";
-import type { ResourceRowAction } from "../../../schema/resourceFile";
+import type { ResourceRowAction, RowValue } from "../../../schema/resourceFile";
 import type { FieldDef, LookupModel, ResourceModel } from "../../../schema/resourceModel";
 
 export type { FieldDef, FieldType, SortKey } from "../../../schema/resourceModel";
@@ -50,5 +50,5 @@ export function singularLower(resource: ResourceDefinition): string {
 export interface RowActionDef {
   action: ResourceRowAction;
   /** Each field the action sets, with its value. */
-  assignments: [FieldDef, ResourceRowAction["set"][string]][];
+  assignments: [FieldDef, RowValue][];
 }

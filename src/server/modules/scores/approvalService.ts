@@ -1,55 +1,55 @@
 import { sql } from "drizzle-orm";
-import type {
-  ApprovalsQuery,
-  DecisionBody,
-  DecisionResult,
-  SheetStatus,
-  SheetSummary,
-} from "../../../contract/scores";
-import { type ChainStep, mayTakeStep, sheetActions } from "../../../schema/scoreSheetChain";
-import type { Db } from "../../db/database";
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../errors";
-import { type AuditActor, recordAudit } from "../audit/auditService";
-import type { AuthUser } from "../auth/accessToken";
-import { createNotification } from "../notifications/notificationService";
-import { rowsOf } from "../resources/sqlRows";
 import {
-  COURSE_JOINS,
-  COURSE_REF,
-  deanOf,
-  headsDepartmentOf,
-  isCollegeWide,
-  postColumns,
-  postsOf,
-} from "./courseAccess";
+  type ChainStep,
+  SHEET_STEPS,
+  type SheetAction,
+  sheetActionOf,
+} from "../../../contract/scoreSheetSteps";
+import type { ApprovalsQuery, DecisionBody, DecisionResult, SheetSummary } from "../../../contract/scores";
+import { transitionOf, type Workflow } from "../../../schema/workflows";
+import type { Db } from "../../db/database";
+import { ValidationError } from "../../errors";
+import type { AuthUser } from "../auth/accessToken";
+import { rowsOf } from "../resources/sqlRows";
+import { actionsOn, takeTransition, visibleIds, type WorkflowCaller } from "../workflows/workflowService";
+import { COURSE_JOINS, COURSE_REF } from "./courseAccess";
 
 /**
- * The approval chain of a score sheet (migration 0180; who may take each step is
- * src/schema/scoreSheetChain.ts, which also gives each listed sheet the actions offered):
- * - the head of the course's department approves a submitted sheet (→ hod_approved) or returns it;
- * - the dean of the course's School, or an admin (the super-admin), approves an HOD-approved sheet
- *   (→ approved) or returns it;
- * - the registry (registrar) or the super-admin publishes an approved sheet (→ published), which
- *   makes its results visible to students.
- * A step by someone who does not hold the post answers 403, a sheet in another state 409, a sheet
- * that does not exist 404; a bulk action is all or nothing. Each step is audited with who and when,
- * and a returned sheet notifies its lecturers (lecturerCourses → /records/view).
+ * The approval chain of a score sheet is the `score-sheets` workflow
+ * (schemas/workflows/score-sheets.json): who may take each step, what it stamps, the notice to the
+ * course's lecturers on a return, and the effect that moves the sheet's `course_results` with it
+ * (courseResultsFollowSheet.ts). This module keeps the Results/... calls over it: the approvals list
+ * (the sheets the workflow lets the caller see, each with the actions it allows them) and the three
+ * decision calls, each one workflow transition (src/contract/scoreSheetSteps.ts).
  */
 export type Step = ChainStep;
 
-const FROM: Record<Step, SheetStatus> = { hod: "submitted", admin: "hod_approved", publish: "approved" };
-const TO: Record<Step, SheetStatus> = { hod: "hod_approved", admin: "approved", publish: "published" };
-const STAMP: Record<Step, string> = { hod: "hod_approved", admin: "approved", publish: "published" };
-const ACTION: Record<Step, string> = { hod: "hod approve", admin: "approve", publish: "publish" };
+/** The workflow's transitions `user` may take on each sheet, as the API's actions (by sheet id). */
+export async function sheetActionsOn(
+  db: Db,
+  workflow: Workflow,
+  user: AuthUser,
+  ids: readonly number[],
+): Promise<Map<number, SheetAction[]>> {
+  const allowed = await actionsOn(db, workflow, user, ids);
+  return new Map(
+    [...allowed].map(([id, names]) => [
+      id,
+      names.map(sheetActionOf).filter((action): action is SheetAction => action !== undefined),
+    ]),
+  );
+}
 
-/** GET Results/score-sheet-approvals: the term's sheets the caller approves or publishes. */
-export async function approvalList(db: Db, user: AuthUser, query: ApprovalsQuery): Promise<SheetSummary[]> {
-  const visible = isCollegeWide(user) ? sql`true` : sql`(${headsDepartmentOf(user)} OR ${deanOf(user)})`;
-  const rows = await rowsOf<
-    Omit<SheetSummary, "actions"> & { headsDepartment: boolean; deanOfSchool: boolean }
-  >(
+/** GET Results/score-sheet-approvals: the term's sheets the caller may see along the chain. */
+export async function approvalList(
+  db: Db,
+  workflow: Workflow,
+  user: AuthUser,
+  query: ApprovalsQuery,
+): Promise<SheetSummary[]> {
+  const rows = await rowsOf<Omit<SheetSummary, "actions">>(
     db,
-    sql`SELECT sh.id AS "sheetId", ${COURSE_REF} AS course, sh.status, ${postColumns(user)},
+    sql`SELECT sh.id AS "sheetId", ${COURSE_REF} AS course, sh.status,
           (SELECT count(*)::int FROM course_results cr WHERE cr.course_id = sh.course_id AND cr.session_id = sh.session_id) AS students,
           coalesce((SELECT array_agg(coalesce(t.name || ' ', '') || l.first_name || ' ' || l.surname ORDER BY l.surname, l.id)
             FROM course_assignments ca JOIN lecturers l ON l.id = ca.lecturer_id LEFT JOIN titles t ON t.id = l.title_id
@@ -59,127 +59,41 @@ export async function approvalList(db: Db, user: AuthUser, query: ApprovalsQuery
         FROM score_sheets sh JOIN courses c ON c.id = sh.course_id ${COURSE_JOINS}
         JOIN academic_sessions s ON s.id = sh.session_id
         WHERE sh.session_id = ${query.sessionId} AND sh.semester_id = ${query.semesterId}
-          AND ${visible}
+          AND sh.id IN ${visibleIds(workflow, user)}
           ${query.status ? sql`AND sh.status = ${query.status}` : sql`AND sh.status <> 'draft'`}
         ORDER BY d.name, c.code, sh.id`,
   );
-  return rows.map(({ headsDepartment, deanOfSchool, ...sheet }) => ({
-    ...sheet,
-    actions: sheetActions(sheet.status, postsOf(user, { headsDepartment, deanOfSchool })),
-  }));
-}
-
-interface LockedSheet {
-  id: number;
-  status: SheetStatus;
-  courseId: number;
-  sessionId: number;
-  semesterId: number;
-  code: string;
-  headsDepartment: boolean;
-  deanOfSchool: boolean;
-}
-
-async function lockForStep(tx: Db, user: AuthUser, id: number, step: Step): Promise<LockedSheet> {
-  const [sheet] = await rowsOf<LockedSheet>(
-    tx,
-    sql`SELECT sh.id, sh.status, sh.course_id AS "courseId", sh.session_id AS "sessionId",
-          sh.semester_id AS "semesterId", c.code, ${postColumns(user)}
-        FROM score_sheets sh JOIN courses c ON c.id = sh.course_id
-        WHERE sh.id = ${id} FOR UPDATE OF sh`,
+  const actions = await sheetActionsOn(
+    db,
+    workflow,
+    user,
+    rows.map((row) => row.sheetId),
   );
-  if (!sheet) throw new NotFoundError(`Score sheet ${id} not found`);
-  if (!mayTakeStep(step, postsOf(user, sheet)))
-    throw new ForbiddenError(
-      step === "hod"
-        ? `Only the head of the department of ${sheet.code} may approve its score sheet`
-        : step === "admin"
-          ? `Only the dean of the School of ${sheet.code} or an administrator may approve its score sheet`
-          : "Only the registry may publish results",
-    );
-  if (sheet.status !== FROM[step])
-    throw new ConflictError(
-      `The score sheet of ${sheet.code} is ${sheet.status.replace("_", " ")}; it must be ${FROM[step].replace("_", " ")} for this step`,
-    );
-  return sheet;
-}
-
-async function notifyReturned(tx: Db, sheet: LockedSheet, reason: string): Promise<void> {
-  // Every lecturer of the course that session who can sign in (lecturerCourses → /records/view).
-  const lecturers = await rowsOf<{ userId: number; session: string }>(
-    tx,
-    sql`SELECT DISTINCT l.user_id AS "userId", s.name AS session
-        FROM course_assignments ca JOIN lecturers l ON l.id = ca.lecturer_id
-        JOIN academic_sessions s ON s.id = ca.session_id
-        WHERE ca.course_id = ${sheet.courseId} AND ca.session_id = ${sheet.sessionId} AND l.user_id IS NOT NULL`,
-  );
-  for (const lecturer of lecturers)
-    await createNotification(tx, {
-      userId: lecturer.userId,
-      notificationType: "Score sheet returned",
-      notificationCategory: "lecturerCourses",
-      message: `The score sheet of ${sheet.code} (${lecturer.session}) was returned: ${reason}`,
-      requestProperties: { sessionId: sheet.sessionId, semesterId: sheet.semesterId },
-    });
-}
-
-async function takeStep(
-  tx: Db,
-  user: AuthUser,
-  actor: AuditActor,
-  id: number,
-  step: Step,
-  approve: boolean,
-  reason: string | null,
-): Promise<SheetStatus> {
-  const sheet = await lockForStep(tx, user, id, step);
-  const to: SheetStatus = approve ? TO[step] : "draft";
-  if (approve) {
-    const stamp = STAMP[step];
-    await tx.execute(sql`UPDATE score_sheets SET status = ${to}, ${sql.raw(`${stamp}_by`)} = ${user.id},
-        ${sql.raw(`${stamp}_at`)} = now(), updated_at = now() WHERE id = ${id}`);
-  } else {
-    await tx.execute(sql`UPDATE score_sheets SET status = 'draft', return_reason = ${reason},
-        returned_by = ${user.id}, returned_at = now(), updated_at = now() WHERE id = ${id}`);
-  }
-  await tx.execute(sql`UPDATE course_results SET status = ${to}, updated_at = now()
-      WHERE course_id = ${sheet.courseId} AND session_id = ${sheet.sessionId}`);
-  await recordAudit(tx, {
-    ...actor,
-    action: approve ? ACTION[step] : "return",
-    entity: "score_sheets",
-    entityId: String(id),
-    before: { status: sheet.status },
-    after: { status: to, courseId: sheet.courseId, sessionId: sheet.sessionId, reason },
-  });
-  if (!approve && reason) await notifyReturned(tx, sheet, reason);
-  return to;
+  return rows.map((sheet) => ({ ...sheet, actions: actions.get(sheet.sheetId) ?? [] }));
 }
 
 /**
  * HOD approval (Results/hod-approval), dean or admin approval (Results/admin-approval) and
- * publishing (Results/publish-results): every listed sheet moves, or none does (the first refusal
- * names its sheet).
+ * publishing (Results/publish-results): the call's transition taken on every listed sheet, or on
+ * none (the first refusal names its sheet: 404 unseen, 409 elsewhere in the chain, 403 not theirs).
  */
 export async function decideSheets(
   db: Db,
-  user: AuthUser,
-  actor: AuditActor,
+  workflow: Workflow,
+  caller: WorkflowCaller,
   step: Step,
   body: Pick<DecisionBody, "sheetIds"> & { approve?: boolean; reason?: string },
 ): Promise<DecisionResult> {
-  const approve = body.approve !== false;
-  const reason = body.reason?.trim() || null;
-  if (!approve && step === "publish")
+  const action: SheetAction = step === "publish" ? "publish" : body.approve === false ? "return" : "approve";
+  if (step === "publish" && body.approve === false)
     throw new ValidationError([{ path: "approve", message: "a sheet is published, not returned, here" }]);
-  if (!approve && !reason)
+  const name = SHEET_STEPS[step].transitions[action] as string;
+  const transition = transitionOf(workflow, name);
+  if (!transition) throw new Error(`schemas/workflows/${workflow.name}.json has no step "${name}"`);
+  if (action === "return" && !body.reason?.trim())
     throw new ValidationError([
       { path: "reason", message: "say why the score sheet goes back to the lecturer" },
     ]);
-  let status: SheetStatus = approve ? TO[step] : "draft";
-  await db.transaction(async (tx) => {
-    for (const id of [...body.sheetIds].sort((a, b) => a - b))
-      status = await takeStep(tx, user, actor, id, step, approve, reason);
-  });
-  return { sheets: body.sheetIds.length, status };
+  const { count } = await takeTransition(db, workflow, body.sheetIds, name, caller, body.reason);
+  return { sheets: count, status: transition.to as DecisionResult["status"] };
 }

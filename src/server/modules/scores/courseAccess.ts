@@ -1,7 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { CourseRef } from "../../../contract/scores";
-import { isAllowed, SUPER_ADMIN_ROLE } from "../../../schema/access";
-import type { SheetPosts } from "../../../schema/scoreSheetChain";
+import { isAllowed } from "../../../schema/access";
 import type { Db } from "../../db/database";
 import { NotFoundError } from "../../errors";
 import type { AuthUser } from "../auth/accessToken";
@@ -41,25 +40,8 @@ export function deanOf(user: AuthUser): SQL {
   return sql`coalesce((${deanOfPost(user.id, courseDepartment)}), false)`;
 }
 
+/** Who publishes results (the score-sheets workflow's publish step names the same role). */
 export const PUBLISHERS = ["registrar"] as const;
-
-/** The posts columns (over course `c`) every sheet query selects for `postsOf`. */
-export function postColumns(user: AuthUser): SQL {
-  return sql`${headsDepartmentOf(user)} AS "headsDepartment", ${deanOf(user)} AS "deanOfSchool"`;
-}
-
-/** The caller's posts towards one sheet's course: its row's columns and the caller's roles. */
-export function postsOf(
-  user: AuthUser,
-  row: { headsDepartment: boolean; deanOfSchool: boolean },
-): SheetPosts {
-  return {
-    headsDepartment: row.headsDepartment,
-    deanOfSchool: row.deanOfSchool,
-    registry: isAllowed(user, { roles: PUBLISHERS }),
-    superAdmin: user.roles.includes(SUPER_ADMIN_ROLE),
-  };
-}
 
 /** The course as answers show it (course `c`, session `s`). */
 export const COURSE_REF = sql`jsonb_build_object(

@@ -24,6 +24,7 @@ import { auditActorOf } from "../audit/requestActor";
 import type { AuthUser } from "../auth/accessToken";
 import { readUploadedSheet } from "../resources/sheetReader";
 import { type Cell, CONTENT_TYPES, spreadsheetFile } from "../resources/spreadsheet";
+import { workflowNamed } from "../workflows/workflowRegistry";
 import { approvalList, decideSheets } from "./approvalService";
 import { PUBLISHERS } from "./courseAccess";
 import {
@@ -84,6 +85,9 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
   await registerUploads(app);
   const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const db = () => app.database.db;
+  // The approval chain (schemas/workflows/score-sheets.json), read at start-up.
+  const workflow = () => workflowNamed(app, "score-sheets");
+  const callerOf = (request: FastifyRequest) => ({ user: userOf(request), audit: auditActorOf(request) });
   const lecturer = { access: SCORES_ACCESS.lecturer };
   const reader = { access: SCORES_ACCESS.reader };
   const approver = { access: SCORES_ACCESS.approver };
@@ -151,7 +155,7 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(scoreSheetSchema) },
       },
     },
-    async (request) => ok(await scoreSheet(db(), userOf(request), request.query)),
+    async (request) => ok(await scoreSheet(db(), workflow(), userOf(request), request.query)),
   );
 
   api.get(
@@ -166,7 +170,7 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { format = "xlsx", ...query } = request.query;
-      const file = await scoreSheetFileRows(db(), userOf(request), query);
+      const file = await scoreSheetFileRows(db(), workflow(), userOf(request), query);
       return sendSheet(
         reply,
         format,
@@ -191,7 +195,7 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = userOf(request);
       await saveScores(db(), user, auditActorOf(request), request.body);
-      return ok(await scoreSheet(db(), user, request.body), "Scores saved");
+      return ok(await scoreSheet(db(), workflow(), user, request.body), "Scores saved");
     },
   );
 
@@ -242,7 +246,7 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = userOf(request);
       await submitSheet(db(), user, auditActorOf(request), request.body);
-      return ok(await scoreSheet(db(), user, request.body), "Score sheet submitted for approval");
+      return ok(await scoreSheet(db(), workflow(), user, request.body), "Score sheet submitted for approval");
     },
   );
 
@@ -258,7 +262,7 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(sheetSummaryListSchema) },
       },
     },
-    async (request) => ok(await approvalList(db(), userOf(request), request.query)),
+    async (request) => ok(await approvalList(db(), workflow(), userOf(request), request.query)),
   );
 
   const decisionRoute = (url: string, step: "hod" | "admin", summary: string) =>
@@ -274,7 +278,7 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       async (request) => {
-        const result = await decideSheets(db(), userOf(request), auditActorOf(request), step, request.body);
+        const result = await decideSheets(db(), workflow(), callerOf(request), step, request.body);
         const noun = result.sheets === 1 ? "Score sheet" : `${result.sheets} score sheets`;
         return ok(result, request.body.approve ? `${noun} approved` : `${noun} returned to the lecturer`);
       },
@@ -302,13 +306,7 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const result = await decideSheets(
-        db(),
-        userOf(request),
-        auditActorOf(request),
-        "publish",
-        request.body,
-      );
+      const result = await decideSheets(db(), workflow(), callerOf(request), "publish", request.body);
       return ok(
         result,
         result.sheets === 1 ? "Results published" : `${result.sheets} score sheets published`,

@@ -13,13 +13,14 @@ import type {
 } from "../../../contract/scores";
 import { MAX_CA_SCORE, MAX_EXAM_SCORE } from "../../../contract/scores";
 import { type GradeBand, gradeOf } from "../../../schema/grading/gradeBands";
-import { sheetActions } from "../../../schema/scoreSheetChain";
+import type { Workflow } from "../../../schema/workflows";
 import type { Db } from "../../db/database";
 import { ConflictError, type FieldError, NotFoundError, ValidationError } from "../../errors";
 import { type AuditActor, recordAudit } from "../audit/auditService";
 import type { AuthUser } from "../auth/accessToken";
 import { rowsOf } from "../resources/sqlRows";
-import { COURSE_JOINS, COURSE_REF, courseAccess, postsOf, teaches } from "./courseAccess";
+import { sheetActionsOn } from "./approvalService";
+import { COURSE_JOINS, COURSE_REF, courseAccess, teaches } from "./courseAccess";
 
 /** GET Lecturer/assigned-courses: the caller's courses in a term with class size and sheet status. */
 export async function assignedCourses(
@@ -121,7 +122,12 @@ export async function sheetHistory(db: Db, sheetId: number | null): Promise<Shee
 }
 
 /** GET Results/scoresheet: the sheet's rows (every registered student) and its chain. */
-export async function scoreSheet(db: Db, user: AuthUser, query: CourseSessionQuery): Promise<ScoreSheet> {
+export async function scoreSheet(
+  db: Db,
+  workflow: Workflow,
+  user: AuthUser,
+  query: CourseSessionQuery,
+): Promise<ScoreSheet> {
   const access = await courseAccess(db, user, query.courseId, query.sessionId);
   const sheet = await sheetOf(db, query.courseId, query.sessionId);
   const rows = await rowsOf<ScoreRow>(
@@ -144,9 +150,7 @@ export async function scoreSheet(db: Db, user: AuthUser, query: CourseSessionQue
     status,
     returnReason: sheet?.returnReason ?? null,
     editable: access.teaches && status === "draft",
-    actions: sheet
-      ? sheetActions(status, postsOf(user, { headsDepartment: access.hod, deanOfSchool: access.dean }))
-      : [],
+    actions: sheet ? ((await sheetActionsOn(db, workflow, user, [sheet.id])).get(sheet.id) ?? []) : [],
     rows,
     history: await sheetHistory(db, sheet?.id ?? null),
   };
@@ -501,10 +505,11 @@ export async function classListFileRows(
 
 export async function scoreSheetFileRows(
   db: Db,
+  workflow: Workflow,
   user: AuthUser,
   query: CourseSessionQuery,
 ): Promise<{ code: string; rows: (string | number | null)[][] }> {
-  const sheet = await scoreSheet(db, user, query);
+  const sheet = await scoreSheet(db, workflow, user, query);
   return {
     code: sheet.course.code,
     rows: [

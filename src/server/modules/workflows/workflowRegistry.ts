@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Workflow } from "../../../schema/workflows";
 import type { Db } from "../../db/database";
 import { readWorkflowFiles } from "./readWorkflowFiles";
+import { unknownEffect } from "./workflowEffects";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -17,10 +18,13 @@ export class WorkflowTableError extends Error {
 
 /**
  * Each workflow against its table: the id, state and stamped columns and every field's SQL
- * are read once (no rows), so a misspelt column stops the start instead of the first decision.
+ * are read once (no rows), so a misspelt column stops the start instead of the first decision;
+ * and every effect it names must be registered (workflowEffects.ts).
  */
 export async function checkWorkflowTables(db: Db, workflows: readonly Workflow[]): Promise<void> {
   for (const workflow of workflows) {
+    const effect = unknownEffect(workflow);
+    if (effect) throw new WorkflowTableError(`schemas/workflows/${workflow.name}.json: ${effect}`);
     const columns = new Set([
       workflow.idColumn,
       workflow.stateColumn,

@@ -4,8 +4,9 @@ import type { TransitionResult, WorkflowRow, WorkflowView } from "../../../contr
 import { isAllowed } from "../../../schema/access";
 import {
   allowedTransitions,
-  noticeOf,
+  noticesOf,
   reasonRule,
+  renderTemplate,
   rolesOf,
   ruleFor,
   stampedPost,
@@ -22,6 +23,7 @@ import type { AuthUser } from "../auth/accessToken";
 import { createNotification } from "../notifications/notificationService";
 import { rowsOf } from "../resources/sqlRows";
 import { POST_PREDICATES, type ScopeValues } from "./postPredicates";
+import { WORKFLOW_EFFECTS } from "./workflowEffects";
 
 /**
  * Workflows on the server: a row's transitions taken in one transaction (row lock, stale state,
@@ -168,6 +170,36 @@ export async function workflowRows(
   return { items, meta: { pageSize, currentPage: page, totalCount: rows[0]?.total ?? 0 } };
 }
 
+/**
+ * The transitions `user` may take on each of the rows `ids` they may see (by id), for a module
+ * listing the rows its own way (score sheets) with the same buttons the workflow's list gives.
+ */
+export async function actionsOn(
+  db: Db,
+  workflow: Workflow,
+  user: AuthUser,
+  ids: readonly number[],
+): Promise<Map<number, string[]>> {
+  if (ids.length === 0) return new Map();
+  const row = sql.identifier(ROW);
+  const rows = await rowsOf<SelectedRow>(
+    db,
+    sql`SELECT ${rowSelection(workflow, user.id)} FROM ${sql.identifier(workflow.table)} AS ${row}
+        WHERE ${row}.${sql.identifier(workflow.idColumn)} IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) AND ${visibleCondition(workflow, user)}`,
+  );
+  return new Map(
+    rows.map((found) => [
+      found.id,
+      allowedTransitions(workflow, found.state, { ...user, posts: postsHeld(workflow, found) }).map(
+        (transition) => transition.name,
+      ),
+    ]),
+  );
+}
+
 /** The ids of the rows `user` may see, as a subquery (for a module's own list over the table). */
 export function visibleIds(workflow: Workflow, user: AuthUser): SQL {
   const row = sql.identifier(ROW);
@@ -204,7 +236,7 @@ function stampValue(value: string, caller: WorkflowCaller, reason: string | null
  * Takes `transitionName` on every row of `ids` in one transaction, all or none: each row locked,
  * then refused with 404 when the caller may not see it, 409 when it has moved on (stale state),
  * 403 when they see it but the step is someone else's; else its state set, its stamps written,
- * the step audited and the row's person notified.
+ * its effects run, the step audited and the row's people notified.
  */
 export async function takeTransition(
   db: Db,
@@ -250,9 +282,10 @@ export async function takeTransition(
         throw new NotFoundError(bulk ? `${singular} ${id} not found` : `${singular} not found`);
       if (!transition.from.includes(found.state)) {
         const now = (workflow.states[found.state]?.label ?? found.state).toLowerCase();
+        const named = workflow.rowLabel ? renderTemplate(workflow.rowLabel, fieldsOf(workflow, found)) : id;
         throw new ConflictError(
           bulk
-            ? `${singular} ${id} is already ${now}; nothing was changed`
+            ? `${singular} ${named} is already ${now}; nothing was changed`
             : `This ${workflow.singular} is already ${now}; refresh to see where it stands`,
         );
       }
@@ -269,16 +302,23 @@ export async function takeTransition(
         ),
       ];
       await tx.execute(sql`UPDATE ${table} SET ${sql.join(sets, sql`, `)} WHERE ${idColumn} = ${id}`);
+      for (const effect of transition.effects ?? [])
+        await WORKFLOW_EFFECTS[effect]?.(tx, {
+          workflow,
+          id,
+          transition: transition.name,
+          from: found.state,
+          to: transition.to,
+        });
       await recordAudit(tx, {
         ...caller.audit,
-        action: transition.name,
-        entity: workflow.name,
+        action: transition.auditAction ?? transition.name,
+        entity: workflow.auditEntity,
         entityId: String(id),
         before: { state: found.state },
         after: { state: transition.to, as: post, reason },
       });
-      const notice = noticeOf(transition, fieldsOf(workflow, found), reason);
-      if (notice)
+      for (const notice of noticesOf(transition, fieldsOf(workflow, found), reason))
         await createNotification(tx, {
           userId: notice.userId,
           notificationType: notice.type,
