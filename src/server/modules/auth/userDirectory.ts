@@ -1,6 +1,7 @@
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/database";
 import { menuItems, roleClaims, roleMenus, roles, userRoles, users } from "../../db/identity";
+import { advisedClasses } from "../workflows/postPredicates";
 import type { AuthUser } from "./accessToken";
 
 export type UserRow = typeof users.$inferSelect;
@@ -33,8 +34,7 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
  * name, with the condition on `users.id` = the user that grants it.
  */
 export const POST_MENUS: Readonly<Record<string, (userId: number) => SQL>> = {
-  approve_courses: (userId) =>
-    sql`EXISTS (SELECT 1 FROM course_adviser_assignments c WHERE c.user_id = ${userId} AND c.active)`,
+  approve_courses: (userId) => sql`EXISTS ${advisedClasses(userId)}`,
 };
 
 /** The menu names `user`'s active staff posts bring (POST_MENUS). */

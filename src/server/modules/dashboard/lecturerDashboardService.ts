@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AssignedCourse, LecturerDashboard } from "../../../contract/dashboard";
 import { type Db, queryRows } from "../../db/database";
+import { deanedFaculties, headedDepartments } from "../workflows/postPredicates";
 import { type TermColumns, termOf } from "./dashboardTerm";
 
 /** The signed-in lecturer's own record (lecturers.user_id links it to the account). */
@@ -104,13 +105,11 @@ export async function lecturerDashboard(db: Db, userId: number): Promise<Lecture
     sql`
       SELECT 'hod' AS post, d.id AS "unitId", d.name AS "unitName",
         ${postColumns(sessionId, sql`c.department_id = d.id`)}
-      FROM hod_assignments h JOIN departments d ON d.id = h.department_id
-      WHERE h.user_id = ${userId} AND h.active
+      FROM departments d WHERE d.id IN ${headedDepartments(userId)}
       UNION ALL
       SELECT 'dean' AS post, f.id AS "unitId", f.name AS "unitName",
         ${postColumns(sessionId, sql`c.department_id IN (SELECT id FROM departments WHERE faculty_id = f.id)`)}
-      FROM dean_assignments a JOIN faculties f ON f.id = a.faculty_id
-      WHERE a.user_id = ${userId} AND a.active
+      FROM faculties f WHERE f.id IN ${deanedFaculties(userId)}
       ORDER BY post DESC, "unitName"`,
   );
 

@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { courseAdviserOf, hodOf } from "../workflows/postPredicates";
 
 /**
  * Who may open one student's record at /class/results/student (spec section 2, "Lecturer and HOD"):
@@ -13,16 +14,13 @@ import { type SQL, sql } from "drizzle-orm";
  * As a condition on `students st`.
  */
 export function advisesOrHeads(userId: number): SQL {
-  return sql`(
-    EXISTS (SELECT 1 FROM course_adviser_assignments ca
-      WHERE ca.user_id = ${userId} AND ca.active AND (
-        (ca.department_id = st.department_id AND ca.level_id = st.level_id
-          AND ca.session_id = (SELECT id FROM academic_sessions WHERE is_current))
-        OR EXISTS (SELECT 1 FROM course_registrations r WHERE r.student_id = st.id
-          AND r.department_id = ca.department_id AND r.level_id = ca.level_id AND r.session_id = ca.session_id)))
-    OR EXISTS (SELECT 1 FROM hod_assignments h
-      WHERE h.user_id = ${userId} AND h.active AND (
-        h.department_id = st.department_id
-        OR EXISTS (SELECT 1 FROM course_registrations r WHERE r.student_id = st.id
-          AND r.department_id = h.department_id))))`;
+  const now = { department: sql`st.department_id`, level: sql`st.level_id` };
+  const slip = { department: sql`r.department_id`, level: sql`r.level_id`, session: sql`r.session_id` };
+  const currentSession = sql`(SELECT id FROM academic_sessions WHERE is_current)`;
+  // Post predicates of the one registry (workflows/postPredicates.ts); coalesce: no current session is "no".
+  return sql`coalesce((
+    ${courseAdviserOf(userId, { ...now, session: currentSession })}
+    OR ${hodOf(userId, now)}
+    OR EXISTS (SELECT 1 FROM course_registrations r WHERE r.student_id = st.id
+      AND (${courseAdviserOf(userId, slip)} OR ${hodOf(userId, slip)}))), false)`;
 }

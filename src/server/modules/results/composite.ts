@@ -8,6 +8,7 @@ import { NotFoundError } from "../../errors";
 import type { AuthUser } from "../auth/accessToken";
 import type { Cell } from "../resources/spreadsheet";
 import { rowsOf } from "../resources/sqlRows";
+import { deanOf, hodOf } from "../workflows/postPredicates";
 import { certificateClasses, type ResultRow, resultsOf } from "./resultRows";
 import { standingView, termsOf } from "./studentResults";
 
@@ -27,8 +28,8 @@ const COLLEGE_WIDE = ["registrar"] as const;
 /** The departments `user` may see, as a condition on `d` (departments). */
 export function departmentsOf(user: AuthUser): SQL {
   if (isAllowed(user, { roles: COLLEGE_WIDE })) return sql`true`;
-  return sql`(d.id IN (SELECT h.department_id FROM hod_assignments h WHERE h.user_id = ${user.id} AND h.active)
-    OR d.faculty_id IN (SELECT a.faculty_id FROM dean_assignments a WHERE a.user_id = ${user.id} AND a.active))`;
+  const department = { department: sql`d.id` };
+  return sql`(${hodOf(user.id, department)} OR ${deanOf(user.id, department)})`;
 }
 
 type Named = { id: number; name: string };

@@ -17,7 +17,7 @@ import { registrationSummaries, registrationView } from "../courseRegistration/r
 import { type StudentRecord, termOf, termRules } from "../courseRegistration/studentTerm";
 import { createNotification } from "../notifications/notificationService";
 import { rowsOf } from "../resources/sqlRows";
-import { courseAdviserOf, hodOf } from "../workflows/postPredicates";
+import { advisedClasses, courseAdviserOf, hodOf } from "../workflows/postPredicates";
 import { actingPost, actsOnEveryRow } from "../workflows/workflowService";
 
 /**
@@ -51,8 +51,8 @@ async function reaches(db: Db, workflow: Workflow, user: AuthUser, student: Stud
   const [row] = await rowsOf<{ ok: boolean }>(
     db,
     sql`SELECT (${hodOf(user.id, { department })})
-        OR EXISTS (SELECT 1 FROM course_adviser_assignments c WHERE c.user_id = ${user.id} AND c.active
-              AND c.department_id = ${student.departmentId} AND c.level_id = ${student.level.id})
+        OR EXISTS (SELECT 1 FROM ${advisedClasses(user.id)} AS c (department_id, level_id, session_id)
+              WHERE c.department_id = ${student.departmentId} AND c.level_id = ${student.level.id})
         OR EXISTS (SELECT 1 FROM course_registrations r WHERE r.student_id = ${student.id}
               AND ${courseAdviserOf(user.id, { department: sql`r.department_id`, level: sql`r.level_id`, session: sql`r.session_id` })}) AS ok`,
   );

@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
-import { rowsOf } from "../../resources/sqlRows";
+import { createNotification } from "../../notifications/notificationService";
 import type { InvoiceRow } from "./invoiceRows";
 import { FEE_PURPOSE } from "./payerContext";
 
@@ -17,10 +16,11 @@ export async function notifyPayer(
 ): Promise<void> {
   if (invoice.payer_user_id === null) return;
   const category = invoice.fee_purpose_id === FEE_PURPOSE.schoolFees ? "schoolFeesInvoice" : "payment";
-  await rowsOf(
-    db,
-    sql`INSERT INTO notifications (user_id, notification_type, notification_category, message, request_properties)
-VALUES (${invoice.payer_user_id}, ${type}, ${category}, ${message},
-  ${JSON.stringify({ sessionId: invoice.session_id, semesterId: null })}::jsonb)`,
-  );
+  await createNotification(db, {
+    userId: invoice.payer_user_id,
+    notificationType: type,
+    notificationCategory: category,
+    message,
+    requestProperties: { sessionId: invoice.session_id, semesterId: null },
+  });
 }

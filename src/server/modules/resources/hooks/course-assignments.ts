@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
+import { createNotification } from "../../notifications/notificationService";
 import type { ResourceHooks } from "../resourceHooks";
+import { rowsOf } from "../sqlRows";
 
 const idOf = (value: unknown): number | undefined =>
   typeof value === "number" && Number.isInteger(value) && value > 0 && value <= 2_147_483_647
@@ -25,12 +27,25 @@ export const courseAssignmentsHooks: ResourceHooks = {
       before?.sessionId === sessionId
     )
       return;
-    await tx.execute(sql`
-      INSERT INTO notifications (user_id, notification_type, notification_category, message, request_properties)
-      SELECT l.user_id, 'Course assigned', 'lecturerCourses',
-        'You have been assigned ' || c.code || ' - ' || c.title || ' for ' || s.name || ', ' || sem.name || '.',
-        jsonb_build_object('sessionId', s.id, 'semesterId', c.semester_id)
-      FROM lecturers l, courses c JOIN semesters sem ON sem.id = c.semester_id, academic_sessions s
-      WHERE l.id = ${lecturerId} AND c.id = ${courseId} AND s.id = ${sessionId} AND l.user_id IS NOT NULL`);
+    const [assigned] = await rowsOf<{
+      userId: number;
+      message: string;
+      sessionId: number;
+      semesterId: number;
+    }>(
+      tx,
+      sql`SELECT l.user_id AS "userId", s.id AS "sessionId", c.semester_id AS "semesterId",
+          'You have been assigned ' || c.code || ' - ' || c.title || ' for ' || s.name || ', ' || sem.name || '.' AS message
+        FROM lecturers l, courses c JOIN semesters sem ON sem.id = c.semester_id, academic_sessions s
+        WHERE l.id = ${lecturerId} AND c.id = ${courseId} AND s.id = ${sessionId} AND l.user_id IS NOT NULL`,
+    );
+    if (!assigned) return;
+    await createNotification(tx, {
+      userId: assigned.userId,
+      notificationType: "Course assigned",
+      notificationCategory: "lecturerCourses",
+      message: assigned.message,
+      requestProperties: { sessionId: assigned.sessionId, semesterId: assigned.semesterId },
+    });
   },
 };
