@@ -7,18 +7,16 @@ import type {
   StudentClearance,
 } from "../../../contract/results";
 import { formatGpa } from "../../../schema/grading/gpa";
+import type { Workflow } from "../../../schema/workflows";
 import type { Db } from "../../db/database";
-import { ConflictError, NotFoundError, ValidationError } from "../../errors";
-import type { AuditActor } from "../audit/auditService";
-import { recordAudit } from "../audit/auditService";
-import type { AuthUser } from "../auth/accessToken";
+import { NotFoundError } from "../../errors";
 import { isoOf } from "../payments/invoices/invoiceRows";
 import { FEE_PURPOSE } from "../payments/invoices/payerContext";
 import { rowsOf } from "../resources/sqlRows";
+import { takeTransition, type WorkflowCaller } from "../workflows/workflowService";
 import { issuedDocumentCode } from "./issuedDocumentCode";
 import {
   certificateClasses,
-  cgpaDecimal,
   type ResultRow,
   resultsOf,
   type StudentRecordRow,
@@ -43,9 +41,9 @@ import { standingView } from "./studentResults";
  * 6. **Fees paid**: no unpaid invoice, and the current session's school fees paid (in full, or both
  *    installments).
  *
- * Clearing records the CGPA and class of the day (`graduate_clearances`, once per student), sets
- * the student's status to `graduated`, and is audited — all in one transaction, after the checks
- * are run again inside it.
+ * Clearing is the `clear` step of schemas/workflows/graduate-clearance.json (active → graduated,
+ * the registry): its effect records the CGPA and class of the day (`graduate_clearances`, once per
+ * student) after running the checks again inside the step's transaction, which is audited.
  */
 export const CLEARANCE_OFFICERS = ["registrar"] as const;
 
@@ -99,7 +97,7 @@ WHERE i.student_id = ANY(${ids}) AND i.fee_purpose_id = ${FEE_PURPOSE.schoolFees
   };
 }
 
-type Standing = ReturnType<typeof standingView>;
+export type Standing = ReturnType<typeof standingView>;
 
 function checksOf(student: StudentRecordRow, facts: ClearanceFacts, standing: Standing): ClearanceCheck[] {
   const pending = facts.pending.get(student.id) ?? 0;
@@ -199,14 +197,21 @@ async function clearanceOf(db: Db, studentId: number, key: string) {
   return row ? clearanceView(row, key) : null;
 }
 
+/** A student's standing (CGPA, class) and each check, as of now. */
+export async function checkedStanding(
+  db: Db,
+  student: StudentRecordRow,
+): Promise<{ standing: Standing; checks: ClearanceCheck[] }> {
+  const [facts, classes] = await Promise.all([factsOf(db, [student.id]), certificateClasses(db)]);
+  const standing = standingView(facts.results.get(student.id) ?? [], classes);
+  return { standing, checks: checksOf(student, facts, standing) };
+}
+
 async function assess(db: Db, student: StudentRecordRow, key: string): Promise<StudentClearance> {
-  const [facts, classes, clearance] = await Promise.all([
-    factsOf(db, [student.id]),
-    certificateClasses(db),
+  const [{ standing, checks }, clearance] = await Promise.all([
+    checkedStanding(db, student),
     clearanceOf(db, student.id, key),
   ]);
-  const standing = standingView(facts.results.get(student.id) ?? [], classes);
-  const checks = checksOf(student, facts, standing);
   return {
     student: studentView(student),
     checks,
@@ -255,59 +260,21 @@ export async function clearanceCandidates(db: Db, query: CandidatesQuery): Promi
   });
 }
 
-/** POST student-clearance/:id: clear the student for graduation (409 naming the failed checks). */
+/**
+ * POST student-clearance/:id: the `clear` step of the graduate-clearance workflow
+ * (schemas/workflows/graduate-clearance.json: the registry moves an active student to graduated),
+ * whose effect (clearanceEffect.ts) runs the checks again and records the clearance in the same
+ * transaction (409 naming the failed checks, 400 for a session that does not exist).
+ */
 export async function clearStudent(
   db: Db,
-  user: AuthUser,
-  actor: AuditActor,
+  workflow: Workflow,
+  caller: WorkflowCaller,
   studentId: number,
   graduationSessionId: number,
   key: string,
 ): Promise<StudentClearance> {
-  await db.transaction(async (tx) => {
-    // Locks the record: two officers clearing at once queue here, and the second finds the first's clearance.
-    const [locked] = await rowsOf<{ id: number }>(
-      tx,
-      sql`SELECT id FROM students WHERE id = ${studentId} FOR UPDATE`,
-    );
-    if (!locked) throw new NotFoundError("Student not found");
-    const [session] = await rowsOf<{ id: number }>(
-      tx,
-      sql`SELECT id FROM academic_sessions WHERE id = ${graduationSessionId}`,
-    );
-    if (!session)
-      throw new ValidationError([{ path: "graduationSessionId", message: "There is no such session" }]);
-    const assessed = await assess(tx, await studentById(tx, studentId), key);
-    if (assessed.clearance) throw new ConflictError(`${assessed.student.fullName} is already cleared.`);
-    const failed = assessed.checks.filter((check) => !check.passed);
-    if (failed.length > 0 || assessed.cgpa.hundredths === null || assessed.certificateClass === null)
-      throw new ConflictError(
-        `${assessed.student.fullName} cannot be cleared: ${failed.map((check) => `${check.label} (${check.detail})`).join("; ")}`,
-      );
-    await rowsOf(
-      tx,
-      sql`INSERT INTO graduate_clearances (student_id, graduation_session_id, cgpa, units, certificate_class, cleared_by)
-VALUES (${studentId}, ${graduationSessionId}, ${cgpaDecimal(assessed.cgpa.hundredths)}, ${assessed.cgpa.units},
-  ${assessed.certificateClass}, ${user.id})`,
-    );
-    await rowsOf(
-      tx,
-      sql`UPDATE students SET status = 'graduated', updated_at = now() WHERE id = ${studentId}`,
-    );
-    await recordAudit(tx, {
-      ...actor,
-      action: "clear",
-      entity: "graduate_clearances",
-      entityId: String(studentId),
-      after: {
-        studentId,
-        regNumber: assessed.student.regNumber,
-        graduationSessionId,
-        cgpa: formatGpa(assessed.cgpa.hundredths),
-        certificateClass: assessed.certificateClass,
-      },
-    });
-  });
+  await takeTransition(db, workflow, [studentId], "clear", caller, null, { graduationSessionId });
   return studentClearance(db, studentId, key);
 }
 

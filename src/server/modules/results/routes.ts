@@ -31,6 +31,7 @@ import { auditActorOf } from "../audit/requestActor";
 import type { AuthUser } from "../auth/accessToken";
 import { invoiceView } from "../payments/invoices/invoiceRows";
 import { CONTENT_TYPES, toXlsx } from "../resources/spreadsheet";
+import { workflowNamed } from "../workflows/workflowRegistry";
 import { adviseeRecord } from "./adviseeRecord";
 import {
   CLEARANCE_OFFICERS,
@@ -314,8 +315,8 @@ export async function resultRoutes(app: FastifyInstance): Promise<void> {
       ok(
         await clearStudent(
           db(),
-          userOf(request),
-          auditActorOf(request),
+          workflowNamed(app, "graduate-clearance"),
+          { user: userOf(request), audit: auditActorOf(request) },
           request.params.id,
           request.body.graduationSessionId,
           signingKey(),

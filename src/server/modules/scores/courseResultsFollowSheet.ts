@@ -10,4 +10,5 @@ export const courseResultsFollowSheet: WorkflowEffect = async (tx, step) => {
   await tx.execute(sql`UPDATE course_results cr SET status = ${step.to}, updated_at = now()
       FROM score_sheets sh
       WHERE sh.id = ${step.id} AND cr.course_id = sh.course_id AND cr.session_id = sh.session_id`);
+  return undefined;
 };

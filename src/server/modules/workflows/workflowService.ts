@@ -245,6 +245,8 @@ export async function takeTransition(
   transitionName: string,
   caller: WorkflowCaller,
   reasonGiven: string | null | undefined,
+  /** Values for the step's effects beyond the reason (see WorkflowStep.input). */
+  input: Readonly<Record<string, unknown>> = {},
 ): Promise<TransitionResult> {
   const transition = transitionOf(workflow, transitionName);
   if (!transition)
@@ -302,21 +304,27 @@ export async function takeTransition(
         ),
       ];
       await tx.execute(sql`UPDATE ${table} SET ${sql.join(sets, sql`, `)} WHERE ${idColumn} = ${id}`);
+      const effected: Record<string, unknown> = {};
       for (const effect of transition.effects ?? [])
-        await WORKFLOW_EFFECTS[effect]?.(tx, {
-          workflow,
-          id,
-          transition: transition.name,
-          from: found.state,
-          to: transition.to,
-        });
+        Object.assign(
+          effected,
+          await WORKFLOW_EFFECTS[effect]?.(tx, {
+            workflow,
+            id,
+            transition: transition.name,
+            from: found.state,
+            to: transition.to,
+            actorId: caller.user.id,
+            input,
+          }),
+        );
       await recordAudit(tx, {
         ...caller.audit,
         action: transition.auditAction ?? transition.name,
         entity: workflow.auditEntity,
         entityId: String(id),
         before: { state: found.state },
-        after: { state: transition.to, as: post, reason },
+        after: { ...effected, state: transition.to, as: post, reason },
       });
       for (const notice of noticesOf(transition, fieldsOf(workflow, found), reason))
         await createNotification(tx, {
