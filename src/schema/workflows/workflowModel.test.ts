@@ -4,6 +4,7 @@ import {
   allowedTransitions,
   checkWorkflowFile,
   noticeOf,
+  noticesOf,
   transitionOf,
   type Workflow,
   type WorkflowActor,
@@ -80,6 +81,47 @@ describe("the course registration workflow", () => {
   });
 });
 
+describe("the score sheet workflow", () => {
+  const workflow: Workflow = checkWorkflowFile("score-sheets.json", read("score-sheets.json"));
+  const names = (state: string, who: WorkflowActor) =>
+    allowedTransitions(workflow, state, who).map((transition) => transition.name);
+
+  it("gives each step of the chain to its post, and every approval step to the super-admin", () => {
+    const hod = actor(["lecturer"], ["hod"]);
+    const dean = actor(["lecturer"], ["dean"]);
+    const registry = actor(["registrar"]);
+    const superadmin = actor(["superadmin"]);
+    expect(names("submitted", hod)).toEqual(["hodApprove", "hodReturn"]);
+    expect(names("hod_approved", hod)).toEqual([]);
+    expect(names("hod_approved", dean)).toEqual(["deanApprove", "deanReturn"]);
+    expect(names("submitted", dean)).toEqual([]);
+    expect(names("approved", registry)).toEqual(["publish"]);
+    expect(names("submitted", registry)).toEqual([]);
+    for (const state of ["draft", "published"]) expect(names(state, superadmin)).toEqual([]);
+    expect(names("hod_approved", superadmin)).toEqual(["deanApprove", "deanReturn"]);
+    expect(names("approved", actor(["lecturer"], ["hod", "dean"]))).toEqual([]);
+  });
+
+  it("tells every lecturer of the course, once each, that the sheet was returned and why", () => {
+    const returned = transitionOf(workflow, "hodReturn") ?? expect.unreachable();
+    const fields = {
+      code: "CSC 211",
+      session: "2026/2027",
+      sessionId: 3,
+      semesterId: 1,
+      lecturerUsers: [4, 9, 4],
+    };
+    const notices = noticesOf(returned, fields, "Check the exam scores");
+    expect(notices.map((notice) => notice.userId)).toEqual([4, 9]);
+    expect(notices[0]).toMatchObject({
+      category: "lecturerCourses",
+      message: "The score sheet of CSC 211 (2026/2027) was returned: Check the exam scores",
+      link: { sessionId: 3, semesterId: 1 },
+    });
+    expect(noticesOf(returned, { ...fields, lecturerUsers: null }, "x")).toEqual([]);
+  });
+});
+
 describe("a workflow file's mistakes", () => {
   const base = {
     name: "leave",
@@ -131,6 +173,13 @@ describe("a workflow file's mistakes", () => {
     ["a shape the format refuses", { ...base, states: {} }, "leave.json", /states/],
     ["an unknown state", withStep({ to: "gone" }), "leave.json", /state "gone" is not one of open, done/],
     ["an unknown post", withStep({ by: [{ post: "bursar" }] }), "leave.json", /"bursar" is not a post/],
+    [
+      "a row label naming no field",
+      { ...base, rowLabel: "{code}" },
+      "leave.json",
+      /"rowLabel" uses "\{code\}"/,
+    ],
+    ["an effect that is no name", withStep({ effects: ["two words"] }), "leave.json", /effects/],
     [
       "a post without its scope",
       withStep({ by: [{ post: "courseAdviser" }] }),
