@@ -21,6 +21,9 @@ export {
   documentRoute,
   readApplicationMeta,
 } from "./applicationMeta";
+export { isJsonObject, type JsonObject, mergeDeep } from "./mergeDeep";
+export { EXTENDS_KEY, resolveApplicationFolders } from "./resolveFolders";
+export { resolveUiFragments, UI_FRAGMENT_SUFFIX, type UiFragmentLibrary } from "./uiFragments";
 export {
   type ApplicationPage,
   type ApplicationRoute,
