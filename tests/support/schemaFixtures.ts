@@ -163,14 +163,24 @@ export const schemaFixtures: Readonly<Record<string, SchemaFixtures>> = {
   "common/olevel-results.schema.json": {
     // English Language (subject 9) in either sitting.
     valid: [[withEnglish], [sitting, withEnglish]],
-    invalid: [[], [sitting], [withEnglish, withEnglish, withEnglish], [{ ...withEnglish, subjects: subjects(5) }]],
+    invalid: [
+      [],
+      [sitting],
+      [withEnglish, withEnglish, withEnglish],
+      [{ ...withEnglish, subjects: subjects(5) }],
+    ],
   },
   "common/programme-section.schema.json": {
-    valid: [{ facultyId: 1, departmentId: 3 }, { facultyId: 1, departmentId: 3, departmentOptionId: 2 }],
+    valid: [
+      { facultyId: 1, departmentId: 3 },
+      { facultyId: 1, departmentId: 3, departmentOptionId: 2 },
+    ],
     invalid: [{ departmentId: 3 }, { facultyId: 1, departmentId: 3, modeOfStudyId: 1 }],
   },
   "common/programme-two-choices.schema.json": {
-    valid: [{ facultyId: 1, departmentId: 3, alternateFacultyId: 2, alternateDepartmentId: 4, modeOfStudyId: 1 }],
+    valid: [
+      { facultyId: 1, departmentId: 3, alternateFacultyId: 2, alternateDepartmentId: 4, modeOfStudyId: 1 },
+    ],
     invalid: [
       { facultyId: 1, departmentId: 3, alternateFacultyId: 2, alternateDepartmentId: 3, modeOfStudyId: 1 },
       { facultyId: 1, departmentId: 3 },

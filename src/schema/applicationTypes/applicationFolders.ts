@@ -1,9 +1,6 @@
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import { bundleSchema, type SchemaLibrary } from "../bundleSchema";
 import { type FormSection, resolveSections } from "../formSections";
-import { APPLICATION_TYPE_ID, type ApplicationMeta, readApplicationMeta } from "./applicationMeta";
-import { type ApplicationPage, applicationRoutes, SHARED_PAGES } from "./applicationRoutes";
-import { withRuleHints } from "./ruleHints";
 import {
   APPLICATION_FILES,
   type ApplicationFolder,
@@ -11,9 +8,18 @@ import {
   applicationFile,
   groupApplicationFiles,
 } from "./applicationFile";
+import { APPLICATION_TYPE_ID, type ApplicationMeta, readApplicationMeta } from "./applicationMeta";
+import { type ApplicationPage, applicationRoutes, SHARED_PAGES } from "./applicationRoutes";
+import { withRuleHints } from "./ruleHints";
 import { applyTypeLimits } from "./typeLimits";
 
-export { APPLICATION_FILES, type ApplicationFolder, ApplicationTypeError, applicationFile, groupApplicationFiles };
+export {
+  APPLICATION_FILES,
+  type ApplicationFolder,
+  ApplicationTypeError,
+  applicationFile,
+  groupApplicationFiles,
+};
 
 /**
  * The one checked loader of schemas/applications/<type>/ folders. It takes the files as parsed

@@ -21,9 +21,6 @@ export {
   documentRoute,
   readApplicationMeta,
 } from "./applicationMeta";
-export { isJsonObject, type JsonObject, mergeDeep } from "./mergeDeep";
-export { EXTENDS_KEY, resolveApplicationFolders } from "./resolveFolders";
-export { resolveUiFragments, UI_FRAGMENT_SUFFIX, type UiFragmentLibrary } from "./uiFragments";
 export {
   type ApplicationPage,
   type ApplicationRoute,
@@ -35,6 +32,8 @@ export {
   invoiceViewRoute,
   SHARED_PAGES,
 } from "./applicationRoutes";
+export { isJsonObject, type JsonObject, mergeDeep } from "./mergeDeep";
+export { EXTENDS_KEY, resolveApplicationFolders } from "./resolveFolders";
 export {
   applyTypeLimits,
   TYPE_LIMIT_RULES,
@@ -42,3 +41,4 @@ export {
   type TypeLimitName,
   type TypeLimits,
 } from "./typeLimits";
+export { resolveUiFragments, UI_FRAGMENT_SUFFIX, type UiFragmentLibrary } from "./uiFragments";

@@ -58,7 +58,8 @@ export async function readUiFragments(dir: URL = SCHEMAS_DIR): Promise<UiFragmen
   const fragments: Record<string, JsonObject> = {};
   for (const name of names.sort()) {
     const value: unknown = JSON.parse(await readFile(new URL(name, common), "utf8"));
-    if (!isJsonObject(value)) throw new Error(`schemas/common/${name}: a UI fragment must hold a JSON object`);
+    if (!isJsonObject(value))
+      throw new Error(`schemas/common/${name}: a UI fragment must hold a JSON object`);
     fragments[`common/${name}`] = value;
   }
   return fragments;

@@ -48,7 +48,9 @@ export function resolveApplicationFolders(
       try {
         ui = resolveUiFragments(ui, uiFileId(folder.folder), fragments);
       } catch (error) {
-        problems.push(`${applicationFile(folder.folder, "ui")}: ${error instanceof Error ? error.message : error}`);
+        problems.push(
+          `${applicationFile(folder.folder, "ui")}: ${error instanceof Error ? error.message : error}`,
+        );
         return null;
       }
     }
@@ -62,7 +64,9 @@ export function resolveApplicationFolders(
       return null;
     }
     if (chain.includes(parentFolder.folder)) {
-      problems.push(`${metaFile}: "${EXTENDS_KEY}" goes round in a circle: ${[...chain, parentFolder.folder].join(" -> ")}`);
+      problems.push(
+        `${metaFile}: "${EXTENDS_KEY}" goes round in a circle: ${[...chain, parentFolder.folder].join(" -> ")}`,
+      );
       return null;
     }
     const parent = resolve(parentFolder, [...chain, parentFolder.folder]);

@@ -17,6 +17,6 @@ const files = import.meta.glob<ApplicationMeta>("../../../../schemas/application
 });
 
 // `extends` is resolved here too (a type's meta.json holds only what differs from the one it extends).
-export const applicationMetas: ApplicationMeta[] = resolveApplicationFolders(groupApplicationFiles(files)).map(
-  (folder) => withMetaDefaults(folder.meta as ApplicationMeta),
-);
+export const applicationMetas: ApplicationMeta[] = resolveApplicationFolders(
+  groupApplicationFiles(files),
+).map((folder) => withMetaDefaults(folder.meta as ApplicationMeta));
