@@ -53,7 +53,12 @@ describe("a published version is frozen: a common piece changed later does not c
     // The next deploy: the same folders, the surname piece now at most 5 letters.
     const { folders, library } = await readApplicationFolders();
     const live: ApplicationType[] = [];
-    const deployed = new ApplicationTypeRegistry(() => t.database.db, folders, withSurnameOf(library, 5), live);
+    const deployed = new ApplicationTypeRegistry(
+      () => t.database.db,
+      folders,
+      withSurnameOf(library, 5),
+      live,
+    );
     await deployed.start();
     deployed.close();
 
