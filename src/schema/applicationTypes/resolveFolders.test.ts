@@ -99,7 +99,7 @@ describe("resolveApplicationFolders (extends)", () => {
       ]),
     );
     expect(circle).toContain(
-      'schemas/applications/a/meta.json: "extends" goes round in a circle: a -> b -> a',
+      'schemas/applications/b/meta.json: "extends" goes round in a circle: a -> b -> a',
     );
   });
 });
