@@ -94,6 +94,3 @@ export function resolveApplicationFolders(
   if (problems.length > 0) throw new ApplicationTypeError([...new Set(problems)]);
   return out;
 }
-
-/** A folder's resolved files as JSON objects (what a version row stores). */
-export type ResolvedFiles = { meta: JsonObject; schema: JsonObject; uiSchema: JsonObject };
