@@ -1,5 +1,5 @@
 import { type ApplicationFolder, ApplicationTypeError, applicationFile } from "./applicationFile";
-import { isJsonObject, type JsonObject, mergeDeep } from "./mergeDeep";
+import { isJsonObject, mergeDeep } from "./mergeDeep";
 import { resolveUiFragments, type UiFragmentLibrary } from "./uiFragments";
 
 /**
