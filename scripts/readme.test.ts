@@ -17,7 +17,6 @@ const PLANNED = new Set([
   "src/server/modules/reports",
   "src/server/modules/reports/README.md",
   "src/client/engine/grid/README.md",
-  "schemas/applications/README.md",
   "schemas/reports",
 ]);
 
