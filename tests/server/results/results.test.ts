@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { queryRows } from "../../../src/server/db/database";
 import type { AuthUser } from "../../../src/server/modules/auth/accessToken";
 import { issuedDocumentCode } from "../../../src/server/modules/results/issuedDocumentCode";
@@ -157,6 +157,23 @@ describe.each(databaseKinds)("results on %s", (kind) => {
     expect(data.cgpa).toEqual({ units: 5, qualityPoints: 17, hundredths: 340 });
     expect(data.certificateClass).toBe("Merit");
     expect(data.outstanding).toEqual([]);
+
+    // The classes are kept between requests, and the page follows a change to them at once.
+    const merit = await queryRows<{ min: string }>(
+      t.database.db,
+      sql`SELECT min_cgpa::text AS min FROM certificate_class_bands WHERE name = 'Merit'`,
+    );
+    await t.database.db.execute(sql`UPDATE certificate_class_bands SET min_cgpa = 3.45 WHERE name = 'Merit'`);
+    try {
+      await vi.waitFor(async () => {
+        const again = (await call(ada, "GET", "/api/Results/student-results")).json().data;
+        expect(again.certificateClass).not.toBe("Merit");
+      });
+    } finally {
+      await t.database.db.execute(
+        sql`UPDATE certificate_class_bands SET min_cgpa = ${merit[0]?.min} WHERE name = 'Merit'`,
+      );
+    }
   });
 
   it("prints a semester's statement: scores, grade, points, GPA and the CGPA at its end", async () => {

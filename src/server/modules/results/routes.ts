@@ -25,6 +25,8 @@ import {
   transcriptSchema,
   transcriptVerificationSchema,
 } from "../../../contract/results";
+import type { CertificateClassBand } from "../../../schema/grading/certificateClass";
+import { CachedReads } from "../../db/cachedReads";
 import { ok } from "../../envelope";
 import { UnauthorizedError } from "../../errors";
 import { auditActorOf } from "../audit/requestActor";
@@ -42,6 +44,7 @@ import {
 } from "./clearance";
 import { verifyClearanceCode } from "./clearanceVerification";
 import { COMPOSITE_READERS, classListOptions, compositeSheet, compositeSheetRows } from "./composite";
+import { certificateClasses } from "./resultRows";
 import { statementOfResult, studentResults } from "./studentResults";
 import {
   ownTranscriptRequests,
@@ -73,6 +76,13 @@ function userOf(request: FastifyRequest): AuthUser {
 export async function resultRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const db = () => app.database.db;
+  // The certificate classes change perhaps once a year and are read by every results page.
+  const classBands = new CachedReads<"all", CertificateClassBand[]>(
+    app.changeFeed,
+    ["certificate_class_bands"],
+    10 * 60_000,
+  );
+  const bands = () => classBands.get("all", () => certificateClasses(db()));
   const signingKey = () => app.appConfig.receiptSigningKey;
   const student = { access: RESULTS_ACCESS.student };
   const composite = { access: RESULTS_ACCESS.composite };
@@ -89,7 +99,7 @@ export async function resultRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(studentResultsSchema) },
       },
     },
-    async (request) => ok(await studentResults(db(), userOf(request).id)),
+    async (request) => ok(await studentResults(db(), userOf(request).id, bands)),
   );
 
   api.get(
@@ -104,7 +114,7 @@ export async function resultRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(statementOfResultSchema) },
       },
     },
-    async (request) => ok(await statementOfResult(db(), userOf(request).id, request.query)),
+    async (request) => ok(await statementOfResult(db(), userOf(request).id, request.query, bands)),
   );
 
   api.get(
