@@ -39,6 +39,8 @@ import { ratingRoutes } from "./modules/ratings/routes";
 import { loadRegistry, type ResourceRegistry } from "./modules/resources/resourceRegistry";
 import { checkResourceTables } from "./modules/resources/resourceTables";
 import { resourceRoutes } from "./modules/resources/routes";
+import { readReportFiles } from "./modules/reports/reportRegistry";
+import { reportRoutes } from "./modules/reports/routes";
 import { resultRoutes } from "./modules/results/routes";
 import { scoreRoutes } from "./modules/scores/routes";
 import { studentRoutes } from "./modules/students/routes";
@@ -125,6 +127,7 @@ export async function buildApp({
     await checkStudentTypeRows(database.db, applicationTypes);
   });
   app.decorate("resources", registry);
+  app.decorate("reports", await readReportFiles());
   await registerApplicationTypeRegistry(app, schemasDir);
 
   registerAccessControl(app);
@@ -178,6 +181,7 @@ export async function buildApp({
       await api.register(applicationReviewRoutes);
       await api.register(pgRefereeRoutes);
       await api.register(admissionRecordRoutes);
+      await api.register(reportRoutes);
       await api.register(resultRoutes);
       await api.register(scoreRoutes);
       // The whole API's map is for the people who build on it, not for anyone on the internet.
