@@ -3,7 +3,7 @@ import { DocumentIcon } from "@blueprintjs/icons";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";
-import { fetchPutmeSlip } from "../../api/admissionReports";
+import { fetchPutmeSlip } from "../../api/putmeSlip";
 import { currentApplicant } from "../../api/applicants";
 import { errorMessage } from "../../api/http";
 import { DetailsTable, PrintableDocument } from "../../engine/document";
