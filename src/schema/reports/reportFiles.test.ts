@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadReportFile } from "./checkReportFile";
+import { reportFileLoader } from "./checkReportFile";
+import format from "./report-file.schema.json";
 import type { ReportFile } from "./reportFile";
 
+const loadReportFile = reportFileLoader(format);
 const DIR = path.resolve(__dirname, "../../../schemas/reports");
 const names = readdirSync(DIR).filter((name) => name.endsWith(".json"));
 const read = (name: string): unknown => JSON.parse(readFileSync(path.join(DIR, name), "utf8"));

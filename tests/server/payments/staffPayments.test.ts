@@ -126,6 +126,9 @@ describe.each(databaseKinds)("the bursary's money screens on %s", (kind) => {
       sql`SELECT sum(amount)::text AS total, count(*)::text AS count FROM payments WHERE outcome = 'credited'`,
     );
     const everything = await call<Report>("GET", "/api/Reports/payment-reports", bursar);
+    // The spec's name of the same report.
+    const alias = await call<Report>("GET", "/api/Payment/fee-report", bursar);
+    expect(alias.body.data).toEqual(everything.body.data);
     expect(everything.body.data.meta.totals).toEqual({
       count: Number(credited?.count),
       amount: Number(credited?.total),
