@@ -4,6 +4,8 @@ import type { ReportFile } from "../../../schema/reports/reportFile";
 import { ReportScreen } from "../../engine/report";
 import { BursaryTabs } from "../bursary/BursaryTabs";
 import { REPORT_TABS } from "./reportScreens";
+// The Reports area's tab row is the bursary's (BursaryTabs), styled there.
+import "../bursary/bursary.css";
 
 // Each report file is a small chunk of its own, fetched when its screen opens.
 const files = import.meta.glob<ReportFile>("../../../../schemas/reports/*.json", { import: "default" });
