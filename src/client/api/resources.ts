@@ -187,7 +187,8 @@ export async function downloadFile(
   const relative = base && url.startsWith(base) ? url.slice(base.length) : url;
   const response = await http.get<Blob>(relative, {
     responseType: "blob",
-    onDownloadProgress: onProgress ? (event) => onProgress(event.loaded) : undefined,
+    // A streamed export shows its progress and may take longer than a page call's limit.
+    ...(onProgress ? { onDownloadProgress: (event) => onProgress(event.loaded), timeout: 0 } : {}),
   });
   const disposition = String(response.headers["content-disposition"] ?? "");
   const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1] ?? fallbackName;
