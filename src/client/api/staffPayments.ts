@@ -2,7 +2,6 @@ import type { SuccessEnvelope } from "../../contract/envelope";
 import type { InvoiceView } from "../../contract/payments";
 import type { RecheckResult } from "../../contract/staffPayments";
 import { getData, http } from "./http";
-import { downloadFile } from "./resources";
 
 /** The bursary's calls (server: src/server/modules/payments/staffRoutes.ts). */
 
