@@ -124,7 +124,7 @@ test("the bursar sees two payments in /payments and in the payment report, with 
   const count = Number(credited?.count);
   const total = formatNaira(Number(credited?.total));
   expect(count).toBeGreaterThanOrEqual(2);
-  const totalLine = `Total credited: ${total} (${count} payment${count === 1 ? "" : "s"})`;
+  const totalLine = `Total: ${count} credited payment${count === 1 ? "" : "s"} · Amount ${total}`;
   await expect(main.getByText(totalLine)).toBeVisible();
   await expect(main.getByRole("img", { name: /credited payments by purpose/ })).toBeVisible();
   await expect(
@@ -138,7 +138,8 @@ test("the bursar sees two payments in /payments and in the payment report, with 
   const reportDownload = page.waitForEvent("download");
   await main.getByRole("button", { name: "Export CSV" }).click();
   const reportCsv = await readFile((await (await reportDownload).path()) ?? "", "utf8");
-  expect(reportCsv).toContain(`Total,All credited payments,${count},${Number(credited?.total) / 100}`);
+  expect(reportCsv).toContain(`Purpose,Application Fee,${count},${Number(credited?.total) / 100}`);
+  expect(reportCsv).toContain(`Total,,${count},${Number(credited?.total) / 100}`);
 
   for (const width of [767, 600]) {
     await page.setViewportSize({ width, height: 900 });

@@ -3,9 +3,6 @@ import type { FastifyInstance } from "fastify";
 import { envelopeSchema } from "../../../contract/envelope";
 import { invoiceNumberParamsSchema, invoiceSchema } from "../../../contract/payments";
 import {
-  feeReportExportQuerySchema,
-  feeReportQuerySchema,
-  feeReportSchema,
   invoiceSearchQuerySchema,
   invoiceSearchResultSchema,
   recheckPaymentSchema,
@@ -14,9 +11,7 @@ import {
 import { ok } from "../../envelope";
 import { AppError } from "../../errors";
 import { auditActorOf } from "../audit/requestActor";
-import { CONTENT_TYPES, spreadsheetFile } from "../resources/spreadsheet";
 import { invoiceView } from "./invoices/invoiceRows";
-import { feeReport, feeReportSheet } from "./staff/feeReport";
 import { cancelInvoice } from "./staff/invoiceLifecycle";
 import { recheckPayment, searchInvoices } from "./staff/staffInvoices";
 
@@ -25,45 +20,10 @@ export const MONEY_READERS = { roles: ["bursar", "registrar"] } as const;
 /** Who changes money records. */
 export const MONEY_WRITERS = { roles: ["bursar"] } as const;
 
-/** The bursary's calls: fee report, invoice search, cancellation, and re-checking a payment. */
+/** The bursary's calls (the fee report is a report file, modules/reports): invoice search, cancellation, and re-checking a payment. */
 export async function staffPaymentRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const db = () => app.database.db;
-
-  api.get(
-    "/Payment/fee-report",
-    {
-      config: { access: MONEY_READERS },
-      schema: {
-        tags: ["Payment reports"],
-        summary: "Totals of credited payments by purpose, session, programme, department and day",
-        querystring: feeReportQuerySchema,
-        response: { 200: envelopeSchema(feeReportSchema) },
-      },
-    },
-    async (request) => ok(await feeReport(db(), request.query)),
-  );
-
-  api.get(
-    "/Payment/fee-report/export",
-    {
-      config: { access: MONEY_READERS },
-      schema: {
-        tags: ["Payment reports"],
-        summary: "The fee report as a CSV or XLSX file (format=csv|xlsx), amounts in naira",
-        querystring: feeReportExportQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const { format = "csv", ...query } = request.query;
-      const body = await spreadsheetFile(format, "Fee report", feeReportSheet(await feeReport(db(), query)));
-      return reply
-        .header("content-type", CONTENT_TYPES[format])
-        .header("content-disposition", `attachment; filename="fee-report.${format}"`)
-        .header("cache-control", "no-store")
-        .send(body);
-    },
-  );
 
   api.get(
     "/Payment/staff/invoices",
