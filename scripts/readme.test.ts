@@ -13,9 +13,7 @@ const ROOT = fileURLToPath(new URL("../", import.meta.url));
  * folders' READMEs): the map already points at them, so these may be missing until they merge.
  * The lead removes this list once those branches are in main.
  */
-const PLANNED = new Set([
-  "src/client/engine/grid/README.md",
-]);
+const PLANNED = new Set(["src/client/engine/grid/README.md"]);
 
 /** The areas the map must name one by one: its heading names the folder in backticks. */
 const MAP_AREAS: { folder: string; entries: () => string[] }[] = [
