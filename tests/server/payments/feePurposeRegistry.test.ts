@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FeePurpose } from "../../../src/contract/feePurposes";
-import type { InvoiceView } from "../../../src/contract/payments";
+import type { InvoiceView, StudentFeeOptions } from "../../../src/contract/payments";
 import { FEE_PURPOSE_IDS } from "../../../src/schema/feePurposes/feePurposeKeys";
 import { queryRows } from "../../../src/server/db/database";
 import {
@@ -60,6 +60,18 @@ describe.each(databaseKinds)("the fee purpose registry on %s", (kind) => {
     expect(answer.body.data).toEqual(FEE_PURPOSE_REGISTRY);
     for (const [key, id] of Object.entries(FEE_PURPOSE_IDS))
       expect(answer.body.data.find((purpose) => purpose.key === key)?.id).toBe(id);
+  });
+
+  it("gives every fee page its purpose's row with the student's options", async () => {
+    const options = await call<StudentFeeOptions>(
+      "GET",
+      `/api/Payment/student-fee-options?feePurposeId=${FEE_PURPOSE_IDS.sundry}`,
+      who.student ?? {},
+    );
+    expect(options.status).toBe(200);
+    expect(options.body.data.purpose).toEqual(
+      FEE_PURPOSE_REGISTRY.find((purpose) => purpose.key === "sundry"),
+    );
   });
 
   it("names only settle handlers that exist", async () => {
