@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { sql } from "drizzle-orm";
+import { FEE_PURPOSE_IDS } from "../src/schema/feePurposes/feePurposeKeys";
 import { formatNaira } from "../src/schema/money";
 import { type Db, queryRows } from "../src/server/db/database";
 import { expectNoSeriousViolations } from "./accessibility";
@@ -119,7 +120,7 @@ test("the bursar sees two payments in /payments and in the payment report, with 
     db,
     sql`SELECT coalesce(sum(p.amount), 0)::text AS total, count(*)::text AS count
       FROM payments p JOIN invoices i ON i.id = p.invoice_id
-      WHERE p.outcome = 'credited' AND i.fee_purpose_id = 10`,
+      WHERE p.outcome = 'credited' AND i.fee_purpose_id = ${FEE_PURPOSE_IDS.application}`,
   );
   const count = Number(credited?.count);
   const total = formatNaira(Number(credited?.total));

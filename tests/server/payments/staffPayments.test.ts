@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FEE_PURPOSE_IDS } from "../../../src/schema/feePurposes/feePurposeKeys";
 import { queryRows } from "../../../src/server/db/database";
 import { expireStaleInvoices } from "../../../src/server/modules/payments/staff/invoiceLifecycle";
 import {
@@ -23,11 +24,9 @@ interface Report {
   meta: { totalCount: number; totals: { count: number; amount: number } };
 }
 
-const SUNDRY = 9;
-const CHANGE_OF_DEPARTMENT = 4;
+const { sundry: SUNDRY, hostel: HOSTEL, acceptance: ACCEPTANCE } = FEE_PURPOSE_IDS;
 /** Today in Lagos: the demo seed's payments are days old, so "from today" is this test's payments. */
 const TODAY = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
-const ACCEPTANCE = 2;
 
 describe.each(databaseKinds)("the bursary's money screens on %s", (kind) => {
   let t: PaymentsTestApp;
@@ -280,8 +279,9 @@ VALUES (NULL, '999999999999', 500000, 'unknown_rrr', 'webhook', '00', 'Approved'
   });
 
   it("cancels an unpaid invoice but never a paid one", async () => {
-    // pgstudent's acceptance fee is paid in the demo data; their change-of-department fee is not.
-    const unpaid = await feeInvoice(other, CHANGE_OF_DEPARTMENT);
+    // pgstudent's acceptance fee is paid in the demo data; their hostel fee is not (change of
+    // department, which the test once used, is not a postgraduate's fee: the registry refuses it).
+    const unpaid = await feeInvoice(other, HOSTEL);
     expect(unpaid.paymentStatus).toBe("unpaid");
     const cancelled = await call<Invoice>(
       "POST",

@@ -15,12 +15,13 @@ import { INVOICE_TABS, MONEY_WRITERS } from "./bursaryTabs";
 import { ConfirmDialog } from "./ConfirmDialog";
 import "../../ui/visuallyHidden.css";
 import "./bursary.css";
+import { feePurposeId } from "../../../schema/feePurposes/feePurposeKeys";
 
 /** Which of the invoice management screens: they differ in the purpose searched and the row action. */
 export type InvoiceSearchMode = "all" | "schoolFeesReceipt" | "sundry";
 
 const SCHOOL_FEES = 1;
-const SUNDRY = 9;
+const SUNDRY = feePurposeId("sundry");
 
 const MODES: Record<
   InvoiceSearchMode,

@@ -13,12 +13,12 @@ import {
 } from "../../../contract/applicationAdmin";
 import { envelopeSchema } from "../../../contract/envelope";
 import { invoiceNumberParamsSchema, invoiceSchema } from "../../../contract/payments";
+import { feePurposeId } from "../../../schema/feePurposes/feePurposeKeys";
 import type { Db } from "../../db/database";
 import { ok } from "../../envelope";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors";
 import { auditActorOf } from "../audit/requestActor";
 import { invoicesWhere, invoiceView, invoiceWhere } from "../payments/invoices/invoiceRows";
-import { FEE_PURPOSE } from "../payments/invoices/payerContext";
 import { cancelInvoice } from "../payments/staff/invoiceLifecycle";
 import { rowsOf } from "../resources/sqlRows";
 import { deleteApplication, findApplication } from "./applicationDeletion";
@@ -90,7 +90,7 @@ export async function applicationAdminRoutes(app: FastifyInstance): Promise<void
           { path: "applicationTypeId", message: APPLICATION_ADMIN_MESSAGES.noFilter },
         ]);
       const filters: SQL[] = [
-        sql`i.applicant_id IS NOT NULL AND i.fee_purpose_id = ${FEE_PURPOSE.application}`,
+        sql`i.applicant_id IS NOT NULL AND i.fee_purpose_id = ${feePurposeId("application")}`,
       ];
       if (applicationTypeId) filters.push(sql`a.application_type_id = ${applicationTypeId}`);
       if (sessionId) filters.push(sql`i.session_id = ${sessionId}`);
@@ -138,7 +138,7 @@ export async function applicationAdminRoutes(app: FastifyInstance): Promise<void
       const { invoiceNumber } = request.params;
       const found = await invoiceWhere(db(), sql`i.invoice_number = ${invoiceNumber}`);
       if (!found) throw new NotFoundError(`No invoice ${invoiceNumber}`);
-      if (found.applicant_id === null || found.fee_purpose_id !== FEE_PURPOSE.application)
+      if (found.applicant_id === null || found.fee_purpose_id !== feePurposeId("application"))
         throw new ConflictError(APPLICATION_ADMIN_MESSAGES.notApplication);
       const cancelled = await cancelInvoice(db(), invoiceNumber, auditActorOf(request));
       return ok(invoiceView(cancelled), "Invoice cancelled");

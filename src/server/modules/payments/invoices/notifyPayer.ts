@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
+import { feePurposeId } from "../../../../schema/feePurposes/feePurposeKeys";
 import type { Db } from "../../../db/database";
 import { rowsOf } from "../../resources/sqlRows";
 import type { InvoiceRow } from "./invoiceRows";
-import { FEE_PURPOSE } from "./payerContext";
 
 /**
  * A bell notification for the invoice's payer, when the payer has an account (applicants often
@@ -16,7 +16,7 @@ export async function notifyPayer(
   message: string,
 ): Promise<void> {
   if (invoice.payer_user_id === null) return;
-  const category = invoice.fee_purpose_id === FEE_PURPOSE.schoolFees ? "schoolFeesInvoice" : "payment";
+  const category = invoice.fee_purpose_id === feePurposeId("school_fees") ? "schoolFeesInvoice" : "payment";
   await rowsOf(
     db,
     sql`INSERT INTO notifications (user_id, notification_type, notification_category, message, request_properties)
