@@ -19,17 +19,17 @@ CREATE VIEW report_credited_payments AS
   LEFT JOIN departments d ON d.id = s.department_id
   WHERE p.outcome = 'credited';
 
--- Sundry payments: the purpose is found by its code, never by its number.
+-- Sundry payments: the purpose is found by its key (migration 0260), never by its number.
 CREATE VIEW report_sundry_payments AS
   SELECT r.* FROM report_credited_payments r
   JOIN fee_purposes fp ON fp.id = r.fee_purpose_id
-  WHERE fp.code = 'SUNDRY';
+  WHERE fp.key = 'sundry';
 
--- Application fees (purpose code APPLICATION) with the application type of the applicant who paid.
+-- Application fees (purpose key application) with the application type of the applicant who paid.
 CREATE VIEW report_application_fee_payments AS
   SELECT r.*, coalesce(t.name, a.application_type_id, 'Unknown') AS application_type_name
   FROM report_credited_payments r
-  JOIN fee_purposes fp ON fp.id = r.fee_purpose_id AND fp.code = 'APPLICATION'
+  JOIN fee_purposes fp ON fp.id = r.fee_purpose_id AND fp.key = 'application'
   JOIN payments p ON p.id = r.id
   JOIN invoices i ON i.id = p.invoice_id
   LEFT JOIN applicants a ON a.id = i.applicant_id
@@ -38,7 +38,7 @@ CREATE VIEW report_application_fee_payments AS
 -- Applications: an applicant (one per type, session and phone) with their draft, if any. Its
 -- status is the furthest it has gone: admitted or not admitted (the admission decision), else
 -- submitted, else "form in progress" (a saved draft), else paid (a paid application invoice,
--- purpose code APPLICATION), else invoiced. Its programme is the first-choice department of its
+-- purpose key application), else invoiced. Its programme is the first-choice department of its
 -- form and its state the personal step's state of origin; both "Not chosen yet" until saved.
 CREATE VIEW report_applications AS
   WITH apps AS (
@@ -48,7 +48,7 @@ CREATE VIEW report_applications AS
         WHEN d.submitted_at IS NOT NULL THEN 'submitted'
         WHEN d.id IS NOT NULL THEN 'in_progress'
         WHEN a.status = 'paid' OR EXISTS (SELECT 1 FROM invoices i JOIN fee_purposes fp ON fp.id = i.fee_purpose_id
-          WHERE i.applicant_id = a.id AND fp.code = 'APPLICATION' AND i.status = 'paid') THEN 'paid'
+          WHERE i.applicant_id = a.id AND fp.key = 'application' AND i.status = 'paid') THEN 'paid'
         ELSE 'invoiced'
       END AS status,
       CASE WHEN (d.data -> 'programme' ->> 'departmentId') ~ '^[0-9]{1,9}$'
