@@ -20,14 +20,15 @@ import {
   studentResultsSchema,
   studentTranscriptRequestSchema,
   termQuerySchema,
-  transcriptRequestListQuerySchema,
   transcriptRequestRowSchema,
   transcriptSchema,
   transcriptVerificationSchema,
 } from "../../../contract/results";
 import { ok } from "../../envelope";
 import { UnauthorizedError } from "../../errors";
+import transcriptRequestList from "../../../../schemas/lists/transcript-requests.json";
 import { auditActorOf } from "../audit/requestActor";
+import { listEndpoint } from "../lists/listEndpoint";
 import type { AuthUser } from "../auth/accessToken";
 import { invoiceView } from "../payments/invoices/invoiceRows";
 import { CONTENT_TYPES, toXlsx } from "../resources/spreadsheet";
@@ -47,7 +48,7 @@ import {
   ownTranscriptRequests,
   printTranscript,
   requestStudentTranscript,
-  transcriptRequests,
+  TRANSCRIPT_REQUEST_LIST,
   verifyTranscriptCode,
 } from "./transcripts";
 
@@ -190,19 +191,14 @@ export async function resultRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ok(await ownTranscriptRequests(db(), userOf(request).id)),
   );
 
-  api.get(
-    "/Results/transcript-requests",
-    {
-      config: registry,
-      schema: {
-        tags,
-        summary: "Transcript requests (paid ones by default), newest first",
-        querystring: transcriptRequestListQuerySchema,
-        response: { 200: envelopeSchema({ type: "array", items: transcriptRequestRowSchema }) },
-      },
-    },
-    async (request) => ok(await transcriptRequests(db(), request.query.status)),
-  );
+  // The registry's list: paged, sorted, searched, filtered by payment status, exported.
+  listEndpoint(app, {
+    file: transcriptRequestList,
+    path: "/Results/transcript-requests",
+    query: TRANSCRIPT_REQUEST_LIST,
+    access: RESULTS_ACCESS.registry,
+    tags,
+  });
 
   api.post(
     "/Results/transcript-requests/:id/print",
