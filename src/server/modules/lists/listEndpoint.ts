@@ -3,8 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { envelopeSchema } from "../../../contract/envelope";
 import { type ListResult, listResultSchema } from "../../../contract/lists";
 import type { Access } from "../../../schema/access";
-import type { ResourceFile } from "../../../schema/resourceFile";
-import { checkResourceFile } from "../../../schema/resourceFileCheck";
+import { loadListFile } from "../../../schema/listFile";
 import { resourceModelOf } from "../../../schema/resourceModel";
 import type { Db } from "../../db/database";
 import { ok } from "../../envelope";
@@ -49,10 +48,8 @@ export interface ListDefinition {
 
 /** Checks the file (as a resource file) and names the query; throws naming the list on a bad file. */
 export function defineList(file: unknown, query: SQL): ListDefinition {
-  const where = `schemas/lists/${typeof file === "object" && file && "name" in file ? String(file.name) : "?"}.json`;
-  const checked: ResourceFile = checkResourceFile(file, where);
   return {
-    resource: defineResource(resourceModelOf(checked)),
+    resource: defineResource(resourceModelOf(loadListFile(file))),
     from: sql`(${query}) AS ${sql.identifier("list_rows")}`,
   };
 }
