@@ -19,7 +19,10 @@ function printAction(row: ResourceRow) {
   if (row.paymentStatus !== "paid") return "–";
   if (row.studentId === null) return <span>No student has this matric number</span>;
   return (
-    <Link to={`/results/transcripts/print?id=${row.id}`} aria-label={`Print transcript for ${String(row.payerName)}`}>
+    <Link
+      to={`/results/transcripts/print?id=${row.id}`}
+      aria-label={`Print transcript for ${String(row.payerName)}`}
+    >
       Print
     </Link>
   );
