@@ -65,19 +65,6 @@ export const feeReportSchema = {
 export type FeeReport = FromSchema<typeof feeReportSchema>;
 
 /** Invoice search: number, RRR, payer name, matric number or phone. */
-export const invoiceSearchQuerySchema = {
-  type: "object",
-  additionalProperties: false,
-  required: ["search"],
-  properties: {
-    search: { type: "string", minLength: 2, maxLength: 100, pattern: "\\S" },
-    feePurposeId: idSchema,
-  },
-} as const;
-export type InvoiceSearchQuery = FromSchema<typeof invoiceSearchQuerySchema>;
-
-export const invoiceSearchResultSchema = { type: "array", items: invoiceSchema } as const;
-
 /** A reference the bursary re-checks with the gateway: an RRR or an invoice number. */
 export const recheckPaymentSchema = {
   type: "object",

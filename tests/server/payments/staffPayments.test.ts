@@ -323,22 +323,34 @@ WHERE invoice_number IN (${stale.invoiceNumber}, ${paidSundry.invoiceNumber})`,
   });
 
   it("finds invoices by number, name or matric number and re-checks a payment with the gateway", async () => {
-    const found = await call<Invoice[]>(
+    type Page = { items: { invoiceNumber: string; paymentStatus: string }[]; meta: { totalCount: number } };
+    const found = await call<Page>(
       "GET",
       "/api/Payment/staff/invoices?search=NCE%2F2025%2FCSC%2F0101",
       registrar,
     );
     expect(found.status).toBe(200);
-    expect(found.body.data.map((invoice) => invoice.invoiceNumber)).toContain(paidSundry.invoiceNumber);
-    const byNumber = await call<Invoice[]>(
+    expect(found.body.data.items.map((invoice) => invoice.invoiceNumber)).toContain(paidSundry.invoiceNumber);
+    const byNumber = await call<Page>(
       "GET",
       `/api/Payment/staff/invoices?search=${paidAcceptance.invoiceNumber}`,
       bursar,
     );
-    expect(byNumber.body.data.map((invoice) => invoice.invoiceNumber)).toEqual([
+    expect(byNumber.body.data.items.map((invoice) => invoice.invoiceNumber)).toEqual([
       paidAcceptance.invoiceNumber,
     ]);
-    expect((await call("GET", "/api/Payment/staff/invoices?search=x", bursar)).status).toBe(400);
+    expect(byNumber.body.data.meta.totalCount).toBe(1);
+    // The delete-sundry screen's list: sundry purpose, unpaid ones only.
+    const sundryPaid = await call<Page>(
+      "GET",
+      `/api/Payment/staff/invoices?feePurposeId=${paidSundry.paymentPurposeId}&paymentStatus=paid&pageSize=30`,
+      bursar,
+    );
+    expect(sundryPaid.body.data.items.map((invoice) => invoice.invoiceNumber)).toContain(paidSundry.invoiceNumber);
+    expect(sundryPaid.body.data.items.every((invoice) => invoice.paymentStatus === "paid")).toBe(true);
+    const unknown = await call<unknown>("GET", "/api/Payment/staff/invoices?sort=total", bursar);
+    expect(unknown.status).toBe(400);
+    expect((unknown.body as { message: string }).message).toMatch(/^sort must be one of invoiceNumber, /);
 
     // The notification never arrives: the bursary's re-check credits the payment.
     // The school fees installment above expired, so a Full invoice may be raised now.

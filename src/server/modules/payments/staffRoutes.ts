@@ -6,19 +6,19 @@ import {
   feeReportExportQuerySchema,
   feeReportQuerySchema,
   feeReportSchema,
-  invoiceSearchQuerySchema,
-  invoiceSearchResultSchema,
   recheckPaymentSchema,
   recheckResultSchema,
 } from "../../../contract/staffPayments";
 import { ok } from "../../envelope";
 import { AppError } from "../../errors";
+import invoiceList from "../../../../schemas/lists/invoices.json";
 import { auditActorOf } from "../audit/requestActor";
+import { listEndpoint } from "../lists/listEndpoint";
 import { CONTENT_TYPES, spreadsheetFile } from "../resources/spreadsheet";
-import { invoiceView } from "./invoices/invoiceRows";
+import { INVOICE_LIST, invoiceView } from "./invoices/invoiceRows";
 import { feeReport, feeReportSheet } from "./staff/feeReport";
 import { cancelInvoice } from "./staff/invoiceLifecycle";
-import { recheckPayment, searchInvoices } from "./staff/staffInvoices";
+import { recheckPayment } from "./staff/staffInvoices";
 
 /** Who reads the bursary's money screens (the super-admin passes every role check). */
 export const MONEY_READERS = { roles: ["bursar", "registrar"] } as const;
@@ -65,19 +65,14 @@ export async function staffPaymentRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  api.get(
-    "/Payment/staff/invoices",
-    {
-      config: { access: MONEY_READERS },
-      schema: {
-        tags: ["Invoice management"],
-        summary: "Invoices whose number, RRR, payer name, matric number or phone contains the search",
-        querystring: invoiceSearchQuerySchema,
-        response: { 200: envelopeSchema(invoiceSearchResultSchema) },
-      },
-    },
-    async (request) => ok((await searchInvoices(db(), request.query)).map(invoiceView)),
-  );
+  // Every invoice: paged, searched (number, RRR, payer, matric number, phone), filtered, exported.
+  listEndpoint(app, {
+    file: invoiceList,
+    path: "/Payment/staff/invoices",
+    query: INVOICE_LIST,
+    access: MONEY_READERS,
+    tags: ["Invoice management"],
+  });
 
   api.post(
     "/Payment/staff/invoices/:invoiceNumber/cancel",
