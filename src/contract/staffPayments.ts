@@ -1,6 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
 import { idSchema } from "./ids";
-import { invoiceSchema } from "./payments";
 
 /**
  * The bursary's money calls (`/api/Payment/fee-report`, `/api/Payment/staff/…`; spec sections 2

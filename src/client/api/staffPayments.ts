@@ -24,10 +24,6 @@ export function downloadFeeReport(query: FeeReportQuery, format: "csv" | "xlsx")
   return downloadFile(`/Payment/fee-report/export?${params.toString()}`, `fee-report.${format}`);
 }
 
-export function searchInvoices(search: string, feePurposeId?: number): Promise<InvoiceView[]> {
-  return getData<InvoiceView[]>("/Payment/staff/invoices", { search, feePurposeId });
-}
-
 export async function cancelInvoice(invoiceNumber: string): Promise<InvoiceView> {
   const res = await http.post<SuccessEnvelope<InvoiceView>>(
     `/Payment/staff/invoices/${encodeURIComponent(invoiceNumber)}/cancel`,

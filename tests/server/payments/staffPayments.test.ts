@@ -343,10 +343,12 @@ WHERE invoice_number IN (${stale.invoiceNumber}, ${paidSundry.invoiceNumber})`,
     // The delete-sundry screen's list: sundry purpose, unpaid ones only.
     const sundryPaid = await call<Page>(
       "GET",
-      `/api/Payment/staff/invoices?feePurposeId=${paidSundry.paymentPurposeId}&paymentStatus=paid&pageSize=30`,
+      `/api/Payment/staff/invoices?feePurposeId=${SUNDRY}&paymentStatus=paid&pageSize=30`,
       bursar,
     );
-    expect(sundryPaid.body.data.items.map((invoice) => invoice.invoiceNumber)).toContain(paidSundry.invoiceNumber);
+    expect(sundryPaid.body.data.items.map((invoice) => invoice.invoiceNumber)).toContain(
+      paidSundry.invoiceNumber,
+    );
     expect(sundryPaid.body.data.items.every((invoice) => invoice.paymentStatus === "paid")).toBe(true);
     const unknown = await call<unknown>("GET", "/api/Payment/staff/invoices?sort=total", bursar);
     expect(unknown.status).toBe(400);

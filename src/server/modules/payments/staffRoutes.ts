@@ -1,5 +1,6 @@
 import type { JsonSchemaToTsProvider } from "@fastify/type-provider-json-schema-to-ts";
 import type { FastifyInstance } from "fastify";
+import invoiceList from "../../../../schemas/lists/invoices.json";
 import { envelopeSchema } from "../../../contract/envelope";
 import { invoiceNumberParamsSchema, invoiceSchema } from "../../../contract/payments";
 import {
@@ -11,7 +12,6 @@ import {
 } from "../../../contract/staffPayments";
 import { ok } from "../../envelope";
 import { AppError } from "../../errors";
-import invoiceList from "../../../../schemas/lists/invoices.json";
 import { auditActorOf } from "../audit/requestActor";
 import { listEndpoint } from "../lists/listEndpoint";
 import { CONTENT_TYPES, spreadsheetFile } from "../resources/spreadsheet";

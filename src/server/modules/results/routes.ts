@@ -1,5 +1,6 @@
 import type { JsonSchemaToTsProvider } from "@fastify/type-provider-json-schema-to-ts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import transcriptRequestList from "../../../../schemas/lists/transcript-requests.json";
 import { envelopeSchema } from "../../../contract/envelope";
 import { idParamsSchema } from "../../../contract/ids";
 import { invoiceSchema } from "../../../contract/payments";
@@ -26,10 +27,9 @@ import {
 } from "../../../contract/results";
 import { ok } from "../../envelope";
 import { UnauthorizedError } from "../../errors";
-import transcriptRequestList from "../../../../schemas/lists/transcript-requests.json";
 import { auditActorOf } from "../audit/requestActor";
-import { listEndpoint } from "../lists/listEndpoint";
 import type { AuthUser } from "../auth/accessToken";
+import { listEndpoint } from "../lists/listEndpoint";
 import { invoiceView } from "../payments/invoices/invoiceRows";
 import { CONTENT_TYPES, toXlsx } from "../resources/spreadsheet";
 import { adviseeRecord } from "./adviseeRecord";
