@@ -24,6 +24,11 @@ export function downloadFeeReport(query: FeeReportQuery, format: "csv" | "xlsx")
   return downloadFile(`/Payment/fee-report/export?${params.toString()}`, `fee-report.${format}`);
 }
 
+/** One invoice in full, for the bursary's View (`fetchInvoice` is the payer's and the bursar's only). */
+export function fetchStaffInvoice(invoiceNumber: string): Promise<InvoiceView> {
+  return getData<InvoiceView>(`/Payment/staff/invoices/${encodeURIComponent(invoiceNumber)}`);
+}
+
 export async function cancelInvoice(invoiceNumber: string): Promise<InvoiceView> {
   const res = await http.post<SuccessEnvelope<InvoiceView>>(
     `/Payment/staff/invoices/${encodeURIComponent(invoiceNumber)}/cancel`,

@@ -350,6 +350,14 @@ WHERE invoice_number IN (${stale.invoiceNumber}, ${paidSundry.invoiceNumber})`,
       paidSundry.invoiceNumber,
     );
     expect(sundryPaid.body.data.items.every((invoice) => invoice.paymentStatus === "paid")).toBe(true);
+    // View: the registrar reads one invoice in full too (the payer's invoice page is the bursar's only).
+    const one = await call<Invoice>(
+      "GET",
+      `/api/Payment/staff/invoices/${paidAcceptance.invoiceNumber}`,
+      registrar,
+    );
+    expect(one.body.data).toMatchObject({ invoiceNumber: paidAcceptance.invoiceNumber, isPaid: true });
+    expect((await call("GET", "/api/Payment/staff/invoices/INV00FFFFFFFF", registrar)).status).toBe(404);
     const unknown = await call<unknown>("GET", "/api/Payment/staff/invoices?sort=total", bursar);
     expect(unknown.status).toBe(400);
     expect((unknown.body as { message: string }).message).toMatch(/^sort must be one of invoiceNumber, /);
@@ -400,6 +408,9 @@ WHERE invoice_number IN (${stale.invoiceNumber}, ${paidSundry.invoiceNumber})`,
   it("keeps students out of every staff money call", async () => {
     expect((await call("GET", "/api/Payment/fee-report", student)).status).toBe(403);
     expect((await call("GET", "/api/Payment/staff/invoices?search=INV", student)).status).toBe(403);
+    expect(
+      (await call("GET", `/api/Payment/staff/invoices/${paidSundry.invoiceNumber}`, student)).status,
+    ).toBe(403);
     expect((await call("GET", "/api/resources/payments", student)).status).toBe(403);
     expect((await call("GET", "/api/Payment/fee-report", {})).status).toBe(401);
     expect(

@@ -7,9 +7,8 @@ import type { InvoiceView } from "../../../contract/payments";
 import { loadListFile } from "../../../schema/listFile";
 import { errorMessage } from "../../api/http";
 import { endpointListSource, listKeys } from "../../api/listSources";
-import { fetchInvoice } from "../../api/payments";
 import type { ResourceRow } from "../../api/resources";
-import { cancelInvoice, deleteSundryInvoice } from "../../api/staffPayments";
+import { cancelInvoice, deleteSundryInvoice, fetchStaffInvoice } from "../../api/staffPayments";
 import { useFileGrid } from "../../engine/crud/useFileGrid";
 import { ExportButtons } from "../../engine/grid/ExportButtons";
 import { Grid } from "../../engine/grid/Grid";
@@ -89,7 +88,7 @@ export function InvoiceSearchScreen({ mode }: { mode: InvoiceSearchMode }) {
 
   const shown = useQuery({
     queryKey: ["staff-invoice", shownNumber],
-    queryFn: () => fetchInvoice(shownNumber ?? ""),
+    queryFn: () => fetchStaffInvoice(shownNumber ?? ""),
     enabled: shownNumber !== undefined,
   });
 

@@ -1,4 +1,5 @@
 import type { JsonSchemaToTsProvider } from "@fastify/type-provider-json-schema-to-ts";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import invoiceList from "../../../../schemas/lists/invoices.json";
 import { envelopeSchema } from "../../../contract/envelope";
@@ -11,11 +12,11 @@ import {
   recheckResultSchema,
 } from "../../../contract/staffPayments";
 import { ok } from "../../envelope";
-import { AppError } from "../../errors";
+import { AppError, NotFoundError } from "../../errors";
 import { auditActorOf } from "../audit/requestActor";
 import { listEndpoint } from "../lists/listEndpoint";
 import { CONTENT_TYPES, spreadsheetFile } from "../resources/spreadsheet";
-import { INVOICE_LIST, invoiceView } from "./invoices/invoiceRows";
+import { INVOICE_LIST, invoiceView, invoiceWhere } from "./invoices/invoiceRows";
 import { feeReport, feeReportSheet } from "./staff/feeReport";
 import { cancelInvoice } from "./staff/invoiceLifecycle";
 import { recheckPayment } from "./staff/staffInvoices";
@@ -73,6 +74,25 @@ export async function staffPaymentRoutes(app: FastifyInstance): Promise<void> {
     access: MONEY_READERS,
     tags: ["Invoice management"],
   });
+
+  api.get(
+    "/Payment/staff/invoices/:invoiceNumber",
+    {
+      config: { access: MONEY_READERS },
+      schema: {
+        tags: ["Invoice management"],
+        summary: "One invoice of the list, in full (View)",
+        params: invoiceNumberParamsSchema,
+        response: { 200: envelopeSchema(invoiceSchema) },
+      },
+    },
+    async (request) => {
+      const { invoiceNumber } = request.params;
+      const found = await invoiceWhere(db(), sql`i.invoice_number = ${invoiceNumber}`);
+      if (!found) throw new NotFoundError(`No invoice ${invoiceNumber}`);
+      return ok(invoiceView(found));
+    },
+  );
 
   api.post(
     "/Payment/staff/invoices/:invoiceNumber/cancel",
