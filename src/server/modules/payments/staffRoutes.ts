@@ -16,7 +16,7 @@ import { AppError, NotFoundError } from "../../errors";
 import { auditActorOf } from "../audit/requestActor";
 import { listEndpoint } from "../lists/listEndpoint";
 import { CONTENT_TYPES, spreadsheetFile } from "../resources/spreadsheet";
-import { INVOICE_LIST, invoiceView, invoiceWhere } from "./invoices/invoiceRows";
+import { invoiceListQuery, invoiceView, invoiceWhere } from "./invoices/invoiceRows";
 import { feeReport, feeReportSheet } from "./staff/feeReport";
 import { cancelInvoice } from "./staff/invoiceLifecycle";
 import { recheckPayment } from "./staff/staffInvoices";
@@ -70,7 +70,7 @@ export async function staffPaymentRoutes(app: FastifyInstance): Promise<void> {
   listEndpoint(app, {
     file: invoiceList,
     path: "/Payment/staff/invoices",
-    query: INVOICE_LIST,
+    query: invoiceListQuery(),
     access: MONEY_READERS,
     tags: ["Invoice management"],
   });
