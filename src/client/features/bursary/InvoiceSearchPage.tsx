@@ -1,9 +1,8 @@
 import { Button, Callout, H1 } from "@blueprintjs/core";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import invoicesFile from "../../../../schemas/lists/invoices.json";
-import type { InvoiceView } from "../../../contract/payments";
 import { loadListFile } from "../../../schema/listFile";
 import { errorMessage } from "../../api/http";
 import { endpointListSource, listKeys } from "../../api/listSources";
@@ -13,11 +12,10 @@ import { useFileGrid } from "../../engine/crud/useFileGrid";
 import { ExportButtons } from "../../engine/grid/ExportButtons";
 import { Grid } from "../../engine/grid/Grid";
 import { useEngineHost } from "../../engine/host";
-import { formatNaira } from "../../ui/format";
 import { InvoiceDocument } from "../payments/InvoiceDocument";
 import { BursaryTabs } from "./BursaryTabs";
 import { INVOICE_TABS, MONEY_WRITERS } from "./bursaryTabs";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { CancelInvoiceDialog, type InvoiceToCancel } from "./CancelInvoiceDialog";
 import "../../ui/visuallyHidden.css";
 import "./bursary.css";
 
@@ -71,9 +69,8 @@ const MODES: Record<
 /** The invoice management screens: the invoice list, then view, cancel, delete (sundry) or open the receipt. */
 export function InvoiceSearchScreen({ mode }: { mode: InvoiceSearchMode }) {
   const config = MODES[mode];
-  const { canAccess, notify } = useEngineHost();
+  const { canAccess } = useEngineHost();
   const canWrite = canAccess(MONEY_WRITERS);
-  const queryClient = useQueryClient();
   const grid = useFileGrid(invoices, config.fixedFilters);
   const source = useMemo(
     () =>
@@ -84,38 +81,12 @@ export function InvoiceSearchScreen({ mode }: { mode: InvoiceSearchMode }) {
     [config.fixedFilters],
   );
   const [shownNumber, setShownNumber] = useState<string>();
-  const [confirming, setConfirming] = useState<ListedInvoice>();
+  const [confirming, setConfirming] = useState<InvoiceToCancel>();
 
   const shown = useQuery({
     queryKey: ["staff-invoice", shownNumber],
     queryFn: () => fetchStaffInvoice(shownNumber ?? ""),
     enabled: shownNumber !== undefined,
-  });
-
-  const cancel = useMutation({
-    mutationFn: (invoice: ListedInvoice) =>
-      mode === "sundry" ? deleteSundryInvoice(invoice.invoiceNumber) : cancelInvoice(invoice.invoiceNumber),
-    onSuccess: (invoice: InvoiceView) => {
-      notify({
-        title: "Success",
-        message:
-          mode === "sundry"
-            ? `Sundry invoice ${invoice.invoiceNumber} deleted`
-            : `Invoice ${invoice.invoiceNumber} cancelled`,
-        intent: "success",
-        timeout: 3000,
-      });
-      queryClient.setQueryData(["staff-invoice", invoice.invoiceNumber], invoice);
-      void queryClient.invalidateQueries({ queryKey: listKeys.all(invoices.name) });
-    },
-    onError: (error) =>
-      notify({
-        title: "Error",
-        message: errorMessage(error, "The invoice could not be changed."),
-        intent: "danger",
-        timeout: 5000,
-      }),
-    onSettled: () => setConfirming(undefined),
   });
 
   const rowAction = useCallback(
@@ -180,7 +151,6 @@ export function InvoiceSearchScreen({ mode }: { mode: InvoiceSearchMode }) {
                     invoiceNumber: shownInvoice.invoiceNumber,
                     payerName: shownInvoice.fullName,
                     amount: shownInvoice.amount,
-                    paymentStatus: shownInvoice.paymentStatus,
                   })
                 }
                 className="bursary-cancel"
@@ -191,18 +161,17 @@ export function InvoiceSearchScreen({ mode }: { mode: InvoiceSearchMode }) {
             <InvoiceDocument invoice={shownInvoice} payable={false} />
           </div>
         ) : null}
-        <ConfirmDialog
-          open={confirming !== undefined}
+        <CancelInvoiceDialog
+          invoice={confirming}
+          cancel={mode === "sundry" ? deleteSundryInvoice : cancelInvoice}
           title={mode === "sundry" ? "Delete sundry invoice" : "Cancel invoice"}
-          confirmText={mode === "sundry" ? "Delete invoice" : "Cancel invoice"}
-          busy={cancel.isPending}
-          onCancel={() => setConfirming(undefined)}
-          onConfirm={() => confirming && cancel.mutate(confirming)}
-        >
-          {mode === "sundry" ? "Delete" : "Cancel"} invoice {confirming?.invoiceNumber} of{" "}
-          {confirming?.payerName} ({confirming ? formatNaira(confirming.amount) : ""})? It can no longer be
-          paid; the payer can raise a new one.
-        </ConfirmDialog>
+          done={(number) =>
+            mode === "sundry" ? `Sundry invoice ${number} deleted` : `Invoice ${number} cancelled`
+          }
+          afterwards="the payer can raise a new one"
+          refresh={[listKeys.all(invoices.name), ["staff-invoice"]]}
+          onClose={() => setConfirming(undefined)}
+        />
       </section>
     </BursaryTabs>
   );
