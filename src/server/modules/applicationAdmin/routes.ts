@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import applicationInvoiceList from "../../../../schemas/lists/application-invoices.json";
 import {
   APPLICATION_ADMIN_MESSAGES,
   type ApplicationDeleteBody,
@@ -75,7 +74,7 @@ export async function applicationAdminRoutes(app: FastifyInstance): Promise<void
   // Applicants' application invoices: paged, searched (number, RRR, name, phone), filtered by
   // type, session, status and day, exported.
   listEndpoint(app, {
-    file: applicationInvoiceList,
+    file: "application-invoices",
     path: "/Application/invoices",
     query: invoiceListQuery(APPLICATION_INVOICE),
     access: APPLICATION_ADMIN,

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { envelopeSchema } from "../../../contract/envelope";
@@ -23,8 +24,11 @@ import { exportFile, fileKindOf } from "../resources/transferFiles";
  * exactly as an admin list does.
  */
 export interface ListEndpoint {
-  /** The list file: `name`, `title`, `access.read`, `schema` (the row) and `grid`. */
-  file: unknown;
+  /**
+   * The list file: its name (`schemas/lists/<name>.json`, read at start-up: Node imports no JSON
+   * without an attribute the browser build does not want) or, in tests, its content.
+   */
+  file: string | object;
   /** `GET path` answers a page; `GET path/export?format=csv|xlsx` the whole query, when `grid.export`. */
   path: string;
   /**
@@ -47,11 +51,25 @@ export interface ListDefinition {
 }
 
 /** Checks the file (as a resource file) and names the query; throws naming the list on a bad file. */
-export function defineList(file: unknown, query: SQL): ListDefinition {
+export function defineList(file: string | object, query: SQL): ListDefinition {
+  const content = typeof file === "string" ? readListFile(file) : file;
   return {
-    resource: defineResource(resourceModelOf(loadListFile(file))),
+    resource: defineResource(resourceModelOf(loadListFile(content))),
     from: sql`(${query}) AS ${sql.identifier("list_rows")}`,
   };
+}
+
+/** The repository's `schemas/lists/` folder, found from this file. */
+const LISTS_DIR = new URL("../../../../schemas/lists/", import.meta.url);
+
+function readListFile(name: string): unknown {
+  const where = `schemas/lists/${name}.json`;
+  const text = readFileSync(new URL(`${name}.json`, LISTS_DIR), "utf8");
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${where}: not valid JSON (${(error as Error).message})`);
+  }
 }
 
 /** The request's query string as list parameters; a 400 naming each unknown sort, filter or bad value. */

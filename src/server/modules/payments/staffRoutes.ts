@@ -1,7 +1,6 @@
 import type { JsonSchemaToTsProvider } from "@fastify/type-provider-json-schema-to-ts";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import invoiceList from "../../../../schemas/lists/invoices.json";
 import { envelopeSchema } from "../../../contract/envelope";
 import { invoiceNumberParamsSchema, invoiceSchema } from "../../../contract/payments";
 import {
@@ -68,7 +67,7 @@ export async function staffPaymentRoutes(app: FastifyInstance): Promise<void> {
 
   // Every invoice: paged, searched (number, RRR, payer, matric number, phone), filtered, exported.
   listEndpoint(app, {
-    file: invoiceList,
+    file: "invoices",
     path: "/Payment/staff/invoices",
     query: invoiceListQuery(),
     access: MONEY_READERS,

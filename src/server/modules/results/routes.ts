@@ -1,6 +1,5 @@
 import type { JsonSchemaToTsProvider } from "@fastify/type-provider-json-schema-to-ts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import transcriptRequestList from "../../../../schemas/lists/transcript-requests.json";
 import { envelopeSchema } from "../../../contract/envelope";
 import { idParamsSchema } from "../../../contract/ids";
 import { invoiceSchema } from "../../../contract/payments";
@@ -193,7 +192,7 @@ export async function resultRoutes(app: FastifyInstance): Promise<void> {
 
   // The registry's list: paged, sorted, searched, filtered by payment status, exported.
   listEndpoint(app, {
-    file: transcriptRequestList,
+    file: "transcript-requests",
     path: "/Results/transcript-requests",
     query: TRANSCRIPT_REQUEST_LIST,
     access: RESULTS_ACCESS.registry,
