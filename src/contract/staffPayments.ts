@@ -1,25 +1,9 @@
 import type { FromSchema } from "json-schema-to-ts";
-import { idSchema } from "./ids";
-import { invoiceSchema } from "./payments";
 
 /**
  * The bursary's money calls (`/api/Payment/staff/…`; spec section 2 "Invoice management"; the
  * fee report is a report file, schemas/reports/payment-reports.json). Amounts are integer kobo.
  */
-
-/** Invoice search: number, RRR, payer name, matric number or phone. */
-export const invoiceSearchQuerySchema = {
-  type: "object",
-  additionalProperties: false,
-  required: ["search"],
-  properties: {
-    search: { type: "string", minLength: 2, maxLength: 100, pattern: "\\S" },
-    feePurposeId: idSchema,
-  },
-} as const;
-export type InvoiceSearchQuery = FromSchema<typeof invoiceSearchQuerySchema>;
-
-export const invoiceSearchResultSchema = { type: "array", items: invoiceSchema } as const;
 
 /** A reference the bursary re-checks with the gateway: an RRR or an invoice number. */
 export const recheckPaymentSchema = {

@@ -5,8 +5,9 @@ import { getData, http } from "./http";
 
 /** The bursary's calls (server: src/server/modules/payments/staffRoutes.ts). */
 
-export function searchInvoices(search: string, feePurposeId?: number): Promise<InvoiceView[]> {
-  return getData<InvoiceView[]>("/Payment/staff/invoices", { search, feePurposeId });
+/** One invoice in full, for the bursary's View (`fetchInvoice` is the payer's and the bursar's only). */
+export function fetchStaffInvoice(invoiceNumber: string): Promise<InvoiceView> {
+  return getData<InvoiceView>(`/Payment/staff/invoices/${encodeURIComponent(invoiceNumber)}`);
 }
 
 export async function cancelInvoice(invoiceNumber: string): Promise<InvoiceView> {

@@ -326,22 +326,44 @@ WHERE invoice_number IN (${stale.invoiceNumber}, ${paidSundry.invoiceNumber})`,
   });
 
   it("finds invoices by number, name or matric number and re-checks a payment with the gateway", async () => {
-    const found = await call<Invoice[]>(
+    type Page = { items: { invoiceNumber: string; paymentStatus: string }[]; meta: { totalCount: number } };
+    const found = await call<Page>(
       "GET",
       "/api/Payment/staff/invoices?search=NCE%2F2025%2FCSC%2F0101",
       registrar,
     );
     expect(found.status).toBe(200);
-    expect(found.body.data.map((invoice) => invoice.invoiceNumber)).toContain(paidSundry.invoiceNumber);
-    const byNumber = await call<Invoice[]>(
+    expect(found.body.data.items.map((invoice) => invoice.invoiceNumber)).toContain(paidSundry.invoiceNumber);
+    const byNumber = await call<Page>(
       "GET",
       `/api/Payment/staff/invoices?search=${paidAcceptance.invoiceNumber}`,
       bursar,
     );
-    expect(byNumber.body.data.map((invoice) => invoice.invoiceNumber)).toEqual([
+    expect(byNumber.body.data.items.map((invoice) => invoice.invoiceNumber)).toEqual([
       paidAcceptance.invoiceNumber,
     ]);
-    expect((await call("GET", "/api/Payment/staff/invoices?search=x", bursar)).status).toBe(400);
+    expect(byNumber.body.data.meta.totalCount).toBe(1);
+    // The delete-sundry screen's list: sundry purpose, unpaid ones only.
+    const sundryPaid = await call<Page>(
+      "GET",
+      `/api/Payment/staff/invoices?feePurposeId=${SUNDRY}&paymentStatus=paid&pageSize=30`,
+      bursar,
+    );
+    expect(sundryPaid.body.data.items.map((invoice) => invoice.invoiceNumber)).toContain(
+      paidSundry.invoiceNumber,
+    );
+    expect(sundryPaid.body.data.items.every((invoice) => invoice.paymentStatus === "paid")).toBe(true);
+    // View: the registrar reads one invoice in full too (the payer's invoice page is the bursar's only).
+    const one = await call<Invoice>(
+      "GET",
+      `/api/Payment/staff/invoices/${paidAcceptance.invoiceNumber}`,
+      registrar,
+    );
+    expect(one.body.data).toMatchObject({ invoiceNumber: paidAcceptance.invoiceNumber, isPaid: true });
+    expect((await call("GET", "/api/Payment/staff/invoices/INV00FFFFFFFF", registrar)).status).toBe(404);
+    const unknown = await call<unknown>("GET", "/api/Payment/staff/invoices?sort=total", bursar);
+    expect(unknown.status).toBe(400);
+    expect((unknown.body as { message: string }).message).toMatch(/^sort must be one of invoiceNumber, /);
 
     // The notification never arrives: the bursary's re-check credits the payment.
     // The school fees installment above expired, so a Full invoice may be raised now.
@@ -389,6 +411,9 @@ WHERE invoice_number IN (${stale.invoiceNumber}, ${paidSundry.invoiceNumber})`,
   it("keeps students out of every staff money call", async () => {
     expect((await call("GET", "/api/Reports/payment-reports", student)).status).toBe(403);
     expect((await call("GET", "/api/Payment/staff/invoices?search=INV", student)).status).toBe(403);
+    expect(
+      (await call("GET", `/api/Payment/staff/invoices/${paidSundry.invoiceNumber}`, student)).status,
+    ).toBe(403);
     expect((await call("GET", "/api/resources/payments", student)).status).toBe(403);
     expect((await call("GET", "/api/Reports/payment-reports", {})).status).toBe(401);
     expect(

@@ -337,8 +337,12 @@ describe.each(databaseKinds)("results on %s", (kind) => {
       expect.objectContaining({ invoiceNumber, paid: false, institutionName: "University of Lagos" }),
     ]);
     expect((await call(bola, "GET", "/api/Results/my-transcript-requests")).json().data).toEqual([]);
-    // unpaid: not on the registry's list, and not printable
-    expect((await call(registrar, "GET", "/api/Results/transcript-requests")).json().data).toEqual([]);
+    // unpaid: listed as unpaid, not among the paid ones the registry works from, and not printable
+    const paidOnly = "/api/Results/transcript-requests?paymentStatus=paid";
+    expect((await call(registrar, "GET", paidOnly)).json().data.items).toEqual([]);
+    expect((await call(registrar, "GET", "/api/Results/transcript-requests")).json().data.items).toEqual([
+      expect.objectContaining({ invoiceNumber, paymentStatus: "unpaid" }),
+    ]);
     const requestId = mine[0].id as number;
     expect(
       (await call(registrar, "POST", `/api/Results/transcript-requests/${requestId}/print`)).statusCode,
@@ -347,10 +351,11 @@ describe.each(databaseKinds)("results on %s", (kind) => {
     await exec(
       sql`UPDATE invoices SET status = 'paid', paid_at = now() WHERE invoice_number = ${invoiceNumber}`,
     );
-    const listed = (await call(registrar, "GET", "/api/Results/transcript-requests")).json().data;
-    expect(listed).toEqual([
-      expect.objectContaining({ id: requestId, paid: true, studentId: ids.ada, printCount: 0 }),
+    const listed = (await call(registrar, "GET", paidOnly)).json().data;
+    expect(listed.items).toEqual([
+      expect.objectContaining({ id: requestId, paymentStatus: "paid", studentId: ids.ada, printCount: 0 }),
     ]);
+    expect(listed.meta).toMatchObject({ totalCount: 1, currentPage: 1 });
     const printed = await call(registrar, "POST", `/api/Results/transcript-requests/${requestId}/print`);
     expect(printed.statusCode).toBe(200);
     const transcript = printed.json().data;
@@ -362,9 +367,10 @@ describe.each(databaseKinds)("results on %s", (kind) => {
       sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'print' AND entity = 'transcripts'`,
     );
     expect(audit.n).toBe(1);
-    expect((await call(registrar, "GET", "/api/Results/transcript-requests")).json().data[0].printCount).toBe(
-      1,
-    );
+    expect((await call(registrar, "GET", paidOnly)).json().data.items[0].printCount).toBe(1);
+    const bySort = await call(registrar, "GET", "/api/Results/transcript-requests?sort=studentId");
+    expect(bySort.statusCode).toBe(400);
+    expect(bySort.json().message).toMatch(/^sort must be one of requestedAt, /);
 
     const code = transcript.code as string;
     const genuine = await call(

@@ -1,19 +1,16 @@
 import type { JsonSchemaToTsProvider } from "@fastify/type-provider-json-schema-to-ts";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { envelopeSchema } from "../../../contract/envelope";
 import { invoiceNumberParamsSchema, invoiceSchema } from "../../../contract/payments";
-import {
-  invoiceSearchQuerySchema,
-  invoiceSearchResultSchema,
-  recheckPaymentSchema,
-  recheckResultSchema,
-} from "../../../contract/staffPayments";
+import { recheckPaymentSchema, recheckResultSchema } from "../../../contract/staffPayments";
 import { ok } from "../../envelope";
-import { AppError } from "../../errors";
+import { AppError, NotFoundError } from "../../errors";
 import { auditActorOf } from "../audit/requestActor";
-import { invoiceView } from "./invoices/invoiceRows";
+import { listEndpoint } from "../lists/listEndpoint";
+import { invoiceListQuery, invoiceView, invoiceWhere } from "./invoices/invoiceRows";
 import { cancelInvoice } from "./staff/invoiceLifecycle";
-import { recheckPayment, searchInvoices } from "./staff/staffInvoices";
+import { recheckPayment } from "./staff/staffInvoices";
 
 /** Who reads the bursary's money screens (the super-admin passes every role check). */
 export const MONEY_READERS = { roles: ["bursar", "registrar"] } as const;
@@ -25,18 +22,32 @@ export async function staffPaymentRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const db = () => app.database.db;
 
+  // Every invoice: paged, searched (number, RRR, payer, matric number, phone), filtered, exported.
+  listEndpoint(app, {
+    file: "invoices",
+    path: "/Payment/staff/invoices",
+    query: invoiceListQuery(),
+    access: MONEY_READERS,
+    tags: ["Invoice management"],
+  });
+
   api.get(
-    "/Payment/staff/invoices",
+    "/Payment/staff/invoices/:invoiceNumber",
     {
       config: { access: MONEY_READERS },
       schema: {
         tags: ["Invoice management"],
-        summary: "Invoices whose number, RRR, payer name, matric number or phone contains the search",
-        querystring: invoiceSearchQuerySchema,
-        response: { 200: envelopeSchema(invoiceSearchResultSchema) },
+        summary: "One invoice of the list, in full (View)",
+        params: invoiceNumberParamsSchema,
+        response: { 200: envelopeSchema(invoiceSchema) },
       },
     },
-    async (request) => ok((await searchInvoices(db(), request.query)).map(invoiceView)),
+    async (request) => {
+      const { invoiceNumber } = request.params;
+      const found = await invoiceWhere(db(), sql`i.invoice_number = ${invoiceNumber}`);
+      if (!found) throw new NotFoundError(`No invoice ${invoiceNumber}`);
+      return ok(invoiceView(found));
+    },
   );
 
   api.post(

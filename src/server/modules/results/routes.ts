@@ -20,7 +20,6 @@ import {
   studentResultsSchema,
   studentTranscriptRequestSchema,
   termQuerySchema,
-  transcriptRequestListQuerySchema,
   transcriptRequestRowSchema,
   transcriptSchema,
   transcriptVerificationSchema,
@@ -31,6 +30,7 @@ import { ok } from "../../envelope";
 import { UnauthorizedError } from "../../errors";
 import { auditActorOf } from "../audit/requestActor";
 import type { AuthUser } from "../auth/accessToken";
+import { listEndpoint } from "../lists/listEndpoint";
 import { invoiceView } from "../payments/invoices/invoiceRows";
 import { CONTENT_TYPES, toXlsx } from "../resources/spreadsheet";
 import { adviseeRecord } from "./adviseeRecord";
@@ -50,7 +50,7 @@ import {
   ownTranscriptRequests,
   printTranscript,
   requestStudentTranscript,
-  transcriptRequests,
+  TRANSCRIPT_REQUEST_LIST,
   verifyTranscriptCode,
 } from "./transcripts";
 
@@ -200,19 +200,14 @@ export async function resultRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ok(await ownTranscriptRequests(db(), userOf(request).id)),
   );
 
-  api.get(
-    "/Results/transcript-requests",
-    {
-      config: registry,
-      schema: {
-        tags,
-        summary: "Transcript requests (paid ones by default), newest first",
-        querystring: transcriptRequestListQuerySchema,
-        response: { 200: envelopeSchema({ type: "array", items: transcriptRequestRowSchema }) },
-      },
-    },
-    async (request) => ok(await transcriptRequests(db(), request.query.status)),
-  );
+  // The registry's list: paged, sorted, searched, filtered by payment status, exported.
+  listEndpoint(app, {
+    file: "transcript-requests",
+    path: "/Results/transcript-requests",
+    query: TRANSCRIPT_REQUEST_LIST,
+    access: RESULTS_ACCESS.registry,
+    tags,
+  });
 
   api.post(
     "/Results/transcript-requests/:id/print",

@@ -128,17 +128,14 @@ function requestView(row: RequestRow): TranscriptRequestRow {
   };
 }
 
-/** GET transcript-requests: the registry's list (paid ones by default), newest first. */
-export async function transcriptRequests(
-  db: Db,
-  status: "paid" | "all" = "paid",
-): Promise<TranscriptRequestRow[]> {
-  const rows = await rowsOf<RequestRow>(
-    db,
-    sql`${REQUEST_SELECT} ${status === "paid" ? sql`WHERE i.status = 'paid'` : sql``} ORDER BY tr.id DESC LIMIT 500`,
-  );
-  return rows.map(requestView);
-}
+/**
+ * The registry's list of transcript requests (`schemas/lists/transcript-requests.json`): one row
+ * per request with its payment, destination and prints, in the list file's columns.
+ */
+export const TRANSCRIPT_REQUEST_LIST = sql`SELECT r.id, r.created_at AS requested_at, r.invoice_number,
+  r.status AS payment_status, r.paid_at, r.payer_name, r.reg_number, r.student_id, r.institution_name,
+  r.address AS institution_address, r.printed_at, r.print_count
+FROM (${REQUEST_SELECT}) r`;
 
 /** GET my-transcript-requests: the signed-in student's own requests. */
 export async function ownTranscriptRequests(db: Db, userId: number): Promise<TranscriptRequestRow[]> {
