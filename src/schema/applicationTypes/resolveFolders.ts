@@ -1,5 +1,6 @@
 import { type ApplicationFolder, ApplicationTypeError, applicationFile } from "./applicationFile";
 import { isJsonObject, mergeDeep } from "./mergeDeep";
+import { EXTENDS_KEY } from "./metaExtends";
 import { resolveUiFragments, type UiFragmentLibrary } from "./uiFragments";
 
 /**
@@ -15,7 +16,7 @@ import { resolveUiFragments, type UiFragmentLibrary } from "./uiFragments";
  * A type may extend a type that extends another; a circle is a problem.
  */
 
-export const EXTENDS_KEY = "extends";
+export { EXTENDS_KEY };
 
 const uiFileId = (folder: string) => `applications/${folder}/form.ui.json`;
 const schemaId = (folder: string) => `applications/${folder}/form.schema.json`;
