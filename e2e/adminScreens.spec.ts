@@ -5,6 +5,7 @@ import type { Locator, Page } from "@playwright/test";
 import type { AxeResults, RunOptions } from "axe-core";
 import { type SQL, sql } from "drizzle-orm";
 import { inText } from "../src/client/engine/crud/messages";
+import { FEE_PURPOSE_IDS } from "../src/schema/feePurposes/feePurposeKeys";
 import { groupTabsOf, type ResourceFile, type ResourceScope } from "../src/schema/resourceFile";
 import { checkedScopeField } from "../src/schema/resourceScope";
 import { queryRows } from "../src/server/db/database";
@@ -245,7 +246,7 @@ const PARENT_ROWS: Record<string, SQL> = {
       INSERT INTO academic_sessions (name, start_date, end_date, is_current)
       VALUES ('2026/2027', '2026-10-05', '2027-08-27', false)
       ON CONFLICT (name) DO UPDATE SET name = EXCLUDED.name RETURNING id)
-    INSERT INTO fee_assignments (session_id, fee_purpose_id) SELECT id, 1 FROM s`,
+    INSERT INTO fee_assignments (session_id, fee_purpose_id) SELECT id, ${FEE_PURPOSE_IDS.school_fees}::int FROM s`,
   scholarships: sql`INSERT INTO scholarships (name, percentage_basis_points) VALUES ('Merit Award', 2500)`,
 };
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { formatApplicationNumber } from "../src/schema/applicationNumber";
+import { FEE_PURPOSE_IDS } from "../src/schema/feePurposes/feePurposeKeys";
 import { queryRows } from "../src/server/db/database";
 import { validNceApplication } from "../tests/support/nceFixtures";
 import { expectNoSeriousViolations } from "./accessibility";
@@ -160,8 +161,8 @@ test("the end of the NCE journey: admission list upload, status check, acceptanc
   await expect(page.getByRole("button", { name: "Generate invoice" })).toHaveCount(0);
   const [acceptances] = await queryRows<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM invoices WHERE fee_purpose_id = 2 AND applicant_id = ${applicant!.id}
-      OR student_id = (SELECT id FROM students WHERE reg_number = ${matric}) AND fee_purpose_id = 2`,
+    sql`SELECT count(*)::int AS n FROM invoices WHERE fee_purpose_id = ${FEE_PURPOSE_IDS.acceptance} AND applicant_id = ${applicant!.id}
+      OR student_id = (SELECT id FROM students WHERE reg_number = ${matric}) AND fee_purpose_id = ${FEE_PURPOSE_IDS.acceptance}`,
   );
   expect(acceptances!.n).toBe(1);
 });

@@ -120,9 +120,8 @@ test("the admissions office deletes an application with a reason and cancels an 
 
   await page.goto("/applications/manage_invoices");
   await expect(page.getByRole("heading", { name: "Manage application invoices" })).toBeVisible();
-  await page.getByLabel("Phone number").fill(unpaid.phoneNumber);
-  await page.getByRole("button", { name: "Search" }).click();
-  const results = page.getByRole("table", { name: "Application invoices: results" });
+  await page.getByRole("searchbox", { name: "Search application invoices" }).fill(unpaid.phoneNumber);
+  const results = page.getByRole("table", { name: "Application invoices" });
   await expect(results.getByRole("cell", { name: unpaid.invoiceNumber, exact: true })).toBeVisible();
   await expectNoSeriousViolations(page);
   await results.getByRole("button", { name: `View ${unpaid.invoiceNumber}` }).click();

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { sql } from "drizzle-orm";
+import { FEE_PURPOSE_IDS } from "../src/schema/feePurposes/feePurposeKeys";
 import { formatNaira } from "../src/schema/money";
 import { type Db, queryRows } from "../src/server/db/database";
 import { expectNoSeriousViolations } from "./accessibility";
@@ -119,12 +120,12 @@ test("the bursar sees two payments in /payments and in the payment report, with 
     db,
     sql`SELECT coalesce(sum(p.amount), 0)::text AS total, count(*)::text AS count
       FROM payments p JOIN invoices i ON i.id = p.invoice_id
-      WHERE p.outcome = 'credited' AND i.fee_purpose_id = 10`,
+      WHERE p.outcome = 'credited' AND i.fee_purpose_id = ${FEE_PURPOSE_IDS.application}`,
   );
   const count = Number(credited?.count);
   const total = formatNaira(Number(credited?.total));
   expect(count).toBeGreaterThanOrEqual(2);
-  const totalLine = `Total credited: ${total} (${count} payment${count === 1 ? "" : "s"})`;
+  const totalLine = `Total: ${count} credited payment${count === 1 ? "" : "s"} · Amount ${total}`;
   await expect(main.getByText(totalLine)).toBeVisible();
   await expect(main.getByRole("img", { name: /credited payments by purpose/ })).toBeVisible();
   await expect(
@@ -138,7 +139,8 @@ test("the bursar sees two payments in /payments and in the payment report, with 
   const reportDownload = page.waitForEvent("download");
   await main.getByRole("button", { name: "Export CSV" }).click();
   const reportCsv = await readFile((await (await reportDownload).path()) ?? "", "utf8");
-  expect(reportCsv).toContain(`Total,All credited payments,${count},${Number(credited?.total) / 100}`);
+  expect(reportCsv).toContain(`Purpose,Application Fee,${count},${Number(credited?.total) / 100}`);
+  expect(reportCsv).toContain(`Total,,${count},${Number(credited?.total) / 100}`);
 
   for (const width of [767, 600]) {
     await page.setViewportSize({ width, height: 900 });
@@ -181,9 +183,8 @@ test("invoice management: the bursar finds an invoice, views it and asks the gat
     .click();
   await expect(page).toHaveURL(/\/invoice_management\/invoice$/);
   const main = page.getByRole("main");
-  await main.getByLabel("Invoice number, RRR, name, matric number or phone").fill("Nwosu");
-  await main.getByRole("button", { name: "Search" }).click();
-  const results = main.getByRole("table", { name: "Invoices: results" });
+  await main.getByRole("searchbox", { name: "Search invoices" }).fill("Nwosu");
+  const results = main.getByRole("table", { name: "Invoices" });
   await expect(results.getByRole("row", { name: new RegExp(invoiceNumber) })).toContainText("₦5,000.00");
   await results.getByRole("button", { name: `View ${invoiceNumber}` }).click();
   await expect(main.getByRole("button", { name: "Cancel invoice" })).toBeVisible();

@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { sql } from "drizzle-orm";
+import { FEE_PURPOSE_IDS } from "../src/schema/feePurposes/feePurposeKeys";
 import { queryRows } from "../src/server/db/database";
 import { seedDemoData } from "../src/server/db/seed/seed";
 import { choosePayOutcome } from "../tests/support/paymentsTestApp";
@@ -218,7 +219,7 @@ test("the student pays school fees and the acceptance fee, then prints the recei
     expect(answer.status()).toBe(200);
     return ((await answer.json()).data as { invoiceNumber: string }).invoiceNumber;
   };
-  const schoolFees = await invoiceOf(1);
+  const schoolFees = await invoiceOf(FEE_PURPOSE_IDS.school_fees);
   await payInvoice(request, schoolFees, headers);
 
   await signIn(page, "student");
@@ -253,7 +254,7 @@ WHERE s.reg_number = 'PGDE/2026/EDF/0001' RETURNING invoice_number`,
   await expect(page.getByRole("alert")).toContainText(`No invoice or payment has the reference`);
   await expect(receipt).toHaveCount(0);
 
-  await payInvoice(request, await invoiceOf(2), headers);
+  await payInvoice(request, await invoiceOf(FEE_PURPOSE_IDS.acceptance), headers);
   await go(page, "/academic_fees/acceptance/letter");
   const letter = page.getByRole("article", { name: "Acceptance of Offer of Provisional Admission" });
   await expect(letter).toContainText("Dear Adebayo Oluwaseun Adeyemi,");

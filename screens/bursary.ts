@@ -11,8 +11,6 @@ export const bursaryScreens: ScreenRoute[] = (
     ["/invoice_management/school_fees/receipt", READERS, "SchoolFeesReceiptPage"],
     ["/invoice_management/delete_sundry_invoice", WRITERS, "DeleteSundryInvoicePage"],
     ["/invoice_management/verify_payment_status", WRITERS, "VerifyPaymentStatusPage"],
-    ["/reports/payment_reports", READERS, "PaymentReportsPage"],
-    ["/reports/sundry", READERS, "SundryReportPage"],
   ] as const
 ).map(([path, access, screen]) => ({
   path,

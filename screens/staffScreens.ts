@@ -8,6 +8,7 @@ import { bursaryScreens } from "./bursary";
 import { type AudienceScreens, commonScreens, frame } from "./commonScreens";
 import { signedInVerificationScreens } from "./documentScreens";
 import { withGroupTabs } from "./groupTabs";
+import { reportScreens } from "./reports";
 import { resourceScreensBeside } from "./resources";
 import { staffResultScreens } from "./results";
 import { scoreScreens } from "./scores";
@@ -24,6 +25,7 @@ export const staffScreens: AudienceScreens = {
     ...bursaryScreens,
     ...admissionListScreens,
     ...admissionRecordScreens,
+    ...reportScreens,
     ...staffResultScreens,
     ...scoreScreens,
     ...staffAcademicScreens,

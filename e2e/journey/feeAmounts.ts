@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { FEE_PURPOSE_IDS } from "../../src/schema/feePurposes/feePurposeKeys";
 import { queryRows } from "../../src/server/db/database";
 import type { E2EServer } from "../fixtures";
 
@@ -25,7 +26,7 @@ export async function currentApplicationFee(server: E2EServer, type: string): Pr
 }
 
 /**
- * The current session's acceptance fee (fee purpose 2), in kobo, when the fee setup has one for
+ * The current session's acceptance fee (fee purpose `acceptance`), in kobo, when the fee setup has one for
  * everyone and no other (a programme's own would make "the" acceptance fee ambiguous).
  */
 export async function currentAcceptanceFee(server: E2EServer): Promise<number> {
@@ -35,7 +36,7 @@ export async function currentAcceptanceFee(server: E2EServer): Promise<number> {
       FROM fee_assignments a
       JOIN academic_sessions s ON s.id = a.session_id AND s.is_current
       JOIN fee_assignment_items i ON i.fee_assignment_id = a.id
-      WHERE a.fee_purpose_id = 2`,
+      WHERE a.fee_purpose_id = ${FEE_PURPOSE_IDS.acceptance}`,
   );
   if (fee?.assignments !== 1) throw new Error("expected exactly one acceptance fee in the fee setup");
   return fee.amount;

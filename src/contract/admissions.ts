@@ -1,7 +1,6 @@
 import type { FromSchema } from "json-schema-to-ts";
 import { clearanceComponentSchema, clearanceOfficeSchema } from "../schema/componentsClearance";
 import { applicantCodeSentSchema } from "./applicants";
-import { listMetaSchema } from "./lists";
 import { phoneNumberSchema } from "./payments";
 
 /**
@@ -176,65 +175,6 @@ export type ClearanceForm = FromSchema<typeof clearanceFormSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The admission list (admissions office)
-
-export const admissionListQuerySchema = {
-  type: "object",
-  additionalProperties: false,
-  properties: {
-    search: { type: "string", maxLength: 100 },
-    status: { type: "string", enum: ["admitted", "not_admitted"] },
-    sessionId: { type: "integer", minimum: 1 },
-    page: { type: "integer", minimum: 1, maximum: 100_000, default: 1 },
-    pageSize: { type: "integer", enum: [5, 10, 15, 20, 30], default: 10 },
-  },
-} as const;
-export type AdmissionListQuery = FromSchema<typeof admissionListQuerySchema>;
-
-export const admissionListRowSchema = {
-  type: "object",
-  additionalProperties: false,
-  required: [
-    "id",
-    "applicationNumber",
-    "fullName",
-    "mobileNumber",
-    "applicationType",
-    "sessionName",
-    "status",
-    "programme",
-    "department",
-    "courseOption",
-    "level",
-    "decidedBy",
-    "decidedAt",
-    "matricNumber",
-  ],
-  properties: {
-    id: { type: "integer" },
-    applicationNumber: { type: "string" },
-    fullName: { type: "string" },
-    mobileNumber: { type: "string" },
-    applicationType: { type: "string" },
-    sessionName: { type: "string" },
-    status: { type: "string", enum: ["admitted", "not_admitted"] },
-    programme: nullableText,
-    department: nullableText,
-    courseOption: nullableText,
-    level: nullableText,
-    decidedBy: nullableText,
-    decidedAt: { type: "string", format: "date-time" },
-    matricNumber: nullableText,
-  },
-} as const;
-export type AdmissionListRow = FromSchema<typeof admissionListRowSchema>;
-
-export const admissionListResultSchema = {
-  type: "object",
-  additionalProperties: false,
-  required: ["items", "meta"],
-  properties: { items: { type: "array", items: admissionListRowSchema }, meta: listMetaSchema },
-} as const;
-export type AdmissionListResult = FromSchema<typeof admissionListResultSchema>;
 
 export const admissionUploadResultSchema = {
   type: "object",

@@ -1,6 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
-import { idSchema } from "./ids";
-import { applicationTypeIdSchema, invoiceSchema } from "./payments";
+import { invoiceSchema } from "./payments";
 
 /**
  * The applications admin (spec section 2, "Applications admin"): /applications/delete removes an
@@ -72,18 +71,6 @@ export const applicationDeleteBodySchema = {
 } as const;
 export type ApplicationDeleteBody = FromSchema<typeof applicationDeleteBodySchema>;
 
-export const applicantInvoiceQuerySchema = {
-  type: "object",
-  additionalProperties: false,
-  properties: {
-    applicationTypeId: applicationTypeIdSchema,
-    sessionId: idSchema,
-    phone: { type: "string", maxLength: 20, pattern: "^[0-9+ -]*$" },
-    invoiceNumber: { type: "string", maxLength: 40, pattern: "^[A-Za-z0-9-]*$" },
-  },
-} as const;
-export type ApplicantInvoiceQuery = FromSchema<typeof applicantInvoiceQuerySchema>;
-
 export const applicantInvoiceRowSchema = {
   type: "object",
   additionalProperties: false,
@@ -102,5 +89,4 @@ export const APPLICATION_ADMIN_MESSAGES = {
   noApplication: "This applicant has no application to delete.",
   admitted: "This applicant has been admitted: their application can no longer be deleted.",
   notApplication: "This is not an application invoice: manage it under Invoice management.",
-  noFilter: "Choose an application type, a session, or type a phone or invoice number.",
 } as const;

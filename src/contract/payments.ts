@@ -1,4 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
+import { feePurposeSchema, STUDENT_FEE_CATEGORIES } from "./feePurposes";
 import { idSchema } from "./ids";
 
 /**
@@ -309,9 +310,7 @@ export const ledgerEntrySchema = {
 export const ledgerSchema = { type: "array", items: ledgerEntrySchema } as const;
 export type LedgerEntry = FromSchema<typeof ledgerEntrySchema>;
 
-/** Which fee tabs a student sees (spec 2): postgraduate has no Change of Degree; JUPEB neither that nor Other Fees. */
-export const STUDENT_FEE_CATEGORIES = ["undergraduate", "postgraduate", "jupeb"] as const;
-export type StudentFeeCategory = (typeof STUDENT_FEE_CATEGORIES)[number];
+export { STUDENT_FEE_CATEGORIES, type StudentFeeCategory } from "./feePurposes";
 
 export const studentFeeOptionsQuerySchema = {
   type: "object",
@@ -329,9 +328,11 @@ export type StudentFeeOptionsQuery = FromSchema<typeof studentFeeOptionsQuerySch
 export const studentFeeOptionsSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["category", "sessions", "sessionId", "items"],
+  required: ["category", "purpose", "sessions", "sessionId", "items"],
   properties: {
     category: { type: "string", enum: STUDENT_FEE_CATEGORIES },
+    /** The purpose's registry row: what the page offers (installments, an item to choose). */
+    purpose: feePurposeSchema,
     /** Sessions with a fee set for the purpose, and the current one; newest first. */
     sessions: {
       type: "array",

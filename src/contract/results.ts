@@ -334,15 +334,6 @@ export const transcriptRequestRowSchema = {
 } as const;
 export type TranscriptRequestRow = FromSchema<typeof transcriptRequestRowSchema>;
 
-export const transcriptRequestListQuerySchema = {
-  type: "object",
-  additionalProperties: false,
-  properties: {
-    /** paid (default): requests whose fee is paid, the registry's work list; all: every request. */
-    status: { type: "string", enum: ["paid", "all"] },
-  },
-} as const;
-
 export const transcriptTermSchema = {
   type: "object",
   additionalProperties: false,

@@ -18,6 +18,8 @@ export {
   type StudentLetterKind,
 } from "./letterRoutes";
 
+import { feePurposeId } from "./feePurposes/feePurposeKeys";
+
 /** Programme groups with letters of their own (spec section 9 ids). */
 export const JUPEB_PROGRAMME_GROUP = 8;
 export const POSTGRADUATE_PROGRAMME_GROUP = 222;
@@ -58,7 +60,7 @@ export const LETTER_TEMPLATES: Record<LetterKind, LetterTemplate> = {
   acceptance: {
     title: "Acceptance of Offer of Provisional Admission",
     referenceCode: "ACPT",
-    feePurposeId: 2,
+    feePurposeId: feePurposeId("acceptance"),
     exceptProgrammeGroups: [JUPEB_PROGRAMME_GROUP, POSTGRADUATE_PROGRAMME_GROUP],
     payRoute: ACCEPTANCE_PAY_ROUTE,
     office: "Office of the Registrar · Admissions Office",
@@ -74,7 +76,7 @@ export const LETTER_TEMPLATES: Record<LetterKind, LetterTemplate> = {
   acceptance_jupeb: {
     title: "Acceptance of Admission: JUPEB Foundation Programme",
     referenceCode: "JUPEB",
-    feePurposeId: 2,
+    feePurposeId: feePurposeId("acceptance"),
     onlyProgrammeGroups: [JUPEB_PROGRAMME_GROUP],
     payRoute: ACCEPTANCE_PAY_ROUTE,
     office: "Office of the Registrar · JUPEB Unit",
@@ -90,7 +92,7 @@ export const LETTER_TEMPLATES: Record<LetterKind, LetterTemplate> = {
   acceptance_pg: {
     title: "Acceptance of Offer of Postgraduate Admission",
     referenceCode: "PGACPT",
-    feePurposeId: 2,
+    feePurposeId: feePurposeId("acceptance"),
     onlyProgrammeGroups: [POSTGRADUATE_PROGRAMME_GROUP],
     payRoute: ACCEPTANCE_PAY_ROUTE,
     office: "Office of the Registrar · School of Postgraduate Studies",
@@ -105,7 +107,7 @@ export const LETTER_TEMPLATES: Record<LetterKind, LetterTemplate> = {
   development_levy: {
     title: "Acknowledgement of Payment of Development Levy",
     referenceCode: "DLEVY",
-    feePurposeId: 5,
+    feePurposeId: feePurposeId("development_levy"),
     payRoute: LEVY_PAY_ROUTE,
     office: "Office of the Bursar",
     salutation: "To whom it may concern,",
@@ -118,7 +120,7 @@ export const LETTER_TEMPLATES: Record<LetterKind, LetterTemplate> = {
   development_levy_clearance: {
     title: "Development Levy Clearance",
     referenceCode: "DLCLR",
-    feePurposeId: 5,
+    feePurposeId: feePurposeId("development_levy"),
     payRoute: LEVY_PAY_ROUTE,
     office: "Office of the Bursar",
     salutation: "To whom it may concern,",
@@ -131,7 +133,7 @@ export const LETTER_TEMPLATES: Record<LetterKind, LetterTemplate> = {
   admission: {
     title: "Offer of Provisional Admission",
     referenceCode: "ADM",
-    feePurposeId: 2,
+    feePurposeId: feePurposeId("acceptance"),
     payRoute: "/prospective_students",
     office: "Office of the Registrar · Admissions Office",
     salutation: "Dear {studentName},",

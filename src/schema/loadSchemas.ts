@@ -35,7 +35,10 @@ function isSchemaObject(value: unknown): value is AnySchemaObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** Every `*.schema.json` below `dir`, sorted by id, each checked to carry its own path as `$id`. */
+/**
+ * Every `*.schema.json` below `dir`, sorted by id, each checked to carry its own path as `$id`; not
+ * the form.schema.json of a type that extends another (an override, see `isTypeOverride`).
+ */
 export async function readSchemaFiles(dir: URL | string = SCHEMAS_DIR): Promise<SchemaFile[]> {
   const { readdir, readFile } = await import("node:fs/promises");
   const root = await toDirectoryUrl(dir);
@@ -46,6 +49,7 @@ export async function readSchemaFiles(dir: URL | string = SCHEMAS_DIR): Promise<
     .sort();
   const files: SchemaFile[] = [];
   for (const id of ids) {
+    if (await isTypeOverride(root, id)) continue;
     const text = await readFile(new URL(id, root), "utf8");
     const schema: unknown = JSON.parse(text);
     if (!isSchemaObject(schema)) throw new Error(`schemas/${id}: a schema file must hold a JSON object`);
@@ -57,6 +61,26 @@ export async function readSchemaFiles(dir: URL | string = SCHEMAS_DIR): Promise<
     files.push({ id, schema });
   }
   return files;
+}
+
+const TYPE_SCHEMA = /^applications\/([^/]+)\/form\.schema\.json$/;
+
+/**
+ * Whether `id` is the form.schema.json of a type that `"extends"` another (its meta.json says so):
+ * then it holds only what differs from the other type's form (src/schema/applicationTypes,
+ * resolveFolders.ts) — an override, not a schema of its own — so it is no schema to load.
+ */
+async function isTypeOverride(root: URL, id: string): Promise<boolean> {
+  const folder = TYPE_SCHEMA.exec(id)?.[1];
+  if (!folder) return false;
+  const { readFile } = await import("node:fs/promises");
+  const text = await readFile(new URL(`applications/${folder}/meta.json`, root), "utf8").catch(() => "");
+  try {
+    const meta: unknown = JSON.parse(text);
+    return isSchemaObject(meta) && meta.extends !== undefined;
+  } catch {
+    return false; // the type's loader reports a broken meta.json, naming it
+  }
 }
 
 /**

@@ -38,6 +38,8 @@ import { staffPaymentRoutes } from "./modules/payments/staffRoutes";
 import { sundryRoutes } from "./modules/payments/sundryRoutes";
 import { pgRefereeRoutes } from "./modules/pgReferees/routes";
 import { ratingRoutes } from "./modules/ratings/routes";
+import { readReportFiles } from "./modules/reports/reportRegistry";
+import { reportRoutes } from "./modules/reports/routes";
 import { loadRegistry, type ResourceRegistry } from "./modules/resources/resourceRegistry";
 import { checkResourceTables } from "./modules/resources/resourceTables";
 import { resourceRoutes } from "./modules/resources/routes";
@@ -138,6 +140,7 @@ export async function buildApp({
   });
   app.decorate("resources", registry);
   await registerWorkflows(app, database.db, workflows);
+  app.decorate("reports", await readReportFiles());
   await registerApplicationTypeRegistry(app, schemasDir);
 
   registerAccessControl(app);
@@ -192,6 +195,7 @@ export async function buildApp({
       await api.register(applicationReviewRoutes);
       await api.register(pgRefereeRoutes);
       await api.register(admissionRecordRoutes);
+      await api.register(reportRoutes);
       await api.register(resultRoutes);
       await api.register(scoreRoutes);
       await api.register(workflowRoutes);

@@ -41,6 +41,28 @@ describe("loadConfig", () => {
     expect(loadConfig({ ...production, RECEIPT_SIGNING_KEY: strong }).receiptSigningKey).toBe(strong);
   });
 
+  it("runs one process unless WORKERS asks for more, which needs PostgreSQL and a real gateway", () => {
+    expect(loadConfig({ NODE_ENV: "development" }).workers).toBe(1);
+    const remita = {
+      PAYMENT_GATEWAY: "remita",
+      REMITA_MERCHANT_ID: "2547916",
+      REMITA_SERVICE_TYPE_ID: "4430731",
+      REMITA_API_KEY: "1946",
+    };
+    const cluster = { NODE_ENV: "development", DATABASE_URL: "postgres://db/matric", ...remita };
+    expect(loadConfig({ ...cluster, WORKERS: "4" }).workers).toBe(4);
+    expect(() => loadConfig({ ...cluster, WORKERS: "two" })).toThrow(
+      /WORKERS must be a whole number from 1 to 32/,
+    );
+    expect(() => loadConfig({ ...cluster, WORKERS: "0" })).toThrow(/WORKERS/);
+    expect(() => loadConfig({ ...cluster, WORKERS: "4", DATABASE_URL: "" })).toThrow(
+      /needs PostgreSQL: set DATABASE_URL/,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: "development", DATABASE_URL: "postgres://db/matric", WORKERS: "2" }),
+    ).toThrow(/sandbox gateway keeps its payments in one process/);
+  });
+
   it("never seeds demo data in production", () => {
     const config = loadConfig({
       NODE_ENV: "production",

@@ -51,6 +51,36 @@ export interface Config {
   invoiceExpiryDays: number;
   /** How new students' matric numbers are made (`MATRIC_NUMBER_PATTERN`, src/schema/matricNumber.ts). */
   matricNumber: MatricPattern;
+  /** Server processes `npm start` runs on this machine, sharing its port (`WORKERS`, default 1). */
+  workers: number;
+}
+
+/** More processes than this on one machine only queue for its cores and the database's connections. */
+export const MAX_WORKERS = 32;
+
+/**
+ * WORKERS: how many server processes share the port. More than one needs PostgreSQL (the
+ * embedded database serves one process) and a real gateway (the sandbox keeps its payments in
+ * the process that started it).
+ */
+function parseWorkers(
+  value: string | undefined,
+  databaseUrl: string | undefined,
+  payments: PaymentConfig,
+): number {
+  if (value === undefined || value === "") return 1;
+  const workers = Number(value);
+  if (!Number.isInteger(workers) || workers < 1 || workers > MAX_WORKERS)
+    throw new ConfigError(`WORKERS must be a whole number from 1 to ${MAX_WORKERS} (got "${value}")`);
+  if (workers > 1 && !databaseUrl)
+    throw new ConfigError(
+      `WORKERS=${workers} needs PostgreSQL: set DATABASE_URL (the embedded database serves one process), or WORKERS=1.`,
+    );
+  if (workers > 1 && payments.gateway === "sandbox")
+    throw new ConfigError(
+      `WORKERS=${workers} needs the Remita settings (REMITA_BASE_URL and the rest): the sandbox gateway keeps its payments in one process. Set WORKERS=1 to use the sandbox.`,
+    );
+  return workers;
 }
 
 export const DEV_JWT_SECRET = "matric-development-jwt-secret-do-not-use-in-production";
@@ -133,13 +163,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError((error as Error).message);
   }
   const publicUrl = env.PUBLIC_URL || `http://localhost:${port}`;
+  const payments = parsePaymentConfig(env, { production, publicUrl });
+  const databaseUrl = env.DATABASE_URL || undefined;
   const logFormat = logFormatFor(name, env.LOG_FORMAT);
   if (logFormat instanceof Error) throw new ConfigError(logFormat.message);
   return {
     env: name,
     port,
     host: env.HOST || defaultHost(name),
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     dataDir: path.resolve(env.DATA_DIR || "./data"),
     jwtSecret,
     cookieSecret,
@@ -155,10 +187,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (production ? "info" : name === "test" ? "silent" : "info"),
     logFormat,
     trustProxy,
-    payments: parsePaymentConfig(env, { production, publicUrl }),
+    payments,
     paymentReconcileEveryMs: parseReconcileInterval(env),
     invoiceExpiryDays: parseInvoiceExpiryDays(env),
     matricNumber: parseMatricNumberPattern(env.MATRIC_NUMBER_PATTERN),
+    workers: parseWorkers(env.WORKERS, databaseUrl, payments),
   };
 }
 

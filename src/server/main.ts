@@ -1,4 +1,6 @@
+import cluster from "node:cluster";
 import { buildApp } from "./app";
+import { printsBanner, runCluster } from "./cluster";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { DataDirLockedError } from "./db/dataDirLock";
@@ -11,6 +13,10 @@ import { openPaymentGateway } from "./modules/payments/openPaymentGateway";
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (config.workers > 1 && cluster.isPrimary) {
+    console.log(`Starting ${config.workers} server processes on port ${config.port}…`);
+    return runCluster(config.workers);
+  }
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrate(database);
   // Outside production this starts the sandbox gateway (its own small HTTP server).
@@ -51,6 +57,7 @@ async function main(): Promise<void> {
       `port ${config.port} on ${config.host} is taken by another program (another Matric?): stop it, or set PORT to a free port.`,
     );
   }
+  if (!printsBanner()) return;
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;
   const lines = [
     "",

@@ -63,8 +63,9 @@ describe.each(databaseKinds)("application types at start-up on %s", (kind) => {
     await editMeta((meta) => {
       meta.studentTypeId = 5;
     });
-    await rm(path.join(schemasDir, "applications", "pre_nce", "form.ui.json"));
-    await expect(start()).rejects.toThrow("schemas/applications/pre_nce/form.ui.json: missing");
+    // nce's: a type that extends another (pre_nce extends nce) may leave its form.ui.json out.
+    await rm(path.join(schemasDir, "applications", "nce", "form.ui.json"));
+    await expect(start()).rejects.toThrow("schemas/applications/nce/form.ui.json: missing");
   });
 });
 

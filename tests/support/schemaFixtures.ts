@@ -21,6 +21,8 @@ const sitting = {
   subjects: subjects(8),
 };
 
+const withEnglish = { ...sitting, subjects: [...subjects(7), { subjectId: 9, grade: "C4" }] };
+
 const PHOTO = "data:image/png;name=passport.png;base64,iVBORw0KGgo=";
 const PDF = "data:application/pdf;name=result.pdf;base64,JVBERi0xLjQK";
 
@@ -156,6 +158,32 @@ export const schemaFixtures: Readonly<Record<string, SchemaFixtures>> = {
       { ...sitting, subjects: [...subjects(6), { subjectId: 7 }, { grade: "C5" }] },
       { ...sitting, examNumber: "4250/101", resultPin: "12a" },
       { ...sitting, examYear: 1970 },
+    ],
+  },
+  "common/olevel-results.schema.json": {
+    // English Language (subject 9) in either sitting.
+    valid: [[withEnglish], [sitting, withEnglish]],
+    invalid: [
+      [],
+      [sitting],
+      [withEnglish, withEnglish, withEnglish],
+      [{ ...withEnglish, subjects: subjects(5) }],
+    ],
+  },
+  "common/programme-section.schema.json": {
+    valid: [
+      { facultyId: 1, departmentId: 3 },
+      { facultyId: 1, departmentId: 3, departmentOptionId: 2 },
+    ],
+    invalid: [{ departmentId: 3 }, { facultyId: 1, departmentId: 3, modeOfStudyId: 1 }],
+  },
+  "common/programme-two-choices.schema.json": {
+    valid: [
+      { facultyId: 1, departmentId: 3, alternateFacultyId: 2, alternateDepartmentId: 4, modeOfStudyId: 1 },
+    ],
+    invalid: [
+      { facultyId: 1, departmentId: 3, alternateFacultyId: 2, alternateDepartmentId: 3, modeOfStudyId: 1 },
+      { facultyId: 1, departmentId: 3 },
     ],
   },
   "common/education-history.schema.json": {

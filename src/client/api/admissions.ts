@@ -1,7 +1,5 @@
 import type {
   AccountVerifyCodeBody,
-  AdmissionListQuery,
-  AdmissionListResult,
   AdmissionLookupBody,
   AdmissionStatus,
   AdmissionUploadResult,
@@ -39,9 +37,6 @@ export const verifyAccountCode = (body: AccountVerifyCodeBody) =>
 export const fetchProfilePreview = () => getData<ProfilePreview>("/StudentAccount/profile");
 export const createProfile = (body: CreateProfileBody) =>
   post<ProfileCreated>("/StudentAccount/create-profile", body);
-
-export const fetchAdmissionList = (query: AdmissionListQuery) =>
-  getData<AdmissionListResult>("/AdmissionList", query as Record<string, unknown>);
 
 export async function uploadAdmissionList(
   file: File,

@@ -1,5 +1,4 @@
 import type {
-  ApplicantInvoiceQuery,
   ApplicantInvoiceRow,
   ApplicationDeleteBody,
   ApplicationSummary,
@@ -21,11 +20,9 @@ export async function deleteApplication(
   return { result: answer.data, message: answer.message ?? "" };
 }
 
-export function searchApplicantInvoices(query: ApplicantInvoiceQuery): Promise<ApplicantInvoiceRow[]> {
-  const params: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== "") params[key] = value;
-  return getData<ApplicantInvoiceRow[]>("/Application/invoices", params);
+/** One application invoice in full, with its application type and phone (the list's View). */
+export function fetchApplicantInvoice(invoiceNumber: string): Promise<ApplicantInvoiceRow> {
+  return getData<ApplicantInvoiceRow>(`/Application/invoices/${encodeURIComponent(invoiceNumber)}`);
 }
 
 export async function cancelApplicantInvoice(invoiceNumber: string): Promise<InvoiceView> {

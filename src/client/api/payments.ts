@@ -1,4 +1,5 @@
 import type { SuccessEnvelope } from "../../contract/envelope";
+import type { FeePurpose } from "../../contract/feePurposes";
 import type {
   ApplicationInvoiceLookup,
   ApplicationInvoiceLookupResult,
@@ -71,6 +72,11 @@ export function fetchStudentInvoices(): Promise<InvoiceView[]> {
 
 export function fetchStudentLedger(): Promise<LedgerEntry[]> {
   return getData<LedgerEntry[]>("/Payment/student-ledger");
+}
+
+/** The fee purpose registry: how each purpose is paid and who sees it. */
+export function fetchFeePurposes(): Promise<FeePurpose[]> {
+  return getData<FeePurpose[]>("/Payment/fee-purposes", {});
 }
 
 /** A fee page's choices: the student's category, sessions with the fee set, the items set for them. */

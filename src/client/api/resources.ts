@@ -177,10 +177,19 @@ export function resourceTemplateUrl(name: string, format: FileFormat): string {
  * Downloads a file through the HTTP client rather than a plain link, so the request carries the
  * same credentials (bearer token) as every other call. The name comes from Content-Disposition.
  */
-export async function downloadFile(url: string, fallbackName: string): Promise<void> {
+export async function downloadFile(
+  url: string,
+  fallbackName: string,
+  /** Bytes received so far, as a long (streamed) export arrives. */
+  onProgress?: (bytes: number) => void,
+): Promise<void> {
   const base = http.defaults.baseURL ?? "";
   const relative = base && url.startsWith(base) ? url.slice(base.length) : url;
-  const response = await http.get<Blob>(relative, { responseType: "blob" });
+  const response = await http.get<Blob>(relative, {
+    responseType: "blob",
+    // A streamed export shows its progress and may take longer than a page call's limit.
+    ...(onProgress ? { onDownloadProgress: (event) => onProgress(event.loaded), timeout: 0 } : {}),
+  });
   const disposition = String(response.headers["content-disposition"] ?? "");
   const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1] ?? fallbackName;
   const href = URL.createObjectURL(response.data);

@@ -47,7 +47,7 @@ export const resultKeys = {
   options: () => ["results", "classListOptions"] as const,
   composite: (query: CompositeQuery) => ["results", "composite", query] as const,
   myTranscripts: () => ["results", "myTranscripts"] as const,
-  transcriptRequests: (status: string) => ["results", "transcriptRequests", status] as const,
+  transcriptRequests: () => ["results", "transcriptRequests"] as const,
   candidates: (query: object) => ["results", "candidates", query] as const,
   clearance: (studentId: number) => ["results", "clearance", studentId] as const,
   graduates: (sessionId: number | undefined) => ["results", "graduates", sessionId ?? 0] as const,
@@ -120,13 +120,6 @@ export function useMyTranscriptRequests() {
   return useQuery({
     queryKey: resultKeys.myTranscripts(),
     queryFn: () => getData<TranscriptRequestRow[]>("/Results/my-transcript-requests"),
-  });
-}
-
-export function useTranscriptRequests(status: "paid" | "all") {
-  return useQuery({
-    queryKey: resultKeys.transcriptRequests(status),
-    queryFn: () => getData<TranscriptRequestRow[]>("/Results/transcript-requests", { status }),
   });
 }
 

@@ -1,10 +1,25 @@
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import { bundleSchema, type SchemaLibrary } from "../bundleSchema";
 import { type FormSection, resolveSections } from "../formSections";
+import {
+  APPLICATION_FILES,
+  type ApplicationFolder,
+  ApplicationTypeError,
+  applicationFile,
+  groupApplicationFiles,
+} from "./applicationFile";
 import { APPLICATION_TYPE_ID, type ApplicationMeta, readApplicationMeta } from "./applicationMeta";
 import { type ApplicationPage, applicationRoutes, SHARED_PAGES } from "./applicationRoutes";
 import { withRuleHints } from "./ruleHints";
 import { applyTypeLimits } from "./typeLimits";
+
+export {
+  APPLICATION_FILES,
+  type ApplicationFolder,
+  ApplicationTypeError,
+  applicationFile,
+  groupApplicationFiles,
+};
 
 /**
  * The one checked loader of schemas/applications/<type>/ folders. It takes the files as parsed
@@ -12,22 +27,6 @@ import { applyTypeLimits } from "./typeLimits";
  * import.meta.glob) all run the same checks and get the same bundled, limited schema — the one the
  * precompiled validators were made for. Anything wrong fails here with a message naming the file.
  */
-
-/** The files of a type folder. */
-export const APPLICATION_FILES = {
-  meta: "meta.json",
-  schema: "form.schema.json",
-  ui: "form.ui.json",
-} as const;
-type FileKey = keyof typeof APPLICATION_FILES;
-
-/** One folder's files as parsed JSON; a missing file is undefined. */
-export interface ApplicationFolder {
-  readonly folder: string;
-  readonly meta?: unknown;
-  readonly schema?: unknown;
-  readonly ui?: unknown;
-}
 
 /** An application type ready to render and validate. */
 export interface ApplicationType {
@@ -37,41 +36,6 @@ export interface ApplicationType {
   readonly uiSchema: UiSchema;
   /** The wizard's steps and the document's sections. */
   readonly sections: readonly FormSection[];
-}
-
-/** Every problem found in the folders, one line each, naming the file. */
-export class ApplicationTypeError extends Error {
-  constructor(readonly problems: readonly string[]) {
-    super(`Application types in schemas/applications are broken:\n  ${problems.join("\n  ")}`);
-    this.name = "ApplicationTypeError";
-  }
-}
-
-export function applicationFile(folder: string, file: FileKey): string {
-  return `schemas/applications/${folder}/${APPLICATION_FILES[file]}`;
-}
-
-const FILE_PATH = /(?:^|\/)applications\/([^/]+)\/(meta\.json|form\.schema\.json|form\.ui\.json)$/;
-
-/**
- * Groups files by folder from their paths (`…/applications/nce/meta.json` → folder "nce"), as
- * `import.meta.glob` or a directory walk gives them. Paths of other files are ignored.
- */
-export function groupApplicationFiles(files: Readonly<Record<string, unknown>>): ApplicationFolder[] {
-  const byFolder = new Map<string, Partial<Record<FileKey, unknown>>>();
-  const keyOf = Object.fromEntries(
-    Object.entries(APPLICATION_FILES).map(([key, name]) => [name, key]),
-  ) as Record<string, FileKey>;
-  for (const [path, content] of Object.entries(files)) {
-    const match = FILE_PATH.exec(path.split("\\").join("/"));
-    if (!match?.[1] || !match[2]) continue;
-    const entry = byFolder.get(match[1]) ?? {};
-    entry[keyOf[match[2]] as FileKey] = content;
-    byFolder.set(match[1], entry);
-  }
-  return [...byFolder.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([folder, entry]) => ({ folder, ...entry }));
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -32,6 +32,8 @@ export {
   invoiceViewRoute,
   SHARED_PAGES,
 } from "./applicationRoutes";
+export { isJsonObject, type JsonObject, mergeDeep } from "./mergeDeep";
+export { EXTENDS_KEY, resolveApplicationFolders } from "./resolveFolders";
 export {
   applyTypeLimits,
   TYPE_LIMIT_RULES,
@@ -39,3 +41,4 @@ export {
   type TypeLimitName,
   type TypeLimits,
 } from "./typeLimits";
+export { resolveUiFragments, UI_FRAGMENT_SUFFIX, type UiFragmentLibrary } from "./uiFragments";

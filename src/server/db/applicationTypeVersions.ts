@@ -1,6 +1,6 @@
 import { integer, json, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
-/** Versions of application types (migration 0170_application_type_versions.sql); keep them in step. */
+/** Versions of application types (migrations 0170 and 0280); keep them in step. */
 export const applicationTypeVersions = pgTable("application_type_versions", {
   id: serial("id").primaryKey(),
   typeKey: text("type_key").notNull(),
@@ -9,6 +9,8 @@ export const applicationTypeVersions = pgTable("application_type_versions", {
   meta: json("meta").$type<Record<string, unknown>>().notNull(),
   schema: json("schema").$type<Record<string, unknown>>().notNull(),
   uiSchema: json("ui_schema").$type<Record<string, unknown>>().notNull(),
+  /** form.schema.json bundled when published (no `$ref` outside it): what the version asks, frozen (0280). */
+  bundledSchema: json("bundled_schema").$type<Record<string, unknown>>(),
   status: text("status").$type<"draft" | "published">().notNull(),
   publishedBy: integer("published_by"),
   publishedByName: text("published_by_name"),

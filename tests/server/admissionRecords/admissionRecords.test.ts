@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdmissionReport } from "../../../src/contract/admissionReports";
+import type { ReportPage } from "../../../src/contract/reports";
 import { queryRows } from "../../../src/server/db/database";
 import { seedReferenceLists } from "../../../src/server/db/seed/referenceLists";
 import { seedSchoolSetup } from "../../../src/server/db/seed/schoolSetup";
@@ -302,13 +302,32 @@ describe.each(databaseKinds)("admissions records on %s", (kind) => {
       await makeApplicant(t.database.db, "nce", { paid: false }); // invoiced only
     });
 
-    const report = async (name: string, query = "") => {
-      const res = await call(admissions, "GET", `/api/AdmissionReports/${name}${query}`);
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json().data as AdmissionReport;
+    // The admissions reports are report files now (schemas/reports), run by /api/Reports/:name.
+    const FILES: Record<string, string> = {
+      application: "application-reports",
+      putme: "putme-reports",
+      jupeb: "jupeb-reports",
+      registration_number: "registration-number-reports",
     };
-    const group = (data: AdmissionReport, name: string) =>
-      Object.fromEntries(data.groups.find((g) => g.name === name)!.rows.map((row) => [row.label, row.count]));
+    type Counted = { total: number; groups: Record<string, Record<string, number>> };
+    /** Every grouping of a report, each as { label: count }, and the total. */
+    const report = async (name: string, query = ""): Promise<Counted> => {
+      const file = t.app.reports.get(FILES[name] ?? name);
+      expect(file, name).toBeDefined();
+      const counted: Counted = { total: 0, groups: {} };
+      for (const grouping of file?.groupings ?? []) {
+        const url = `/api/Reports/${file?.name}${query}${query ? "&" : "?"}groupBy=${grouping.name}&pageSize=30`;
+        const res = await call(admissions, "GET", url);
+        expect(res.statusCode, res.body).toBe(200);
+        const data = res.json().data as ReportPage;
+        counted.groups[grouping.name] = Object.fromEntries(
+          data.items.map((row) => [row.group ?? "", Number(row.count)]),
+        );
+        counted.total = Number(data.meta.totals?.count ?? 0);
+      }
+      return counted;
+    };
+    const group = (data: Counted, name: string) => data.groups[name];
 
     it("counts applications by type, programme, state and status", async () => {
       const data = await report("application");
@@ -348,7 +367,7 @@ describe.each(databaseKinds)("admissions records on %s", (kind) => {
       const jupeb = await report("jupeb");
       expect(jupeb.total).toBe(1);
       expect(group(jupeb, "state")).toEqual({ Nasarawa: 1 });
-      expect(jupeb.groups.map((g) => g.name)).not.toContain("type");
+      expect(Object.keys(jupeb.groups)).not.toContain("type");
     });
 
     it("counts students by their registration numbers' programme and status", async () => {
@@ -357,7 +376,6 @@ describe.each(databaseKinds)("admissions records on %s", (kind) => {
         sql`SELECT count(*)::int AS n FROM students`,
       );
       const data = await report("registration_number");
-      expect(data.unit).toBe("students");
       expect(data.total).toBe(before!.n);
     });
 
@@ -365,7 +383,7 @@ describe.each(databaseKinds)("admissions records on %s", (kind) => {
       const file = await call(
         admissions,
         "GET",
-        "/api/AdmissionReports/application/export?format=csv&applicationType=nce",
+        "/api/Reports/application-reports/export?format=csv&applicationType=nce",
       );
       expect(file.statusCode).toBe(200);
       expect(file.headers["content-disposition"]).toBe('attachment; filename="application-reports.csv"');
@@ -376,7 +394,7 @@ describe.each(databaseKinds)("admissions records on %s", (kind) => {
       expect(lines[0]).toBe("Grouping,Value,Number of applications");
       expect(lines).toContain("Application type,NCE Programme,3");
       expect(lines.at(-1)).toBe("Total,,3");
-      const xlsx = await call(admissions, "GET", "/api/AdmissionReports/putme/export?format=xlsx");
+      const xlsx = await call(admissions, "GET", "/api/Reports/putme-reports/export?format=xlsx");
       expect(xlsx.statusCode).toBe(200);
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(xlsx.rawPayload as unknown as ExcelJS.Buffer);
@@ -408,7 +426,7 @@ describe.each(databaseKinds)("admissions records on %s", (kind) => {
       expect(published.statusCode, published.body).toBe(201);
       await applicantWith("evening_nce", { department: await csc(), stateId: 25, submitted: true });
 
-      const types = await call(admissions, "GET", "/api/AdmissionReports/application-types");
+      const types = await call(admissions, "GET", "/api/Lookups/applicationTypes");
       expect(types.json().data).toContainEqual({ id: "evening_nce", name: "Evening NCE Programme" });
       expect(group(await report("application"), "type")).toMatchObject({ "Evening NCE Programme": 1 });
       const evening = await report("application", "?applicationType=evening_nce");
@@ -416,26 +434,25 @@ describe.each(databaseKinds)("admissions records on %s", (kind) => {
       const file = await call(
         admissions,
         "GET",
-        "/api/AdmissionReports/application/export?format=csv&applicationType=evening_nce",
+        "/api/Reports/application-reports/export?format=csv&applicationType=evening_nce",
       );
       expect(file.body).toContain("Application type,Evening NCE Programme,1");
     });
 
     it("refuses students, the bursary, applicants and visitors, and bad filters", async () => {
-      expect((await call(student, "GET", "/api/AdmissionReports/application")).statusCode).toBe(403);
-      expect((await call(bursar, "GET", "/api/AdmissionReports/application")).statusCode).toBe(403);
-      expect((await call(undefined, "GET", "/api/AdmissionReports/application")).statusCode).toBe(401);
+      expect((await call(student, "GET", "/api/Reports/application-reports")).statusCode).toBe(403);
+      expect((await call(bursar, "GET", "/api/Reports/application-reports")).statusCode).toBe(403);
+      expect((await call(undefined, "GET", "/api/Reports/application-reports")).statusCode).toBe(401);
       const asApplicant = await t.app.inject({
         method: "GET",
-        url: "/api/AdmissionReports/application",
+        url: "/api/Reports/application-reports",
         headers: { cookie: putmeApplicant.cookie },
       });
       expect(asApplicant.statusCode).toBe(401);
-      expect((await call(registrar, "GET", "/api/AdmissionReports/putme")).statusCode).toBe(200);
-      expect((await call(admissions, "GET", "/api/AdmissionReports/nothing")).statusCode).toBe(400);
+      expect((await call(registrar, "GET", "/api/Reports/putme-reports")).statusCode).toBe(200);
+      expect((await call(admissions, "GET", "/api/Reports/nothing")).statusCode).toBe(404);
       expect(
-        (await call(admissions, "GET", "/api/AdmissionReports/application?applicationType=X;DROP"))
-          .statusCode,
+        (await call(admissions, "GET", "/api/Reports/application-reports?applicationType=X;DROP")).statusCode,
       ).toBe(400);
     });
 

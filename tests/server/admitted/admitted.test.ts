@@ -123,7 +123,7 @@ describe.each(databaseKinds)("from admitted to student on %s", (kind) => {
     expect(list.json().data.items).toHaveLength(1);
     expect(list.json().data.items[0]).toMatchObject({
       applicationNumber: a.applicationNumber,
-      status: "admitted",
+      status: "Admitted",
     });
     const student = await import("../../support/sessionToken").then((m) =>
       m.bearer(t.app, {

@@ -210,7 +210,7 @@ describe.each(databaseKinds)("application review on %s", (kind) => {
       "GET",
       `/api/AdmissionList?search=${encodeURIComponent(applicant.applicationNumber)}`,
     );
-    expect(admissionList.json().data.items[0]).toMatchObject({ status: "admitted", level: "200 Level" });
+    expect(admissionList.json().data.items[0]).toMatchObject({ status: "Admitted", level: "200 Level" });
     const document = (await call(REGISTRAR, "GET", `/api/ApplicationReview/${applicant.applicantId}`)).json()
       .data;
     expect(document).toMatchObject({

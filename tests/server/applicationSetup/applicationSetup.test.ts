@@ -363,34 +363,46 @@ describe.each(databaseKinds)("application setup, delete and invoices on %s", (ki
       expect(made.statusCode, made.body).toBe(200);
       const invoiceNumber = made.json().data.invoiceNumber as string;
 
-      const byPhone = await call("GET", `/api/Application/invoices?phone=${mobile}`, {
+      const byPhone = await call("GET", `/api/Application/invoices?search=${mobile}`, {
         authorization: admissions,
       });
       expect(byPhone.statusCode, byPhone.body).toBe(200);
-      expect(byPhone.json().data).toEqual([
+      expect(byPhone.json().data.items).toEqual([
         expect.objectContaining({
           applicationTypeId: "pre_nce",
-          phoneNumber: mobile,
-          invoice: expect.objectContaining({ invoiceNumber, paymentStatus: "unpaid" }),
+          payerPhone: mobile,
+          invoiceNumber,
+          paymentStatus: "unpaid",
         }),
       ]);
       const byType = await call(
         "GET",
-        `/api/Application/invoices?applicationTypeId=pre_nce&sessionId=${t.currentSessionId}`,
+        `/api/Application/invoices?applicationTypeId=pre_nce&sessionId=${t.currentSessionId}&pageSize=30`,
         {
           authorization: admissions,
         },
       );
-      expect(
-        byType.json().data.map((row: { invoice: { invoiceNumber: string } }) => row.invoice.invoiceNumber),
-      ).toContain(invoiceNumber);
-      const byNumber = await call("GET", `/api/Application/invoices?invoiceNumber=${invoiceNumber}`, {
+      expect(byType.json().data.items.map((row: { invoiceNumber: string }) => row.invoiceNumber)).toContain(
+        invoiceNumber,
+      );
+      const byNumber = await call("GET", `/api/Application/invoices?search=${invoiceNumber}`, {
         authorization: admissions,
       });
-      expect(byNumber.json().data).toHaveLength(1);
-      expect((await call("GET", "/api/Application/invoices", { authorization: admissions })).statusCode).toBe(
-        400,
-      );
+      expect(byNumber.json().data.meta.totalCount).toBe(1);
+      // Only application invoices are listed: a student's fee invoice is not among them.
+      const all = await call("GET", "/api/Application/invoices?pageSize=30", { authorization: admissions });
+      expect(all.statusCode).toBe(200);
+      expect(
+        all.json().data.items.every((row: { applicationTypeId: string | null }) => row.applicationTypeId),
+      ).toBe(true);
+      const viewed = await call("GET", `/api/Application/invoices/${invoiceNumber}`, {
+        authorization: admissions,
+      });
+      expect(viewed.json().data).toMatchObject({
+        applicationTypeId: "pre_nce",
+        phoneNumber: mobile,
+        invoice: { invoiceNumber, paymentStatus: "unpaid" },
+      });
 
       const cancelled = await call("POST", `/api/Application/invoices/${invoiceNumber}/cancel`, {
         authorization: admissions,
@@ -423,12 +435,16 @@ describe.each(databaseKinds)("application setup, delete and invoices on %s", (ki
         });
         expect(res.statusCode).toBe(409);
         expect(res.json().message).toBe(APPLICATION_ADMIN_MESSAGES.notApplication);
+        const view = await call("GET", `/api/Application/invoices/${student.invoice_number}`, {
+          authorization: admissions,
+        });
+        expect(view.statusCode).toBe(409);
       }
       const mobile = phone();
       const invoiceNumber = (await generate("pre_nce", mobile)).json().data.invoiceNumber as string;
       for (const authorization of [bursar, lecturer]) {
         expect(
-          (await call("GET", `/api/Application/invoices?phone=${mobile}`, { authorization })).statusCode,
+          (await call("GET", `/api/Application/invoices?search=${mobile}`, { authorization })).statusCode,
         ).toBe(403);
         expect(
           (await call("POST", `/api/Application/invoices/${invoiceNumber}/cancel`, { authorization }))

@@ -6,6 +6,7 @@ import type {
   Receipt,
   ReceiptVerification,
 } from "../../../src/contract/receipts";
+import { FEE_PURPOSE_IDS } from "../../../src/schema/feePurposes/feePurposeKeys";
 import { queryRows } from "../../../src/server/db/database";
 import { DEMO_APPLICANT_RRR } from "../../../src/server/db/seed/paidDemoFees";
 import { signDocumentCode } from "../../../src/server/modules/payments/documents/documentCode";
@@ -111,7 +112,7 @@ describe.each(databaseKinds)("receipts and letters on %s", (kind) => {
       invoiceNumber: number,
       payerName: "Chiamaka Ngozi Okafor",
       matricNumber: null,
-      feePurposeId: 10,
+      feePurposeId: FEE_PURPOSE_IDS.application,
       feePurposeName: "Application Fee",
       rrr,
       total: Number(row.total),
@@ -204,7 +205,7 @@ describe.each(databaseKinds)("receipts and letters on %s", (kind) => {
       student,
       {
         sessionId: t.currentSessionId,
-        feePurposeId: 2,
+        feePurposeId: FEE_PURPOSE_IDS.acceptance,
         paymentType: "Full",
       },
     );
@@ -283,7 +284,7 @@ describe.each(databaseKinds)("receipts and letters on %s", (kind) => {
     expect(applicant.status).toBe(200);
     expect(applicant.body.data).toMatchObject({
       payerName: "Chinedu Kelechi Eze",
-      feePurposeId: 10,
+      feePurposeId: FEE_PURPOSE_IDS.application,
       total: 1_000_000,
     });
     const verified = await call<ReceiptVerification>(

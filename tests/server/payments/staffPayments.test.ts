@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FEE_PURPOSE_IDS } from "../../../src/schema/feePurposes/feePurposeKeys";
 import { queryRows } from "../../../src/server/db/database";
 import { expireStaleInvoices } from "../../../src/server/modules/payments/staff/invoiceLifecycle";
 import {
@@ -17,26 +18,15 @@ interface Invoice {
   paymentStatus: string;
   isPaid: boolean;
 }
-interface ReportRow {
-  label: string;
-  count: number;
-  total: number;
-}
+/** A page of a report file's groups (`GET /api/Reports/:name`). */
 interface Report {
-  count: number;
-  total: number;
-  byPurpose: ReportRow[];
-  bySession: ReportRow[];
-  byProgramme: ReportRow[];
-  byDepartment: ReportRow[];
-  byDay: ReportRow[];
+  items: { group: string | null; count: number; amount: number }[];
+  meta: { totalCount: number; totals: { count: number; amount: number } };
 }
 
-const SUNDRY = 9;
-const CHANGE_OF_DEPARTMENT = 4;
+const { sundry: SUNDRY, hostel: HOSTEL, acceptance: ACCEPTANCE } = FEE_PURPOSE_IDS;
 /** Today in Lagos: the demo seed's payments are days old, so "from today" is this test's payments. */
 const TODAY = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
-const ACCEPTANCE = 2;
 
 describe.each(databaseKinds)("the bursary's money screens on %s", (kind) => {
   let t: PaymentsTestApp;
@@ -134,56 +124,68 @@ describe.each(databaseKinds)("the bursary's money screens on %s", (kind) => {
       t.database.db,
       sql`SELECT sum(amount)::text AS total, count(*)::text AS count FROM payments WHERE outcome = 'credited'`,
     );
-    const everything = await call<Report>("GET", "/api/Payment/fee-report", bursar);
-    expect(everything.body.data.total).toBe(Number(credited?.total));
-    expect(everything.body.data.count).toBe(Number(credited?.count));
+    const everything = await call<Report>("GET", "/api/Reports/payment-reports", bursar);
+    // The spec's name of the same report.
+    const alias = await call<Report>("GET", "/api/Payment/fee-report", bursar);
+    expect(alias.body.data).toEqual(everything.body.data);
+    expect(everything.body.data.meta.totals).toEqual({
+      count: Number(credited?.count),
+      amount: Number(credited?.total),
+    });
     // The demo seed's earlier payments are there too.
-    expect(everything.body.data.count).toBeGreaterThan(2);
-    const report = await call<Report>("GET", `/api/Payment/fee-report?from=${TODAY}&to=${TODAY}`, bursar);
-    expect(report.status).toBe(200);
-    expect(report.body.data.total).toBe(paidSundry.amount + paidAcceptance.amount);
-    expect(report.body.data.count).toBe(2);
-    expect(report.body.data.byDay).toEqual([
-      { label: TODAY, count: 2, total: paidSundry.amount + paidAcceptance.amount },
-    ]);
-    const sum = (rows: ReportRow[]) => rows.reduce((total, row) => total + row.total, 0);
-    for (const rows of [
-      report.body.data.byPurpose,
-      report.body.data.bySession,
-      report.body.data.byProgramme,
-      report.body.data.byDepartment,
-      report.body.data.byDay,
-    ])
-      expect(sum(rows)).toBe(report.body.data.total);
-    expect(report.body.data.byPurpose.map((row) => row.total).sort()).toEqual(
-      [paidSundry.amount, paidAcceptance.amount].sort(),
-    );
+    expect(everything.body.data.meta.totals.count).toBeGreaterThan(2);
+    const today = `from=${TODAY}&to=${TODAY}`;
+    const sum = (report: Report) => report.items.reduce((total, row) => total + row.amount, 0);
+    for (const groupBy of ["purpose", "session", "programme", "department", "day"]) {
+      const report = await call<Report>(
+        "GET",
+        `/api/Reports/payment-reports?${today}&groupBy=${groupBy}`,
+        bursar,
+      );
+      expect(report.status).toBe(200);
+      expect(report.body.data.meta.totals).toEqual({
+        count: 2,
+        amount: paidSundry.amount + paidAcceptance.amount,
+      });
+      expect(sum(report.body.data)).toBe(paidSundry.amount + paidAcceptance.amount);
+      if (groupBy === "day")
+        expect(report.body.data.items).toEqual([
+          { group: TODAY, count: 2, amount: paidSundry.amount + paidAcceptance.amount },
+        ]);
+      if (groupBy === "purpose")
+        expect(report.body.data.items.map((row) => row.amount).sort()).toEqual(
+          [paidSundry.amount, paidAcceptance.amount].sort(),
+        );
+    }
 
-    const sundry = await call<Report>(
+    // The sundry report reads sundry payments only; the payment report narrows by purpose too.
+    const sundry = await call<Report>("GET", `/api/Reports/sundry-report?from=${TODAY}`, registrar);
+    expect(sundry.status).toBe(200);
+    expect(sundry.body.data.meta.totals.amount).toBe(paidSundry.amount);
+    const byPurpose = await call<Report>(
       "GET",
-      `/api/Payment/fee-report?feePurposeId=${SUNDRY}&from=${TODAY}`,
+      `/api/Reports/payment-reports?feePurposeId=${SUNDRY}&from=${TODAY}`,
       registrar,
     );
-    expect(sundry.status).toBe(200);
-    expect(sundry.body.data.total).toBe(paidSundry.amount);
-    const future = await call<Report>("GET", "/api/Payment/fee-report?from=2099-01-01", bursar);
-    expect(future.body.data).toMatchObject({ total: 0, count: 0, byDay: [] });
+    expect(byPurpose.body.data.meta.totals.amount).toBe(paidSundry.amount);
+    const future = await call<Report>("GET", "/api/Reports/payment-reports?from=2099-01-01", bursar);
+    expect(future.body.data).toMatchObject({ items: [], meta: { totals: { count: 0, amount: 0 } } });
     const file = await t.app.inject({
       method: "GET",
-      url: `/api/Payment/fee-report/export?format=csv&feePurposeId=${SUNDRY}&from=${TODAY}`,
+      url: `/api/Reports/sundry-report/export?format=csv&from=${TODAY}`,
       headers: registrar,
     });
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-type"]).toContain("text/csv");
-    expect(file.body).toContain(`Total,All credited payments,1,${paidSundry.amount / 100}`);
+    expect(file.body).toContain(`Total,,1,${paidSundry.amount / 100}`);
     const xlsx = await t.app.inject({
       method: "GET",
-      url: "/api/Payment/fee-report/export?format=xlsx",
+      url: "/api/Reports/payment-reports/export?format=xlsx",
       headers: bursar,
     });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe("PK");
-    const backwards = await call("GET", "/api/Payment/fee-report?from=2026-02-01&to=2026-01-01", bursar);
+    const backwards = await call("GET", "/api/Reports/payment-reports?from=2026-02-01&to=2026-01-01", bursar);
     expect(backwards.status).toBe(400);
     expect(backwards.body.errors?.[0]?.path).toBe("to");
   });
@@ -277,8 +279,9 @@ VALUES (NULL, '999999999999', 500000, 'unknown_rrr', 'webhook', '00', 'Approved'
   });
 
   it("cancels an unpaid invoice but never a paid one", async () => {
-    // pgstudent's acceptance fee is paid in the demo data; their change-of-department fee is not.
-    const unpaid = await feeInvoice(other, CHANGE_OF_DEPARTMENT);
+    // pgstudent's acceptance fee is paid in the demo data; their hostel fee is not (change of
+    // department, which the test once used, is not a postgraduate's fee: the registry refuses it).
+    const unpaid = await feeInvoice(other, HOSTEL);
     expect(unpaid.paymentStatus).toBe("unpaid");
     const cancelled = await call<Invoice>(
       "POST",
@@ -323,22 +326,44 @@ WHERE invoice_number IN (${stale.invoiceNumber}, ${paidSundry.invoiceNumber})`,
   });
 
   it("finds invoices by number, name or matric number and re-checks a payment with the gateway", async () => {
-    const found = await call<Invoice[]>(
+    type Page = { items: { invoiceNumber: string; paymentStatus: string }[]; meta: { totalCount: number } };
+    const found = await call<Page>(
       "GET",
       "/api/Payment/staff/invoices?search=NCE%2F2025%2FCSC%2F0101",
       registrar,
     );
     expect(found.status).toBe(200);
-    expect(found.body.data.map((invoice) => invoice.invoiceNumber)).toContain(paidSundry.invoiceNumber);
-    const byNumber = await call<Invoice[]>(
+    expect(found.body.data.items.map((invoice) => invoice.invoiceNumber)).toContain(paidSundry.invoiceNumber);
+    const byNumber = await call<Page>(
       "GET",
       `/api/Payment/staff/invoices?search=${paidAcceptance.invoiceNumber}`,
       bursar,
     );
-    expect(byNumber.body.data.map((invoice) => invoice.invoiceNumber)).toEqual([
+    expect(byNumber.body.data.items.map((invoice) => invoice.invoiceNumber)).toEqual([
       paidAcceptance.invoiceNumber,
     ]);
-    expect((await call("GET", "/api/Payment/staff/invoices?search=x", bursar)).status).toBe(400);
+    expect(byNumber.body.data.meta.totalCount).toBe(1);
+    // The delete-sundry screen's list: sundry purpose, unpaid ones only.
+    const sundryPaid = await call<Page>(
+      "GET",
+      `/api/Payment/staff/invoices?feePurposeId=${SUNDRY}&paymentStatus=paid&pageSize=30`,
+      bursar,
+    );
+    expect(sundryPaid.body.data.items.map((invoice) => invoice.invoiceNumber)).toContain(
+      paidSundry.invoiceNumber,
+    );
+    expect(sundryPaid.body.data.items.every((invoice) => invoice.paymentStatus === "paid")).toBe(true);
+    // View: the registrar reads one invoice in full too (the payer's invoice page is the bursar's only).
+    const one = await call<Invoice>(
+      "GET",
+      `/api/Payment/staff/invoices/${paidAcceptance.invoiceNumber}`,
+      registrar,
+    );
+    expect(one.body.data).toMatchObject({ invoiceNumber: paidAcceptance.invoiceNumber, isPaid: true });
+    expect((await call("GET", "/api/Payment/staff/invoices/INV00FFFFFFFF", registrar)).status).toBe(404);
+    const unknown = await call<unknown>("GET", "/api/Payment/staff/invoices?sort=total", bursar);
+    expect(unknown.status).toBe(400);
+    expect((unknown.body as { message: string }).message).toMatch(/^sort must be one of invoiceNumber, /);
 
     // The notification never arrives: the bursary's re-check credits the payment.
     // The school fees installment above expired, so a Full invoice may be raised now.
@@ -384,10 +409,13 @@ WHERE invoice_number IN (${stale.invoiceNumber}, ${paidSundry.invoiceNumber})`,
   });
 
   it("keeps students out of every staff money call", async () => {
-    expect((await call("GET", "/api/Payment/fee-report", student)).status).toBe(403);
+    expect((await call("GET", "/api/Reports/payment-reports", student)).status).toBe(403);
     expect((await call("GET", "/api/Payment/staff/invoices?search=INV", student)).status).toBe(403);
+    expect(
+      (await call("GET", `/api/Payment/staff/invoices/${paidSundry.invoiceNumber}`, student)).status,
+    ).toBe(403);
     expect((await call("GET", "/api/resources/payments", student)).status).toBe(403);
-    expect((await call("GET", "/api/Payment/fee-report", {})).status).toBe(401);
+    expect((await call("GET", "/api/Reports/payment-reports", {})).status).toBe(401);
     expect(
       (await call("POST", `/api/Payment/staff/invoices/${paidSundry.invoiceNumber}/cancel`, student)).status,
     ).toBe(403);

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InvoiceView, StudentFeeOptions, StudentFeeQuote } from "../../../src/contract/payments";
+import { FEE_PURPOSE_IDS } from "../../../src/schema/feePurposes/feePurposeKeys";
 import { queryRows } from "../../../src/server/db/database";
 import {
   createPaymentsTestApp,
@@ -31,7 +32,7 @@ describe.each(databaseKinds)("a student's fee choices on %s", (kind) => {
   const sundry = (body: object) =>
     call<InvoiceView>("POST", "/api/Payment/generate-fee-Invoice", who.student ?? {}, {
       sessionId,
-      feePurposeId: 9,
+      feePurposeId: FEE_PURPOSE_IDS.sundry,
       paymentType: "Full",
       ...body,
     });
@@ -49,23 +50,28 @@ describe.each(databaseKinds)("a student's fee choices on %s", (kind) => {
   afterAll(async () => t?.close());
 
   it("names each student's fee category and offers the current session", async () => {
-    const nce = await options("student", 1);
+    const nce = await options("student", FEE_PURPOSE_IDS.school_fees);
     expect(nce.status).toBe(200);
     expect(nce.body.data.category).toBe("undergraduate");
     expect(nce.body.data.sessionId).toBe(sessionId);
     expect(nce.body.data.sessions.find((session) => session.isCurrent)?.id).toBe(sessionId);
-    expect((await options("pgstudent", 1)).body.data.category).toBe("postgraduate");
-    expect((await options("jupebstudent", 1)).body.data.category).toBe("jupeb");
+    expect((await options("pgstudent", FEE_PURPOSE_IDS.school_fees)).body.data.category).toBe("postgraduate");
+    expect((await options("jupebstudent", FEE_PURPOSE_IDS.school_fees)).body.data.category).toBe("jupeb");
   });
 
   it("lists the sundry items set for the student, priced from the fee setup", async () => {
-    const { items } = (await options("student", 9)).body.data;
+    const { items } = (await options("student", FEE_PURPOSE_IDS.sundry)).body.data;
     expect(items.map((item) => item.name).sort()).toEqual(["ID Card Replacement", "Transcript"]);
     expect(items.find((item) => item.name === "Transcript")?.amount).toBe(500_000);
   });
 
   it("quotes what generating would ask for, without making an invoice", async () => {
-    const body = { sessionId, feePurposeId: 1, paymentType: "FirstInstallment", amount: 1 };
+    const body = {
+      sessionId,
+      feePurposeId: FEE_PURPOSE_IDS.school_fees,
+      paymentType: "FirstInstallment",
+      amount: 1,
+    };
     const quote = await call<StudentFeeQuote>(
       "POST",
       "/api/Payment/student-fee-quote",
@@ -88,7 +94,7 @@ describe.each(databaseKinds)("a student's fee choices on %s", (kind) => {
   });
 
   it("makes one sundry invoice per chosen item, priced by the setup whatever amount is sent", async () => {
-    const { items } = (await options("student", 9)).body.data;
+    const { items } = (await options("student", FEE_PURPOSE_IDS.sundry)).body.data;
     const [transcript, idCard] = [
       items.find((item) => item.name === "Transcript"),
       items.find((item) => item.name === "ID Card Replacement"),
@@ -118,13 +124,13 @@ describe.each(databaseKinds)("a student's fee choices on %s", (kind) => {
     const foreign = await sundry({ feeItemId: tuition?.id });
     expect(foreign.status).toBe(400);
     expect(JSON.stringify(foreign.body.errors)).toContain("feeItemId");
-    const { items } = (await options("student", 9)).body.data;
+    const { items } = (await options("student", FEE_PURPOSE_IDS.sundry)).body.data;
     const halves = await sundry({ feeItemId: items[0]?.feeItemId, paymentType: "FirstInstallment" });
     expect(halves.status).toBe(400);
     expect(JSON.stringify(halves.body.errors)).toContain("paymentType");
     const schoolFeesItem = await call("POST", "/api/Payment/generate-fee-Invoice", who.student ?? {}, {
       sessionId,
-      feePurposeId: 1,
+      feePurposeId: FEE_PURPOSE_IDS.school_fees,
       paymentType: "Full",
       feeItemId: items[0]?.feeItemId,
     });

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FEE_PURPOSE_IDS } from "../../../src/schema/feePurposes/feePurposeKeys";
 import { queryRows } from "../../../src/server/db/database";
 import {
   choosePayOutcome,
@@ -33,7 +34,7 @@ describe.each(databaseKinds)("a student's fee invoices on %s", (kind) => {
   const feeInvoice = (who: object, paymentType: string, extra: object = {}) =>
     call<Invoice>("POST", "/api/Payment/generate-fee-Invoice", who, {
       sessionId,
-      feePurposeId: 1,
+      feePurposeId: FEE_PURPOSE_IDS.school_fees,
       paymentType,
       ...extra,
     });
@@ -74,7 +75,7 @@ describe.each(databaseKinds)("a student's fee invoices on %s", (kind) => {
     expect((await feeInvoice(student, "Full")).status).toBe(409);
     const early = await call("POST", "/api/Payment/generate-balance-invoice", student, {
       sessionId,
-      feePurposeId: 1,
+      feePurposeId: FEE_PURPOSE_IDS.school_fees,
     });
     expect(early.status).toBe(409);
   });
@@ -125,7 +126,7 @@ describe.each(databaseKinds)("a student's fee invoices on %s", (kind) => {
 
     const balance = await call<Invoice>("POST", "/api/Payment/generate-balance-invoice", student, {
       sessionId,
-      feePurposeId: 1,
+      feePurposeId: FEE_PURPOSE_IDS.school_fees,
     });
     expect(balance.status).toBe(200);
     expect(balance.body.data).toMatchObject({

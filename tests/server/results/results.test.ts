@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { queryRows } from "../../../src/server/db/database";
 import type { AuthUser } from "../../../src/server/modules/auth/accessToken";
 import { issuedDocumentCode } from "../../../src/server/modules/results/issuedDocumentCode";
@@ -157,6 +157,23 @@ describe.each(databaseKinds)("results on %s", (kind) => {
     expect(data.cgpa).toEqual({ units: 5, qualityPoints: 17, hundredths: 340 });
     expect(data.certificateClass).toBe("Merit");
     expect(data.outstanding).toEqual([]);
+
+    // The classes are kept between requests, and the page follows a change to them at once.
+    const merit = await queryRows<{ min: string }>(
+      t.database.db,
+      sql`SELECT min_cgpa::text AS min FROM certificate_class_bands WHERE name = 'Merit'`,
+    );
+    await t.database.db.execute(sql`UPDATE certificate_class_bands SET min_cgpa = 3.45 WHERE name = 'Merit'`);
+    try {
+      await vi.waitFor(async () => {
+        const again = (await call(ada, "GET", "/api/Results/student-results")).json().data;
+        expect(again.certificateClass).not.toBe("Merit");
+      });
+    } finally {
+      await t.database.db.execute(
+        sql`UPDATE certificate_class_bands SET min_cgpa = ${merit[0]?.min} WHERE name = 'Merit'`,
+      );
+    }
   });
 
   it("prints a semester's statement: scores, grade, points, GPA and the CGPA at its end", async () => {
@@ -320,8 +337,12 @@ describe.each(databaseKinds)("results on %s", (kind) => {
       expect.objectContaining({ invoiceNumber, paid: false, institutionName: "University of Lagos" }),
     ]);
     expect((await call(bola, "GET", "/api/Results/my-transcript-requests")).json().data).toEqual([]);
-    // unpaid: not on the registry's list, and not printable
-    expect((await call(registrar, "GET", "/api/Results/transcript-requests")).json().data).toEqual([]);
+    // unpaid: listed as unpaid, not among the paid ones the registry works from, and not printable
+    const paidOnly = "/api/Results/transcript-requests?paymentStatus=paid";
+    expect((await call(registrar, "GET", paidOnly)).json().data.items).toEqual([]);
+    expect((await call(registrar, "GET", "/api/Results/transcript-requests")).json().data.items).toEqual([
+      expect.objectContaining({ invoiceNumber, paymentStatus: "unpaid" }),
+    ]);
     const requestId = mine[0].id as number;
     expect(
       (await call(registrar, "POST", `/api/Results/transcript-requests/${requestId}/print`)).statusCode,
@@ -330,10 +351,11 @@ describe.each(databaseKinds)("results on %s", (kind) => {
     await exec(
       sql`UPDATE invoices SET status = 'paid', paid_at = now() WHERE invoice_number = ${invoiceNumber}`,
     );
-    const listed = (await call(registrar, "GET", "/api/Results/transcript-requests")).json().data;
-    expect(listed).toEqual([
-      expect.objectContaining({ id: requestId, paid: true, studentId: ids.ada, printCount: 0 }),
+    const listed = (await call(registrar, "GET", paidOnly)).json().data;
+    expect(listed.items).toEqual([
+      expect.objectContaining({ id: requestId, paymentStatus: "paid", studentId: ids.ada, printCount: 0 }),
     ]);
+    expect(listed.meta).toMatchObject({ totalCount: 1, currentPage: 1 });
     const printed = await call(registrar, "POST", `/api/Results/transcript-requests/${requestId}/print`);
     expect(printed.statusCode).toBe(200);
     const transcript = printed.json().data;
@@ -345,9 +367,10 @@ describe.each(databaseKinds)("results on %s", (kind) => {
       sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'print' AND entity = 'transcripts'`,
     );
     expect(audit.n).toBe(1);
-    expect((await call(registrar, "GET", "/api/Results/transcript-requests")).json().data[0].printCount).toBe(
-      1,
-    );
+    expect((await call(registrar, "GET", paidOnly)).json().data.items[0].printCount).toBe(1);
+    const bySort = await call(registrar, "GET", "/api/Results/transcript-requests?sort=studentId");
+    expect(bySort.statusCode).toBe(400);
+    expect(bySort.json().message).toMatch(/^sort must be one of requestedAt, /);
 
     const code = transcript.code as string;
     const genuine = await call(

@@ -1,5 +1,6 @@
 import { H1 } from "@blueprintjs/core";
 import type { ReactNode } from "react";
+import "./crud.css";
 
 /** A list screen's title with its actions beside it (add, upload, export…): one look for every list. */
 export function ListHeader({ id, title, children }: { id: string; title: string; children?: ReactNode }) {

@@ -1,5 +1,6 @@
 import { Button, Callout, Card, FileInput, H1, H2, HTMLTable } from "@blueprintjs/core";
 import { DownloadIcon, UploadIcon } from "@blueprintjs/icons";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { ADMISSION_LIST_COLUMNS } from "../../../contract/admissions";
@@ -8,7 +9,7 @@ import { errorMessage } from "../../api/http";
 import { serverErrorsOf, type UploadRowError, uploadRowErrorsOf } from "../../engine/crud/serverErrors";
 import { UPLOAD_ACCEPT, uploadFileProblem } from "../../engine/crud/uploadFile";
 import { flash } from "../../shell/flash";
-import { AdmissionListTable } from "./AdmissionListTable";
+import { AdmissionListTable, admissionListKey } from "./AdmissionListTable";
 import "./admissions.css";
 
 type Outcome =
@@ -24,7 +25,7 @@ export default function AdmissionListPage() {
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
-  const [refreshKey, setRefreshKey] = useState(0);
+  const queryClient = useQueryClient();
 
   async function send() {
     if (!file) {
@@ -37,7 +38,7 @@ export default function AdmissionListPage() {
     try {
       const { message } = await uploadAdmissionList(file);
       setOutcome({ kind: "saved", message });
-      setRefreshKey((key) => key + 1);
+      void queryClient.invalidateQueries({ queryKey: admissionListKey });
       void flash({ title: "Admission list uploaded", message, intent: "success", timeout: 3000 });
     } catch (error) {
       const errors = serverErrorsOf(error);
@@ -127,7 +128,7 @@ export default function AdmissionListPage() {
         )}
       </Card>
       <H2>Decisions</H2>
-      <AdmissionListTable refreshKey={refreshKey} />
+      <AdmissionListTable />
     </div>
   );
 }

@@ -11,12 +11,12 @@ import {
   GENERIC_INVOICE_ROUTES,
   invoiceViewRoute,
 } from "../../../schema/applicationTypes";
+import { feePurposeId } from "../../../schema/feePurposes/feePurposeKeys";
 import {
   type ApplicationChoice,
   applicationChoiceOf,
   isApplicationChoice,
 } from "../applications/applicationChoice";
-import { FEE_PURPOSE } from "../payments/payLinkTarget";
 
 /**
  * The public invoice flow without React (spec sections 2 and 4, "Invoice page"): which type a
@@ -167,10 +167,10 @@ export function receiptLinkOf(
 ) {
   if (!payment.isPaid) return undefined;
   const reference = encodeURIComponent(payment.invoiceNumber ?? payment.rrr ?? "");
-  const admission: readonly number[] = [FEE_PURPOSE.application, FEE_PURPOSE.acceptance];
+  const admission: readonly number[] = [feePurposeId("application"), feePurposeId("acceptance")];
   if (admission.includes(payment.paymentPurposeId))
     return `/admission_status_reciepts?reference=${reference}`;
-  if (payment.paymentPurposeId === FEE_PURPOSE.sundry) return `/sundry_reciepts?reference=${reference}`;
+  if (payment.paymentPurposeId === feePurposeId("sundry")) return `/sundry_reciepts?reference=${reference}`;
   return `/fee_receipt?reference=${reference}`;
 }
 
@@ -191,7 +191,7 @@ export function nextStepAfterPayment(
   metas: readonly ApplicationMeta[],
 ): NextStep | undefined {
   if (!payment.isPaid) return undefined;
-  if (payment.paymentPurposeId === FEE_PURPOSE.application) {
+  if (payment.paymentPurposeId === feePurposeId("application")) {
     const meta = metas.find((candidate) => candidate.id === payment.applicationTypeId);
     if (!meta) return undefined;
     return {
@@ -200,7 +200,7 @@ export function nextStepAfterPayment(
       hint: "Sign in with this invoice number or RRR and the phone number you gave: a code comes to your email, then the application form opens.",
     };
   }
-  if (payment.paymentPurposeId === FEE_PURPOSE.acceptance)
+  if (payment.paymentPurposeId === feePurposeId("acceptance"))
     return {
       to: "/prospective_students",
       text: "Go to your admission status",

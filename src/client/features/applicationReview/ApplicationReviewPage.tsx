@@ -2,11 +2,10 @@ import { Button, ButtonGroup, Classes } from "@blueprintjs/core";
 import { useCallback, useId, useMemo, useState } from "react";
 import type { ResourceRow } from "../../api/resources";
 import { resourceListSource } from "../../api/resources";
-import { gridConfigOf } from "../../engine/crud/gridConfigOf";
 import { ListHeader } from "../../engine/crud/ListHeader";
+import { useFileGrid } from "../../engine/crud/useFileGrid";
 import { ExportButtons } from "../../engine/grid/ExportButtons";
 import { Grid, type GridSelection } from "../../engine/grid/Grid";
-import { useListController } from "../../engine/grid/useListController";
 import { DecisionDialog } from "./DecisionDialog";
 import type { DecidedApplication, DecisionStatus } from "./decisionText";
 import { reviewResource } from "./reviewResource";
@@ -27,13 +26,7 @@ const decidedOf = (row: ResourceRow): DecidedApplication => ({
  */
 export default function ApplicationReviewPage() {
   const headingId = useId();
-  const config = useMemo(() => gridConfigOf(reviewResource), []);
-  const list = useListController(
-    useMemo(
-      () => ({ defaultSort: config.defaultSort, filterFields: config.filters.map((filter) => filter.field) }),
-      [config],
-    ),
-  );
+  const { config, list } = useFileGrid(reviewResource);
   const source = useMemo(() => resourceListSource(reviewResource.name, true), []);
   const [chosen, setChosen] = useState<ReadonlyMap<number, DecidedApplication>>(new Map());
   const [request, setRequest] = useState<{ status: DecisionStatus; applications: DecidedApplication[] }>();

@@ -1,16 +1,18 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { readApplicationFolders } from "../../../schema/publishedTypes/readApplicationFolders";
 import { newTypeFiles, type TypeFiles } from "./newTypeFiles";
 
-const folderFile = (type: string, name: string) =>
-  JSON.parse(
-    readFileSync(new URL(`../../../../schemas/applications/${type}/${name}`, import.meta.url), "utf8"),
-  );
-const filesOf = (type: string): TypeFiles => ({
-  meta: folderFile(type, "meta.json"),
-  schema: folderFile(type, "form.schema.json"),
-  uiSchema: folderFile(type, "form.ui.json"),
-});
+// The editor starts from a published version: the folder as the registry stores it, with its UI
+// fragments and `extends` resolved.
+const { folders } = await readApplicationFolders();
+const filesOf = (type: string): TypeFiles => {
+  const folder = folders.find((candidate) => candidate.folder === type)!;
+  return {
+    meta: folder.meta as TypeFiles["meta"],
+    schema: folder.schema as TypeFiles["schema"],
+    uiSchema: folder.ui as TypeFiles["uiSchema"],
+  };
+};
 
 describe("a new type's files from an existing type's", () => {
   const nce = filesOf("nce");

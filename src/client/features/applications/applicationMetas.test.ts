@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { checkApplicationMetas, groupApplicationFiles } from "../../../schema/applicationTypes";
+import {
+  checkApplicationMetas,
+  groupApplicationFiles,
+  resolveApplicationFolders,
+} from "../../../schema/applicationTypes";
 import { applicationMetas } from "./applicationMetas";
 
 describe("the browser's application metas", () => {
@@ -8,7 +12,9 @@ describe("the browser's application metas", () => {
       eager: true,
       import: "default",
     });
-    expect(applicationMetas).toEqual(checkApplicationMetas(groupApplicationFiles(files)));
+    expect(applicationMetas).toEqual(
+      checkApplicationMetas(resolveApplicationFolders(groupApplicationFiles(files))),
+    );
     expect(applicationMetas.length).toBeGreaterThanOrEqual(15);
   });
 });

@@ -2,6 +2,8 @@ import {
   type ApplicationType,
   checkApplicationTypes,
   groupApplicationFiles,
+  resolveApplicationFolders,
+  type UiFragmentLibrary,
 } from "../../../schema/applicationTypes";
 import type { SchemaLibrary } from "../../../schema/bundleSchema";
 
@@ -22,8 +24,17 @@ const library: SchemaLibrary = Object.fromEntries(
   Object.values(common).map((schema) => [String(schema.$id), schema]),
 );
 
+const fragmentFiles = import.meta.glob<UiFragmentLibrary[string]>("../../../../schemas/common/*.ui.json", {
+  eager: true,
+  import: "default",
+});
+/** UI fragments by their path below schemas/ ("common/person.ui.json"), as the server reads them. */
+const fragments: UiFragmentLibrary = Object.fromEntries(
+  Object.entries(fragmentFiles).map(([path, fragment]) => [path.slice(path.indexOf("common/")), fragment]),
+);
+
 export const applicationTypes: readonly ApplicationType[] = checkApplicationTypes(
-  groupApplicationFiles(folders),
+  resolveApplicationFolders(groupApplicationFiles(folders), fragments),
   library,
 );
 

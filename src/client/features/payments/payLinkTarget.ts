@@ -1,7 +1,5 @@
 import type { InvoiceView } from "../../../contract/payments";
-
-/** Fee purposes the pay-link rule names (spec section 9; migrations 0070, and 0080 for 10). */
-export const FEE_PURPOSE = { schoolFees: 1, acceptance: 2, sundry: 9, application: 10 } as const;
+import { feePurposeId } from "../../../schema/feePurposes/feePurposeKeys";
 
 export type PayLink =
   /** Paid (or cancelled, expired): no link. */
@@ -13,8 +11,7 @@ export type PayLink =
 
 /**
  * Spec section 4, "Invoice payment state": an unpaid invoice shows a pay link — to the acceptance
- * page when its first item's purpose is acceptance (id 2, code ACPT), to school fees when it is
- * 1, unless redirection is turned off; otherwise (and with redirection off) the gateway's own link.
+ * page when its first item's purpose is acceptance, to school fees when it is school fees, unless redirection is turned off; otherwise (and with redirection off) the gateway's own link.
  * Paid hides the link.
  */
 export function payLinkTarget(
@@ -26,9 +23,9 @@ export function payLinkTarget(
     const first = invoice.recieptItems[0];
     // The API names purposes by id; ACPT is purpose 2's code (fee_purposes), so one check serves both.
     const purpose = first?.paymentPurposeId ?? invoice.paymentPurposeId;
-    if (purpose === FEE_PURPOSE.acceptance)
+    if (purpose === feePurposeId("acceptance"))
       return { kind: "page", to: "/academic_fees/acceptance", label: "Pay acceptance fee" };
-    if (purpose === FEE_PURPOSE.schoolFees)
+    if (purpose === feePurposeId("school_fees"))
       return { kind: "page", to: "/academic_fees/school_fees", label: "Pay school fees" };
   }
   return { kind: "gateway" };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { FEE_PURPOSE_REGISTRY } from "../../../../tests/support/feePurposeRegistry";
 import type { Receipt } from "../../../contract/receipts";
 import { PUBLIC_RECEIPT_PATHS, type PublicReceiptPath, STUDENT_RECEIPT_PATHS } from "./documentRoutes";
 import {
@@ -35,5 +36,14 @@ describe("receipt pages", () => {
     for (const path of STUDENT_RECEIPT_PATHS) expect(studentReceiptPage(path).path).toBe(path);
     expect(PUBLIC_RECEIPT_PAGES).toHaveLength(PUBLIC_RECEIPT_PATHS.length);
     expect(STUDENT_RECEIPT_PAGES).toHaveLength(STUDENT_RECEIPT_PATHS.length);
+  });
+});
+
+describe("student receipt pages and the purpose registry", () => {
+  it("puts each student receipt page where its purpose's row says", () => {
+    for (const page of STUDENT_RECEIPT_PAGES)
+      expect(FEE_PURPOSE_REGISTRY.find((purpose) => purpose.id === page.purposeId)?.receiptRoute).toBe(
+        page.path,
+      );
   });
 });

@@ -1,10 +1,10 @@
 import type { Receipt } from "../../../contract/receipts";
+import { feePurposeId } from "../../../schema/feePurposes/feePurposeKeys";
 import type { PublicReceiptPath, StudentReceiptPath } from "./documentRoutes";
 
 /**
  * The receipt pages, as data: the public ones (spec section 2) by which fee purposes each prints,
  * the student's by which purpose they show. One generic page component serves each list.
- * Purpose ids: School Fees 1, Acceptance 2, Hostel 3, Development Levy 5, Sundry 9, Application 10.
  */
 
 export interface PublicReceiptPage {
@@ -26,10 +26,15 @@ export const PUBLIC_RECEIPT_PAGES = [
   {
     path: "/admission_status_reciepts",
     title: "Application and Acceptance Fee Receipts",
-    purposeIds: [10, 2],
+    purposeIds: [feePurposeId("application"), feePurposeId("acceptance")],
     serves: "application and acceptance fees",
   },
-  { path: "/sundry_reciepts", title: "Sundry Receipts", purposeIds: [9], serves: "sundry fees" },
+  {
+    path: "/sundry_reciepts",
+    title: "Sundry Receipts",
+    purposeIds: [feePurposeId("sundry")],
+    serves: "sundry fees",
+  },
 ] as const satisfies readonly PublicReceiptPage[];
 
 export interface StudentReceiptPage {
@@ -44,22 +49,27 @@ export const STUDENT_RECEIPT_PAGES = [
   {
     path: "/academic_fees/school_fees/receipt",
     title: "School Fees Receipt",
-    purposeId: 1,
+    purposeId: feePurposeId("school_fees"),
     payRoute: "/academic_fees/school_fees/generate_invoice",
   },
   {
     path: "/academic_fees/sundry/receipt",
     title: "Sundry Receipt",
-    purposeId: 9,
+    purposeId: feePurposeId("sundry"),
     payRoute: "/academic_fees/sundry/generate_invoice",
   },
   {
     path: "/academic_fees/acceptance/fee_receipt",
     title: "Acceptance Fee Receipt",
-    purposeId: 2,
+    purposeId: feePurposeId("acceptance"),
     payRoute: "/academic_fees/acceptance/generate_invoice",
   },
-  { path: "/hostel_fees/receipt", title: "Hostel Fees Receipt", purposeId: 3, payRoute: "/hostel/invoice" },
+  {
+    path: "/hostel_fees/receipt",
+    title: "Hostel Fees Receipt",
+    purposeId: feePurposeId("hostel"),
+    payRoute: "/hostel/invoice",
+  },
 ] as const satisfies readonly StudentReceiptPage[];
 
 /** The settings of the page at `path` (every path in documentRoutes.ts has one; a test checks). */

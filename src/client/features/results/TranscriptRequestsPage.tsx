@@ -1,81 +1,66 @@
-import { Classes, Switch, Tag } from "@blueprintjs/core";
-import { useState } from "react";
+import { Classes } from "@blueprintjs/core";
+import { useId, useMemo } from "react";
 import { Link } from "react-router-dom";
-import { type TranscriptRequestRow, useTranscriptRequests } from "../../api/results";
-import { formatDate } from "../../ui/format";
-import { type Column, QueryTable } from "./QueryTable";
+import transcriptRequestsFile from "../../../../schemas/lists/transcript-requests.json";
+import { loadListFile } from "../../../schema/listFile";
+import { endpointListSource } from "../../api/listSources";
+import type { ResourceRow } from "../../api/resources";
+import { resultKeys } from "../../api/results";
+import { ListHeader } from "../../engine/crud/ListHeader";
+import { useFileGrid } from "../../engine/crud/useFileGrid";
+import { ExportButtons } from "../../engine/grid/ExportButtons";
+import { Grid } from "../../engine/grid/Grid";
 import "./results.css";
 
-const COLUMNS: readonly Column<TranscriptRequestRow>[] = [
-  { header: "Requested", cell: (row) => formatDate(row.requestedAt) },
-  { header: "Student", cell: (row) => row.payerName },
-  { header: "Matric number", cell: (row) => row.regNumber ?? "–" },
-  {
-    header: "Send to",
-    cell: (row) => (
-      <>
-        {row.institutionName}
-        <br />
-        <span>{row.institutionAddress}</span>
-      </>
-    ),
-  },
-  { header: "Invoice", cell: (row) => row.invoiceNumber },
-  {
-    header: "Status",
-    cell: (row) => (
-      <>
-        <Tag intent={row.paid ? "success" : "warning"}>
-          {row.paid ? `Paid ${row.paidAt ? formatDate(row.paidAt) : ""}` : "Unpaid"}
-        </Tag>
-        {row.printCount > 0 && row.printedAt && (
-          <div>
-            Printed {row.printCount}× (last {formatDate(row.printedAt)})
-          </div>
-        )}
-      </>
-    ),
-  },
-  {
-    header: "Transcript",
-    cell: (row) =>
-      row.paid && row.studentId !== null ? (
-        <Link
-          to={`/results/transcripts/print?id=${row.id}`}
-          aria-label={`Print transcript for ${row.payerName}`}
-        >
-          Print
-        </Link>
-      ) : row.paid ? (
-        <span>No student has this matric number</span>
-      ) : (
-        "–"
-      ),
-  },
-];
+const transcriptRequests = loadListFile(transcriptRequestsFile);
+
+/** Print opens for a paid request whose matric number is a student's; otherwise it says why not. */
+function printAction(row: ResourceRow) {
+  if (row.paymentStatus !== "paid") return "–";
+  if (row.studentId === null) return <span>No student has this matric number</span>;
+  return (
+    <Link
+      to={`/results/transcripts/print?id=${row.id}`}
+      aria-label={`Print transcript for ${String(row.payerName)}`}
+    >
+      Print
+    </Link>
+  );
+}
 
 /**
- * /results/transcripts (registry): transcript requests whose fee is paid (students' own and the
- * public /sundry/transcript's), where each goes, and whether it has been printed; Print opens
+ * /results/transcripts (registry): transcript requests (students' own and the public
+ * /sundry/transcript's) with their payment, where each goes and how often it has been printed —
+ * the list file's Grid (search, status filter, sort, paging, export); Print opens
  * /results/transcripts/print?id=.
  */
 export default function TranscriptRequestsPage() {
-  const [all, setAll] = useState(false);
-  const requests = useTranscriptRequests(all ? "all" : "paid");
+  const headingId = useId();
+  const { config, list } = useFileGrid(transcriptRequests);
+  const source = useMemo(
+    () =>
+      endpointListSource<ResourceRow>(transcriptRequests.name, "/Results/transcript-requests", {
+        exportable: true,
+        // Under the results keys: printing a transcript refreshes its count here.
+        queryKey: resultKeys.transcriptRequests(),
+      }),
+    [],
+  );
   return (
-    <section className="results-page" aria-labelledby="transcripts-heading">
+    <section className="results-page" aria-labelledby={headingId}>
       <Link className={Classes.TEXT_MUTED} to="/results/classlist">
         Back to result management
       </Link>
-      <h1 id="transcripts-heading" className={Classes.HEADING}>
-        Transcript requests
-      </h1>
-      <Switch
-        label="Show unpaid requests too"
-        checked={all}
-        onChange={(event) => setAll(event.currentTarget.checked)}
+      <ListHeader id={headingId} title={transcriptRequests.title}>
+        {source.exportFile ? <ExportButtons query={list.query} exportFile={source.exportFile} /> : null}
+      </ListHeader>
+      <Grid
+        label={transcriptRequests.title}
+        config={config}
+        list={list}
+        source={source}
+        rowActions={printAction}
       />
-      <QueryTable query={requests} what="Transcript requests" columns={COLUMNS} rowKey={(row) => row.id} />
     </section>
   );
 }

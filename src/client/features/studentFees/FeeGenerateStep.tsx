@@ -2,7 +2,9 @@ import { Button, Callout, Classes, HTMLTable, Radio, RadioGroup, Spinner } from 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import type { FeePurpose } from "../../../contract/feePurposes";
 import type { StudentFeeInvoiceRequest } from "../../../contract/payments";
+import { installmentsAllowed, itemChoice } from "../../../schema/feePurposes/feePurposeRules";
 import { errorMessage } from "../../api/http";
 import { generateBalanceInvoice, generateStudentFeeInvoice, quoteStudentFee } from "../../api/payments";
 import { formatNaira } from "../../ui/format";
@@ -45,6 +47,7 @@ export function FeeGenerateStep({ page }: { page: FeePageConfig }) {
       {options.data && sessionId !== undefined && session && (
         <GenerateForm
           page={page}
+          purpose={options.data.purpose}
           sessionId={sessionId}
           sessionName={session.name}
           items={options.data.items}
@@ -56,13 +59,17 @@ export function FeeGenerateStep({ page }: { page: FeePageConfig }) {
 
 interface GenerateFormProps {
   page: FeePageConfig;
+  /** The purpose's registry row: whether to offer installments and an item to choose. */
+  purpose: FeePurpose;
   sessionId: number;
   sessionName: string;
   items: readonly { feeItemId: number; name: string; amount: number }[];
 }
 
 /** The choices live in the address (?paymentType=…&feeItemId=…): a reload or Back keeps them. */
-function GenerateForm({ page, sessionId, sessionName, items }: GenerateFormProps) {
+function GenerateForm({ page, purpose, sessionId, sessionName, items }: GenerateFormProps) {
+  const installments = installmentsAllowed(purpose);
+  const chooseItem = itemChoice(purpose);
   const [search, setSearch] = useSearchParams();
   const choose = (name: "paymentType" | "feeItemId", value: string) =>
     setSearch(
@@ -78,7 +85,7 @@ function GenerateForm({ page, sessionId, sessionName, items }: GenerateFormProps
   const queryClient = useQueryClient();
   const quoteTitleId = useId();
   const invoices = useStudentInvoices();
-  const choices: InstallmentChoice[] = page.installments
+  const choices: InstallmentChoice[] = installments
     ? installmentChoices(invoices.data ?? [], page.feePurposeId, sessionId)
     : ["Full"];
   const paymentType =
@@ -89,16 +96,16 @@ function GenerateForm({ page, sessionId, sessionName, items }: GenerateFormProps
     (items.length === 1 ? items[0]?.feeItemId : undefined);
 
   const request: StudentFeeInvoiceRequest | undefined =
-    paymentType && (!page.chooseItem || itemId !== undefined)
+    paymentType && (!chooseItem || itemId !== undefined)
       ? {
           sessionId,
           feePurposeId: page.feePurposeId,
           paymentType,
-          ...(page.chooseItem && itemId !== undefined ? { feeItemId: itemId } : {}),
+          ...(chooseItem && itemId !== undefined ? { feeItemId: itemId } : {}),
         }
       : undefined;
   // The session's invoice already there (an acceptance fee paid as an applicant included): nothing to generate.
-  const standing = invoices.data ? feeStanding(page, invoices.data, sessionId) : undefined;
+  const standing = invoices.data ? feeStanding(page, purpose, invoices.data, sessionId) : undefined;
   const quote = useQuery({
     queryKey: [...studentFeeKeys.all, "quote", request],
     queryFn: () => quoteStudentFee(request as StudentFeeInvoiceRequest),
@@ -154,14 +161,14 @@ function GenerateForm({ page, sessionId, sessionName, items }: GenerateFormProps
       <p>
         Session: <strong>{sessionName}</strong>
       </p>
-      {page.installments && choices.length === 0 && (
+      {installments && choices.length === 0 && (
         <Callout intent="primary" title="Nothing to generate">
           Your {page.title.toLowerCase()} invoice for {sessionName} already exists: open it from{" "}
           <Link to={page.route}>your invoices</Link> to pay it. The balance invoice can be generated once the
           first installment is paid.
         </Callout>
       )}
-      {page.installments && choices.length > 0 && (
+      {installments && choices.length > 0 && (
         <RadioGroup
           label="How will you pay?"
           name="paymentType"
@@ -173,12 +180,12 @@ function GenerateForm({ page, sessionId, sessionName, items }: GenerateFormProps
           ))}
         </RadioGroup>
       )}
-      {page.chooseItem && items.length === 0 && (
+      {chooseItem && items.length === 0 && (
         <Callout intent="warning" title="No item is set for this session">
           Please contact the bursary.
         </Callout>
       )}
-      {page.chooseItem && items.length > 0 && (
+      {chooseItem && items.length > 0 && (
         <RadioGroup
           label="What are you paying for?"
           name="feeItemId"

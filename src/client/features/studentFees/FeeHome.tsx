@@ -26,7 +26,9 @@ export function FeeHome({ page }: { page: FeePageConfig }) {
   const mine = invoices.data?.filter((invoice) => invoice.paymentPurposeId === page.feePurposeId) ?? [];
   const start = page.chooseSession ? stepPath(page, "session") : stepPath(page, "generate");
   const standing =
-    invoices.data && options.data ? feeStanding(page, invoices.data, options.data.sessionId) : undefined;
+    invoices.data && options.data
+      ? feeStanding(page, options.data.purpose, invoices.data, options.data.sessionId)
+      : undefined;
   return (
     <FeePageFrame page={page}>
       {standing && standing.kind !== "generate" && (

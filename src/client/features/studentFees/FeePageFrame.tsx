@@ -1,12 +1,13 @@
 import { Callout, Spinner } from "@blueprintjs/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { purposeVisibleTo } from "../../../schema/feePurposes/feePurposeRules";
 import { errorMessage, errorStatus } from "../../api/http";
 import { ScreenGroupTabs } from "../../engine/crud/ScreenGroupTabs";
 import { useCurrentPageName } from "../../shell/breadcrumbs/currentPageName";
 import type { FeePageConfig } from "./feePages";
 import { feeTabsFor } from "./feePages";
-import { useStudentFeeOptions } from "./feeQueries";
+import { useFeePurposes, useStudentFeeOptions } from "./feeQueries";
 import "./studentFees.css";
 
 interface FeePageFrameProps {
@@ -23,6 +24,7 @@ interface FeePageFrameProps {
  */
 export function FeePageFrame({ page, stepTitle, children }: FeePageFrameProps) {
   const options = useStudentFeeOptions(page.feePurposeId);
+  const purposes = useFeePurposes();
   // The last crumb says the step ("Form 11", "Invoice"), not the path's segment (form11, INV…).
   useCurrentPageName(stepTitle);
   const heading = (
@@ -30,7 +32,7 @@ export function FeePageFrame({ page, stepTitle, children }: FeePageFrameProps) {
       <h1>{stepTitle ? `${page.title}: ${stepTitle}` : page.title}</h1>
     </header>
   );
-  if (options.isPending)
+  if (options.isPending || purposes.isPending)
     return (
       <section className="student-fees">
         {heading}
@@ -48,17 +50,17 @@ export function FeePageFrame({ page, stepTitle, children }: FeePageFrameProps) {
         </Callout>
       </section>
     );
-  if (options.isError)
+  if (options.isError || purposes.isError)
     return (
       <section className="student-fees">
         {heading}
         <Callout intent="danger" role="alert" title="Your fees could not be loaded">
-          {errorMessage(options.error, "Please try again in a moment.")}
+          {errorMessage(options.error ?? purposes.error, "Please try again in a moment.")}
         </Callout>
       </section>
     );
-  const { category } = options.data;
-  const hidden = page.hiddenFor.includes(category);
+  const { category, purpose } = options.data;
+  const hidden = !purposeVisibleTo(purpose, category);
   const body = hidden ? (
     <Callout intent="primary" title={`${page.title} is not for your programme`}>
       <Link to="/academic_fees/school_fees">Go to your school fees</Link>
@@ -75,7 +77,7 @@ export function FeePageFrame({ page, stepTitle, children }: FeePageFrameProps) {
   // A page not among the student's tabs has no tab to be the panel of.
   if (!page.inFeeTabs || hidden) return content;
   return (
-    <ScreenGroupTabs label="Academic fees" tabs={feeTabsFor(category)} current={page.route}>
+    <ScreenGroupTabs label="Academic fees" tabs={feeTabsFor(category, purposes.data)} current={page.route}>
       {content}
     </ScreenGroupTabs>
   );

@@ -3,7 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
 import { type FakeHttp, type FakeRequest, installFakeHttp } from "../../../../tests/support/fakeHttp";
+import { FEE_PURPOSE_REGISTRY, feePurposeRow } from "../../../../tests/support/feePurposeRegistry";
 import { renderWithProviders } from "../../../../tests/support/renderWithProviders";
+import type { FeePurpose } from "../../../contract/feePurposes";
 import type { InvoiceView, StudentFeeCategory } from "../../../contract/payments";
 import { FEE_PAGES, stepPath, stepsOf } from "./feePages";
 import { feeScreen } from "./feeScreens";
@@ -38,6 +40,8 @@ const invoice = (over: Partial<InvoiceView>): InvoiceView => ({
 
 interface Scenario {
   category?: StudentFeeCategory;
+  /** The registry the server answers (default: the migrated one). */
+  purposes?: readonly FeePurpose[];
   invoices?: InvoiceView[];
   /** The answer to generate-fee-Invoice / generate-balance-invoice. */
   generate?: (request: FakeRequest) => { status: number; body: unknown };
@@ -45,12 +49,22 @@ interface Scenario {
 
 const ok = (data: unknown) => ({ status: 200, body: { success: true, data } });
 
-function serve({ category = "undergraduate", invoices = [], generate }: Scenario) {
+function serve({
+  category = "undergraduate",
+  purposes = FEE_PURPOSE_REGISTRY,
+  invoices = [],
+  generate,
+}: Scenario) {
   fake = installFakeHttp((request) => {
     switch (request.path) {
+      case "/Payment/fee-purposes":
+        return ok(purposes);
       case "/Payment/student-fee-options":
         return ok({
           category,
+          purpose:
+            purposes.find((purpose) => purpose.id === Number(request.query.get("feePurposeId"))) ??
+            feePurposeRow(Number(request.query.get("feePurposeId"))),
           sessions: [{ id: SESSION, name: "2026/2027", isCurrent: true }],
           sessionId: SESSION,
           items: [],
@@ -194,6 +208,31 @@ describe("generating a school fees invoice", () => {
     await userEvent.click(screen.getByRole("button", { name: "Generate invoice" }));
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("already being paid in installments");
+  });
+});
+
+describe("installments follow the purpose registry", () => {
+  const withInstallments = (key: string, allowed: boolean) =>
+    FEE_PURPOSE_REGISTRY.map((purpose) =>
+      purpose.key === key ? { ...purpose, installmentsAllowed: allowed } : purpose,
+    );
+
+  it("offers Full or First on a change of degree once the registry allows it installments", async () => {
+    serve({ purposes: withInstallments("change_of_department", true) });
+    renderFees(`/academic_fees/change_of_degree/generate_invoice?sessionId=${SESSION}`);
+    const group = await screen.findByRole("radiogroup", { name: "How will you pay?" });
+    expect(
+      within(group)
+        .getAllByRole("radio")
+        .map((radio) => radio.getAttribute("value")),
+    ).toEqual(["Full", "FirstInstallment"]);
+  });
+
+  it("offers school fees in full only once the registry refuses it installments", async () => {
+    serve({ purposes: withInstallments("school_fees", false) });
+    renderFees(`/academic_fees/school_fees/generate_invoice?sessionId=${SESSION}`);
+    expect(await screen.findByTestId("quote-total")).toBeTruthy();
+    expect(screen.queryByRole("radiogroup", { name: "How will you pay?" })).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { FEE_PURPOSE_REGISTRY } from "../../../../tests/support/feePurposeRegistry";
 import {
   FEE_PAGES,
   feePage,
@@ -18,7 +19,7 @@ const invoice = (
 
 describe("fee tabs by category (spec 2)", () => {
   it("shows an undergraduate every academic-fees tab", () => {
-    expect(feeTabsFor("undergraduate").map((tab) => tab.title)).toEqual([
+    expect(feeTabsFor("undergraduate", FEE_PURPOSE_REGISTRY).map((tab) => tab.title)).toEqual([
       "School Fees",
       "Acceptance Fee",
       "Change of Degree",
@@ -27,12 +28,37 @@ describe("fee tabs by category (spec 2)", () => {
   });
 
   it("hides Change of Degree from postgraduates, and that and Other Fees from JUPEB students", () => {
-    expect(feeTabsFor("postgraduate").map((tab) => tab.title)).toEqual([
+    expect(feeTabsFor("postgraduate", FEE_PURPOSE_REGISTRY).map((tab) => tab.title)).toEqual([
       "School Fees",
       "Acceptance Fee",
       "Other Fees",
     ]);
-    expect(feeTabsFor("jupeb").map((tab) => tab.title)).toEqual(["School Fees", "Acceptance Fee"]);
+    expect(feeTabsFor("jupeb", FEE_PURPOSE_REGISTRY).map((tab) => tab.title)).toEqual([
+      "School Fees",
+      "Acceptance Fee",
+    ]);
+  });
+});
+
+describe("fee tabs follow the registry", () => {
+  it("shows a tab to a category once the registry lets that category pay the purpose", () => {
+    const jupebPaysSundry = FEE_PURPOSE_REGISTRY.map((purpose) =>
+      purpose.key === "sundry"
+        ? { ...purpose, studentCategories: [...purpose.studentCategories, "jupeb" as const] }
+        : purpose,
+    );
+    expect(feeTabsFor("jupeb", jupebPaysSundry).map((tab) => tab.title)).toEqual([
+      "School Fees",
+      "Acceptance Fee",
+      "Other Fees",
+    ]);
+  });
+
+  it("names a registry purpose on every page", () => {
+    for (const page of FEE_PAGES)
+      expect(FEE_PURPOSE_REGISTRY.find((purpose) => purpose.key === page.purpose)?.studentRoute).toBe(
+        page.route,
+      );
   });
 });
 

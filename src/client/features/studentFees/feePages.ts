@@ -1,24 +1,26 @@
+import type { FeePurpose } from "../../../contract/feePurposes";
 import type { InvoiceView, StudentFeeCategory } from "../../../contract/payments";
+import { type FeePurposeKey, feePurposeId } from "../../../schema/feePurposes/feePurposeKeys";
+import { purposeVisibleTo } from "../../../schema/feePurposes/feePurposeRules";
 
 /** The fee steps a page may have (spec 2, "Student routes"): each is a route under the page's. */
 export type FeeStep = "home" | "session" | "generate" | "invoice" | "form11";
 
 /**
- * One student fee page (spec 2, "Student routes"): which fee purpose it pays (migration 0070),
- * under which route, with which steps. Every fee page is this one family, read from its config.
+ * One student fee page (spec 2, "Student routes"): which fee purpose it pays, under which route,
+ * with which steps. Every fee page is this one family, read from its config. How the purpose is
+ * paid (installments, an item to choose) and who sees it are the purpose registry's
+ * (`StudentFeeOptions.purpose`, src/schema/feePurposes), never this config's.
  */
 export interface FeePageConfig {
   key: "schoolFees" | "sundry" | "acceptance" | "changeOfDegree" | "developmentLevy";
+  purpose: FeePurposeKey;
   feePurposeId: number;
   /** The page's heading ("School Fees"); also its tab's title. */
   title: string;
   route: string;
   /** A /session step before generating (the others generate for the current session). */
   chooseSession: boolean;
-  /** Full, or first installment then the balance. */
-  installments: boolean;
-  /** The student picks one of the purpose's fee items (sundry). */
-  chooseItem: boolean;
   /**
    * Where an invoice opens: `path` is `{route}/invoice/{invoiceNumber}` (the spec's /invoice/{rrr};
    * the invoice number, since an invoice has no RRR until it is paid online), `query` is
@@ -29,75 +31,63 @@ export interface FeePageConfig {
   ledgerAndForm11: boolean;
   /** The academic-fees tab bar it belongs to; development levy has its own menu entry and no tabs. */
   inFeeTabs: boolean;
-  /** Categories of student who do not see this page (spec 2, "Fee tabs by category"). */
-  hiddenFor: readonly StudentFeeCategory[];
 }
 
 export const FEE_PAGES: readonly FeePageConfig[] = [
   {
     key: "schoolFees",
-    feePurposeId: 1,
+    purpose: "school_fees",
+    feePurposeId: feePurposeId("school_fees"),
     title: "School Fees",
     route: "/academic_fees/school_fees",
     chooseSession: true,
-    installments: true,
-    chooseItem: false,
     invoiceIn: "query",
     ledgerAndForm11: true,
     inFeeTabs: true,
-    hiddenFor: [],
   },
   {
     key: "acceptance",
-    feePurposeId: 2,
+    purpose: "acceptance",
+    feePurposeId: feePurposeId("acceptance"),
     title: "Acceptance Fee",
     route: "/academic_fees/acceptance",
     chooseSession: false,
-    installments: false,
-    chooseItem: false,
     invoiceIn: "path",
     ledgerAndForm11: false,
     inFeeTabs: true,
-    hiddenFor: [],
   },
   {
     key: "changeOfDegree",
-    feePurposeId: 4,
+    purpose: "change_of_department",
+    feePurposeId: feePurposeId("change_of_department"),
     title: "Change of Degree",
     route: "/academic_fees/change_of_degree",
     chooseSession: true,
-    installments: false,
-    chooseItem: false,
     invoiceIn: "query",
     ledgerAndForm11: false,
     inFeeTabs: true,
-    hiddenFor: ["postgraduate", "jupeb"],
   },
   {
     key: "sundry",
-    feePurposeId: 9,
+    purpose: "sundry",
+    feePurposeId: feePurposeId("sundry"),
     title: "Other Fees",
     route: "/academic_fees/sundry",
     chooseSession: true,
-    installments: false,
-    chooseItem: true,
     invoiceIn: "query",
     ledgerAndForm11: false,
     inFeeTabs: true,
-    hiddenFor: ["jupeb"],
   },
   {
     key: "developmentLevy",
-    feePurposeId: 5,
+    purpose: "development_levy",
+    feePurposeId: feePurposeId("development_levy"),
     title: "Development Levy",
     route: "/development_levy",
     chooseSession: false,
-    installments: false,
-    chooseItem: false,
     invoiceIn: "path",
     ledgerAndForm11: false,
     inFeeTabs: false,
-    hiddenFor: [],
   },
 ];
 
@@ -107,12 +97,15 @@ export function feePage(key: FeePageConfig["key"]): FeePageConfig {
   return page;
 }
 
-/** The academic-fees tabs a student of this category sees, in order. */
-export function feeTabsFor(category: StudentFeeCategory): { route: string; title: string }[] {
-  return FEE_PAGES.filter((page) => page.inFeeTabs && !page.hiddenFor.includes(category)).map((page) => ({
-    route: page.route,
-    title: page.title,
-  }));
+/** The academic-fees tabs a student of this category sees, in order (the registry says who sees what). */
+export function feeTabsFor(
+  category: StudentFeeCategory,
+  purposes: readonly FeePurpose[],
+): { route: string; title: string }[] {
+  return FEE_PAGES.filter((page) => {
+    const purpose = purposes.find((candidate) => candidate.key === page.purpose);
+    return page.inFeeTabs && purpose !== undefined && purposeVisibleTo(purpose, category);
+  }).map((page) => ({ route: page.route, title: page.title }));
 }
 
 /** The path of a step of a page (the steps a page does not have are not routed). */
@@ -180,7 +173,7 @@ export function installmentChoices(
 export function schoolFeesPaidFor(invoices: readonly FeeInvoice[], sessionId: number): boolean {
   return invoices.some(
     (invoice) =>
-      invoice.paymentPurposeId === 1 &&
+      invoice.paymentPurposeId === feePurposeId("school_fees") &&
       invoice.sessionId === sessionId &&
       invoice.paymentStatus === "paid" &&
       (invoice.paymentType === "Full" || invoice.paymentType === "FirstInstallment"),

@@ -1,5 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { fetchStudentFeeOptions, fetchStudentInvoices, fetchStudentLedger } from "../../api/payments";
+import {
+  fetchFeePurposes,
+  fetchStudentFeeOptions,
+  fetchStudentInvoices,
+  fetchStudentLedger,
+} from "../../api/payments";
 
 /** Query keys of the student fee pages; a new invoice or payment invalidates `all`. */
 export const studentFeeKeys = {
@@ -9,6 +14,15 @@ export const studentFeeKeys = {
   options: (feePurposeId: number, sessionId: number | undefined) =>
     [...studentFeeKeys.all, "options", feePurposeId, sessionId ?? "current"] as const,
 };
+
+/** The fee purpose registry; it changes only with a migration, so it is fetched once a visit. */
+export function useFeePurposes() {
+  return useQuery({
+    queryKey: ["feePurposes"],
+    queryFn: fetchFeePurposes,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
 
 export function useStudentInvoices() {
   return useQuery({ queryKey: studentFeeKeys.invoices(), queryFn: fetchStudentInvoices });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { feePurposeRow } from "../../../../tests/support/feePurposeRegistry";
 import { feeLetterHref, studentReceiptHref } from "./feeDocumentLinks";
 import { feePage } from "./feePages";
 import { feeStanding } from "./feeStanding";
 
-const invoice = (over: Partial<Parameters<typeof feeStanding>[1][number]> = {}) => ({
+const invoice = (over: Partial<Parameters<typeof feeStanding>[2][number]> = {}) => ({
   invoiceNumber: "INV0000002ACPT1",
   paymentType: "Full" as const,
   paymentStatus: "paid" as const,
@@ -18,25 +19,51 @@ describe("feeStanding", () => {
   const levy = feePage("developmentLevy");
 
   it("counts an acceptance fee paid in any session (once, on admission) as paid", () => {
-    expect(feeStanding(acceptance, [invoice({ sessionId: 2 })], 3)).toMatchObject({ kind: "paid" });
+    expect(
+      feeStanding(acceptance, feePurposeRow(acceptance.feePurposeId), [invoice({ sessionId: 2 })], 3),
+    ).toMatchObject({ kind: "paid" });
   });
 
   it("offers the session's unpaid invoice instead of a new one, and generating when there is none", () => {
     const unpaid = invoice({ paymentStatus: "unpaid", isPaid: false });
-    expect(feeStanding(acceptance, [unpaid], 3)).toEqual({ kind: "unpaid", invoice: unpaid });
-    expect(feeStanding(acceptance, [invoice({ paymentStatus: "cancelled", isPaid: false })], 3)).toEqual({
+    expect(feeStanding(acceptance, feePurposeRow(acceptance.feePurposeId), [unpaid], 3)).toEqual({
+      kind: "unpaid",
+      invoice: unpaid,
+    });
+    expect(
+      feeStanding(
+        acceptance,
+        feePurposeRow(acceptance.feePurposeId),
+        [invoice({ paymentStatus: "cancelled", isPaid: false })],
+        3,
+      ),
+    ).toEqual({
       kind: "generate",
     });
-    expect(feeStanding(levy, [invoice({ paymentPurposeId: 5, sessionId: 2 })], 3)).toEqual({
+    expect(
+      feeStanding(
+        levy,
+        feePurposeRow(levy.feePurposeId),
+        [invoice({ paymentPurposeId: 5, sessionId: 2 })],
+        3,
+      ),
+    ).toEqual({
       kind: "generate",
     });
-    expect(feeStanding(levy, [invoice({ paymentPurposeId: 5 })], 3)).toMatchObject({ kind: "paid" });
+    expect(
+      feeStanding(levy, feePurposeRow(levy.feePurposeId), [invoice({ paymentPurposeId: 5 })], 3),
+    ).toMatchObject({ kind: "paid" });
   });
 
   it("leaves pages that choose a session, an item or an installment to their own steps", () => {
     for (const key of ["schoolFees", "sundry", "changeOfDegree"] as const)
       expect(
-        feeStanding(feePage(key), [invoice({ paymentPurposeId: feePage(key).feePurposeId })], 3),
+        feeStanding(
+          feePage(key),
+          feePurposeRow(feePage(key).feePurposeId),
+          [invoice({ paymentPurposeId: feePage(key).feePurposeId })],
+          3,
+        ),
       ).toEqual({
         kind: "generate",
       });
@@ -67,5 +94,20 @@ describe("the student's receipt and letter links", () => {
     expect(feeLetterHref(acceptance, "jupeb")).toBe("/academic_fees/acceptance/jupeb");
     expect(feeLetterHref(acceptance, "postgraduate")).toBe("/academic_fees/acceptance/letter_pg");
     expect(feeLetterHref(feePage("schoolFees"), "undergraduate")).toBeUndefined();
+  });
+
+  it("offers generating again whenever the registry allows installments (a second invoice a session)", () => {
+    const acceptance = feePage("acceptance");
+    const acceptanceInInstallments = { ...feePurposeRow(acceptance.feePurposeId), installmentsAllowed: true };
+    expect(
+      feeStanding(
+        acceptance,
+        acceptanceInInstallments,
+        [invoice({ paymentStatus: "unpaid", isPaid: false })],
+        3,
+      ),
+    ).toEqual({
+      kind: "generate",
+    });
   });
 });

@@ -1,4 +1,10 @@
 import type { InvoiceView } from "../../../contract/payments";
+import { feePurposeId } from "../../../schema/feePurposes/feePurposeKeys";
+import {
+  installmentsAllowed,
+  itemChoice,
+  type PurposeRules,
+} from "../../../schema/feePurposes/feePurposeRules";
 import type { FeePageConfig } from "./feePages";
 
 type StandingInvoice = Pick<
@@ -16,22 +22,22 @@ export type FeeStanding<T extends StandingInvoice = StandingInvoice> =
   | { kind: "unpaid"; invoice: T }
   | { kind: "paid"; invoice: T };
 
-const ACCEPTANCE = 2;
-
 /**
  * The acceptance fee is paid once, on admission (often as an applicant, before the student
  * existed): paid in any session, it is paid. Otherwise the session's live invoice of the purpose,
  * as the server would answer a second request with it.
  */
 export function feeStanding<T extends StandingInvoice>(
-  page: Pick<FeePageConfig, "feePurposeId" | "chooseSession" | "chooseItem" | "installments">,
+  page: Pick<FeePageConfig, "feePurposeId" | "chooseSession">,
+  purpose: PurposeRules,
   invoices: readonly T[],
   sessionId: number | null | undefined,
 ): FeeStanding<T> {
-  if (page.chooseSession || page.chooseItem || page.installments) return { kind: "generate" };
+  // A page with several invoices a session (installments, items, sessions) always offers generating.
+  if (page.chooseSession || itemChoice(purpose) || installmentsAllowed(purpose)) return { kind: "generate" };
   const mine = invoices.filter((invoice) => invoice.paymentPurposeId === page.feePurposeId);
   const paid =
-    page.feePurposeId === ACCEPTANCE
+    page.feePurposeId === feePurposeId("acceptance")
       ? mine.find((invoice) => invoice.isPaid)
       : mine.find((invoice) => invoice.isPaid && invoice.sessionId === sessionId);
   if (paid) return { kind: "paid", invoice: paid };

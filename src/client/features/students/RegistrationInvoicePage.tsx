@@ -9,14 +9,15 @@ import { FLASH_MS, INVOICE_MESSAGES } from "../applicantInvoices/applicantInvoic
 import { InvoiceDocument } from "../payments/InvoiceDocument";
 import { studentFeeKeys, useStudentFeeOptions, useStudentInvoices } from "../studentFees/feeQueries";
 import "./students.css";
+import { feePurposeId } from "../../../schema/feePurposes/feePurposeKeys";
 
 /**
- * The course registration charge (fee purpose 11, migration 0190): priced per session and class
+ * The course registration charge (fee purpose `course_registration`, migration 0190): priced per session and class
  * in the bursary's fee setup like any other purpose (Order 6's invoice service generates and
  * prices it). Where no price is set for the student's class this session, the college charges
  * nothing and registration goes ahead.
  */
-export const COURSE_REGISTRATION_PURPOSE = 11;
+export const COURSE_REGISTRATION_PURPOSE = feePurposeId("course_registration");
 
 /** /course_registration/invoice: the student's registration invoice for the current session, or "no charge". */
 export default function RegistrationInvoicePage() {

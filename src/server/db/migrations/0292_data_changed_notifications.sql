@@ -14,3 +14,7 @@ CREATE TRIGGER notices_data_changed
 CREATE TRIGGER notice_categories_data_changed
   AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON notice_categories
   FOR EACH STATEMENT EXECUTE FUNCTION notify_data_changed();
+
+CREATE TRIGGER certificate_class_bands_data_changed
+  AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON certificate_class_bands
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_data_changed();

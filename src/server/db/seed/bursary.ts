@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { FEE_PURPOSE_IDS as PURPOSE } from "../../../schema/feePurposes/feePurposeKeys";
 import { invoiceForStudent, type StudentRow } from "../../modules/payments/invoices/studentInvoices";
 import { settlePayment } from "../../modules/payments/settlement/settlePayment";
 import { rowsOf } from "../../modules/resources/sqlRows";
@@ -6,12 +7,12 @@ import type { Db } from "../database";
 
 /** [days ago, fee purpose] of each demo payment: a few days of acceptance, sundry and school fees. */
 const DEMO_PAYMENTS: readonly (readonly [number, number])[] = [
-  [9, 2],
-  [8, 9],
-  [6, 2],
-  [5, 1],
-  [3, 9],
-  [2, 1],
+  [9, PURPOSE.acceptance],
+  [8, PURPOSE.sundry],
+  [6, PURPOSE.acceptance],
+  [5, PURPOSE.school_fees],
+  [3, PURPOSE.sundry],
+  [2, PURPOSE.school_fees],
 ];
 
 /**
@@ -32,7 +33,7 @@ export async function seedBursary(db: Db): Promise<void> {
 WHERE user_id IS NULL ORDER BY id LIMIT ${DEMO_PAYMENTS.length}`,
   );
   for (const [index, student] of students.entries()) {
-    const [daysAgo, feePurposeId] = DEMO_PAYMENTS[index] ?? [1, 2];
+    const [daysAgo, feePurposeId] = DEMO_PAYMENTS[index] ?? [1, PURPOSE.acceptance];
     let invoice: Awaited<ReturnType<typeof invoiceForStudent>>;
     try {
       invoice = await invoiceForStudent(db, student, {
@@ -71,15 +72,15 @@ VALUES (NULL, '290099999999', 1500000, 'unknown_rrr', 'webhook', '00', 'Approved
   await rowsOf(
     db,
     sql`INSERT INTO commission_splits (session_id, fee_purpose_id, beneficiary, basis_points) VALUES
-  (${session.id}, 1, 'Portal service provider', 250),
-  (${session.id}, 2, 'Portal service provider', 250),
-  (${session.id}, 9, 'ICT Unit', 100)
+  (${session.id}, ${PURPOSE.school_fees}, 'Portal service provider', 250),
+  (${session.id}, ${PURPOSE.acceptance}, 'Portal service provider', 250),
+  (${session.id}, ${PURPOSE.sundry}, 'ICT Unit', 100)
 ON CONFLICT DO NOTHING`,
   );
   await rowsOf(
     db,
     sql`INSERT INTO commission_splits (session_id, fee_purpose_id, beneficiary, fixed_amount) VALUES
-  (${session.id}, 1, 'Students'' Union', 200000)
+  (${session.id}, ${PURPOSE.school_fees}, 'Students'' Union', 200000)
 ON CONFLICT DO NOTHING`,
   );
   const [scholarship] = await rowsOf<{ id: number }>(

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { FEE_PURPOSE_IDS as PURPOSE } from "../../../schema/feePurposes/feePurposeKeys";
 import { type Db, queryRows } from "../database";
 
 /**
@@ -14,19 +15,19 @@ const naira = (amount: number) => Math.round(amount * 100);
 
 /** [name, code, fee purpose id] */
 const FEE_ITEMS: [string, string, number][] = [
-  ["Tuition", "TUITION", 1],
-  ["Registration", "REGISTRATION", 1],
-  ["Library", "LIBRARY", 1],
-  ["Medical", "MEDICAL", 1],
-  ["ICT", "ICT", 1],
-  ["Sports", "SPORTS", 1],
-  ["Examination", "EXAMINATION", 1],
-  ["Acceptance Fee", "ACCEPTANCE", 2],
-  ["Hostel Accommodation", "HOSTEL_ACCOMMODATION", 3],
-  ["Change of Department Fee", "CHANGE_OF_DEPARTMENT", 4],
-  ["Development Levy", "DEVELOPMENT_LEVY", 5],
-  ["Transcript", "TRANSCRIPT", 9],
-  ["ID Card Replacement", "ID_CARD", 9],
+  ["Tuition", "TUITION", PURPOSE.school_fees],
+  ["Registration", "REGISTRATION", PURPOSE.school_fees],
+  ["Library", "LIBRARY", PURPOSE.school_fees],
+  ["Medical", "MEDICAL", PURPOSE.school_fees],
+  ["ICT", "ICT", PURPOSE.school_fees],
+  ["Sports", "SPORTS", PURPOSE.school_fees],
+  ["Examination", "EXAMINATION", PURPOSE.school_fees],
+  ["Acceptance Fee", "ACCEPTANCE", PURPOSE.acceptance],
+  ["Hostel Accommodation", "HOSTEL_ACCOMMODATION", PURPOSE.hostel],
+  ["Change of Department Fee", "CHANGE_OF_DEPARTMENT", PURPOSE.change_of_department],
+  ["Development Levy", "DEVELOPMENT_LEVY", PURPOSE.development_levy],
+  ["Transcript", "TRANSCRIPT", PURPOSE.sundry],
+  ["ID Card Replacement", "ID_CARD", PURPOSE.sundry],
 ];
 
 /** Tuition in naira by programme code; the other school-fee items are the same for everyone. */
@@ -51,12 +52,12 @@ const SCHOOL_FEE_ITEMS: [code: string, amount: number][] = [
 
 /** One assignment for everyone of a purpose: [purpose id, [item code, naira]...]. */
 const EVERYONE: [number, [string, number][]][] = [
-  [2, [["ACCEPTANCE", 25_000]]],
-  [3, [["HOSTEL_ACCOMMODATION", 35_000]]],
-  [4, [["CHANGE_OF_DEPARTMENT", 15_000]]],
-  [5, [["DEVELOPMENT_LEVY", 10_000]]],
+  [PURPOSE.acceptance, [["ACCEPTANCE", 25_000]]],
+  [PURPOSE.hostel, [["HOSTEL_ACCOMMODATION", 35_000]]],
+  [PURPOSE.change_of_department, [["CHANGE_OF_DEPARTMENT", 15_000]]],
+  [PURPOSE.development_levy, [["DEVELOPMENT_LEVY", 10_000]]],
   [
-    9,
+    PURPOSE.sundry,
     [
       ["TRANSCRIPT", 5_000],
       ["ID_CARD", 2_000],
@@ -138,7 +139,12 @@ export async function seedFeeSetup(db: Db): Promise<{ feeAssignments: number }> 
         (TUITION[programme.code] ?? DEFAULT_TUITION) + Math.max(0, level.value / 100 - 1) * 2_500;
       await addAssignment(
         db,
-        { sessionId: session.id, purposeId: 1, programmeId: programme.id, levelId: level.id },
+        {
+          sessionId: session.id,
+          purposeId: PURPOSE.school_fees,
+          programmeId: programme.id,
+          levelId: level.id,
+        },
         [["TUITION", tuition], ...SCHOOL_FEE_ITEMS],
       );
     }

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { feePurposeId } from "../../../schema/feePurposes/feePurposeKeys";
 import { generateStudentFeeInvoice } from "../../modules/payments/invoices/studentInvoices";
 import { settlePayment } from "../../modules/payments/settlement/settlePayment";
 import { type Db, queryRows } from "../database";
@@ -13,7 +14,10 @@ import { type Db, queryRows } from "../database";
  */
 
 export const DEMO_APPLICANT_RRR = "290000000001";
-const PG_STUDENT_RRRS: Record<number, string> = { 2: "290000000002", 5: "290000000005" };
+const PG_STUDENT_RRRS: Record<number, string> = {
+  [feePurposeId("acceptance")]: "290000000002",
+  [feePurposeId("development_levy")]: "290000000005",
+};
 
 /** Settles the demo invoice as paid `daysAgo` days ago (demo payments predate the visitor's own). */
 async function settle(db: Db, invoiceId: number, rrr: string, daysAgo: number): Promise<void> {

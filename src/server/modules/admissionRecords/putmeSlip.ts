@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
-import { PUTME_SLIP_MESSAGES, type PutmeSlip } from "../../../contract/admissionReports";
+import { PUTME_SLIP_MESSAGES, type PutmeSlip } from "../../../contract/putmeSlip";
 import { type Db, queryRows } from "../../db/database";
 import { ConflictError, NotFoundError } from "../../errors";
 import type { ApplicantIdentity } from "../applicants/applicantSessions";
-import { PUTME_TYPES } from "./reports";
+
+/** The post-UTME types (and the supplementary one): those with an exam slip. */
+export const PUTME_TYPES = ["putme", "supplementary_putme"] as const;
 
 /**
  * The post-UTME exam slip of a signed-in applicant: only post-UTME types, only once submitted.

@@ -1,16 +1,10 @@
 import { sql } from "drizzle-orm";
-import {
-  ADMISSION_LIST_COLUMNS,
-  type AdmissionListQuery,
-  type AdmissionListResult,
-  type AdmissionUploadResult,
-} from "../../../contract/admissions";
+import { ADMISSION_LIST_COLUMNS, type AdmissionUploadResult } from "../../../contract/admissions";
 import { formatApplicationNumber, parseApplicationNumber } from "../../../schema/applicationNumber";
 import type { ApplicationType } from "../../../schema/applicationTypes";
 import type { Db } from "../../db/database";
 import { type FieldError, ValidationError } from "../../errors";
 import { type AuditActor, recordAudit } from "../audit/auditService";
-import { isoOf } from "../payments/invoices/invoiceRows";
 import { rowsOf } from "../resources/sqlRows";
 import type { ParsedSheet } from "../resources/uploadParser";
 import { MAX_REPORTED_ERRORS } from "../resources/uploadService";
@@ -252,27 +246,19 @@ WHERE a.id IN (${sql.join(
   return { saved: decisions.length, admitted, notAdmitted: decisions.length - admitted };
 }
 
-/** The admission list, searched (name, application number, phone or matric number) and filtered, a page at a time. */
-export async function searchAdmissionList(db: Db, query: AdmissionListQuery): Promise<AdmissionListResult> {
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? 10;
-  const conditions = [sql`true`];
-  if (query.status) conditions.push(sql`ad.status = ${query.status}`);
-  if (query.sessionId) conditions.push(sql`ad.session_id = ${query.sessionId}`);
-  const search = query.search?.trim();
-  if (search) {
-    const number = parseApplicationNumber(search);
-    const like = `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-    conditions.push(
-      number
-        ? sql`a.id = ${number.applicantId}`
-        : sql`(concat_ws(' ', a.last_name, a.first_name, a.middle_name) ILIKE ${like}
-  OR concat_ws(' ', a.first_name, a.middle_name, a.last_name) ILIKE ${like}
-  OR a.mobile_number LIKE ${like} OR st.reg_number ILIKE ${like})`,
-    );
-  }
-  const where = sql.join(conditions, sql` AND `);
-  const from = sql`FROM admission_decisions ad
+/**
+ * The admission list (`schemas/lists/admission-list.json`): one row per decision with the
+ * application number as applicants know it, for `listEndpoint` to page, search, filter and export.
+ */
+export const ADMISSION_LIST = sql`SELECT ad.id,
+  upper(a.application_type_id) || '/' || coalesce(left(s.name, 4), '0000') || '/' || lpad(a.id::text, 6, '0')
+    AS application_number,
+  concat_ws(' ', a.last_name, a.first_name, a.middle_name) AS full_name, a.mobile_number,
+  a.application_type_id, a.session_id,
+  CASE ad.status WHEN 'admitted' THEN 'Admitted' ELSE 'Not admitted' END AS status,
+  p.name AS programme, d.name AS department, o.name AS course_option, l.name AS level,
+  u.full_name AS decided_by, ad.decided_at, st.reg_number AS matric_number
+FROM admission_decisions ad
 JOIN applicants a ON a.id = ad.applicant_id
 JOIN academic_sessions s ON s.id = a.session_id
 LEFT JOIN programmes p ON p.id = ad.programme_id
@@ -281,51 +267,3 @@ LEFT JOIN department_options o ON o.id = ad.department_option_id
 LEFT JOIN levels l ON l.id = ad.level_id
 LEFT JOIN users u ON u.id = ad.decided_by
 LEFT JOIN students st ON st.applicant_id = a.id`;
-  const [count] = await rowsOf<{ total: number }>(
-    db,
-    sql`SELECT count(*)::int AS total ${from} WHERE ${where}`,
-  );
-  const rows = await rowsOf<{
-    id: number;
-    applicant_id: number;
-    application_type_id: string;
-    session_name: string;
-    full_name: string;
-    mobile_number: string;
-    status: "admitted" | "not_admitted";
-    programme: string | null;
-    department: string | null;
-    course_option: string | null;
-    level: string | null;
-    decided_by: string | null;
-    decided_at: Date | string;
-    matric_number: string | null;
-  }>(
-    db,
-    sql`SELECT ad.id, a.id AS applicant_id, a.application_type_id, s.name AS session_name,
-  concat_ws(' ', a.last_name, a.first_name, a.middle_name) AS full_name, a.mobile_number, ad.status,
-  p.name AS programme, d.name AS department, o.name AS course_option, l.name AS level,
-  u.full_name AS decided_by, ad.decided_at, st.reg_number AS matric_number
-${from} WHERE ${where}
-ORDER BY ad.decided_at DESC, ad.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-  );
-  return {
-    items: rows.map((row) => ({
-      id: row.id,
-      applicationNumber: formatApplicationNumber(row.application_type_id, row.session_name, row.applicant_id),
-      fullName: row.full_name,
-      mobileNumber: row.mobile_number,
-      applicationType: row.application_type_id,
-      sessionName: row.session_name,
-      status: row.status,
-      programme: row.programme,
-      department: row.department,
-      courseOption: row.course_option,
-      level: row.level,
-      decidedBy: row.decided_by,
-      decidedAt: isoOf(row.decided_at),
-      matricNumber: row.matric_number,
-    })),
-    meta: { pageSize, currentPage: page, totalCount: Number(count?.total ?? 0) },
-  };
-}

@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import { ADMISSION_MESSAGES, type AdmissionStatus } from "../../../contract/admissions";
 import type { ApplicationType } from "../../../schema/applicationTypes";
+import { feePurposeId } from "../../../schema/feePurposes/feePurposeKeys";
 import type { Db } from "../../db/database";
 import { ConflictError, TooManyRequestsError, ValidationError } from "../../errors";
 import { feeAssignmentsFor } from "../payments/feeSetup/feeAssignmentRows";
 import { type InvoiceRow, invoicesWhere } from "../payments/invoices/invoiceRows";
 import { openInvoice } from "../payments/invoices/openInvoice";
-import { FEE_PURPOSE } from "../payments/invoices/payerContext";
 import { resolveFeeAssignment } from "../payments/money/feeResolution";
 import { draftInvoice } from "../payments/money/invoiceDraft";
 import { type AccountThrottleRules, accountCounters } from "../rateLimit/accountThrottle";
@@ -64,7 +64,7 @@ export async function matchingApplicant(
 export async function acceptanceInvoiceOf(db: Db, applicantId: number): Promise<InvoiceRow | undefined> {
   const [row] = await invoicesWhere(
     db,
-    sql`i.applicant_id = ${applicantId} AND i.fee_purpose_id = ${FEE_PURPOSE.acceptance}
+    sql`i.applicant_id = ${applicantId} AND i.fee_purpose_id = ${feePurposeId("acceptance")}
       AND i.status IN ('unpaid', 'paid')`,
     sql`ORDER BY (i.status = 'paid') DESC, i.id DESC LIMIT 1`,
   );
@@ -117,10 +117,10 @@ export async function admissionStatusOf(
  */
 async function acceptanceAssignmentOf(db: Db, types: readonly ApplicationType[], facts: ApplicantFacts) {
   const type = typeOf(types, facts);
-  const feePurposeId = FEE_PURPOSE.acceptance;
-  return resolveFeeAssignment(await feeAssignmentsFor(db, facts.session_id, feePurposeId), {
+  const acceptance = feePurposeId("acceptance");
+  return resolveFeeAssignment(await feeAssignmentsFor(db, facts.session_id, acceptance), {
     sessionId: facts.session_id,
-    feePurposeId,
+    feePurposeId: acceptance,
     programmeId: facts.programme_id,
     studentTypeId: type.meta.studentTypeId,
     levelId: facts.level_id,
@@ -145,7 +145,7 @@ export async function acceptanceInvoiceFor(
     );
   return openInvoice(db, {
     payer: { applicantId: facts.id },
-    feePurposeId: FEE_PURPOSE.acceptance,
+    feePurposeId: feePurposeId("acceptance"),
     sessionId: facts.session_id,
     description: `Acceptance Fee ${facts.session_name}`,
     draft: draftInvoice({ assignment, paymentType: "Full" }),

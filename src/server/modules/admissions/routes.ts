@@ -4,12 +4,9 @@ import {
   type AccountVerifyCodeBody,
   ADMISSION_LIST_COLUMNS,
   ADMISSION_MESSAGES,
-  type AdmissionListQuery,
   type AdmissionLookupBody,
   accountCodeSentSchema,
   accountVerifyCodeBodySchema,
-  admissionListQuerySchema,
-  admissionListResultSchema,
   admissionLookupBodySchema,
   admissionStatusSchema,
   admissionUploadResultSchema,
@@ -32,6 +29,7 @@ import { maskEmail } from "../applicants/invoiceReference";
 import { recordAudit } from "../audit/auditService";
 import { auditActorOf } from "../audit/requestActor";
 import { CODE_MINUTES, issueOneTimeCode, verifyOneTimeCode } from "../auth/twoFactorService";
+import { listEndpoint } from "../lists/listEndpoint";
 import { createMailer } from "../mail/createMailer";
 import { admissionLetterForApplicant } from "../payments/documents/letters";
 import { invoiceView } from "../payments/invoices/invoiceRows";
@@ -41,7 +39,7 @@ import { readUploadedSheet } from "../resources/sheetReader";
 import { CONTENT_TYPES, spreadsheetFile } from "../resources/spreadsheet";
 import { fileKindOf } from "../resources/transferFiles";
 import { applicantFactsWhere, applicationNumberOf, fullNameOf } from "./admissionFacts";
-import { searchAdmissionList, uploadAdmissionList } from "./admissionList";
+import { ADMISSION_LIST, uploadAdmissionList } from "./admissionList";
 import { acceptanceInvoiceFor, admissionStatusOf, claimLookup, matchingApplicant } from "./admissionStatus";
 import { clearanceFormOf, loadComponentsClearanceFile } from "./clearanceForm";
 import { checkReadyForProfile, createStudentProfile, profilePreviewOf } from "./studentProfile";
@@ -78,30 +76,14 @@ export async function admissionRoutes(app: FastifyInstance): Promise<void> {
 
   // ------------------------------------------------------------------ the admission list
   const listTags = ["Admission list"];
-  app.get<{ Querystring: AdmissionListQuery }>(
-    "/AdmissionList",
-    {
-      config: { access: { roles: ADMISSION_LIST_READ_ROLES } },
-      schema: {
-        tags: listTags,
-        summary:
-          "The admission list: search (name, application number, phone, matric number), status, session; paged",
-        querystring: admissionListQuerySchema,
-        response: { 200: envelopeSchema(admissionListResultSchema) },
-      },
-    },
-    async (request) => {
-      const result = await searchAdmissionList(db(), request.query);
-      const names = new Map(types().map((type) => [type.meta.id, type.meta.name]));
-      return ok({
-        ...result,
-        items: result.items.map((row) => ({
-          ...row,
-          applicationType: names.get(row.applicationType) ?? row.applicationType,
-        })),
-      });
-    },
-  );
+  // Paged, sorted, searched (application number, name, phone, matric number), filtered, exported.
+  listEndpoint(app, {
+    file: "admission-list",
+    path: "/AdmissionList",
+    query: ADMISSION_LIST,
+    access: { roles: ADMISSION_LIST_READ_ROLES },
+    tags: listTags,
+  });
 
   app.get<{ Querystring: { format?: string } }>(
     "/AdmissionList/template",

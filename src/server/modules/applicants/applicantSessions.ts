@@ -2,8 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { ApplicantSession } from "../../../contract/applicants";
 import { formatApplicationNumber } from "../../../schema/applicationNumber";
+import { feePurposeId } from "../../../schema/feePurposes/feePurposeKeys";
 import { type Db, queryRows } from "../../db/database";
-import { FEE_PURPOSE } from "../payments/invoices/payerContext";
 
 /**
  * An applicant's session: a random 256-bit token in an httpOnly, SameSite=Strict cookie; the
@@ -68,7 +68,7 @@ export async function applicantOfToken(
       FROM applicant_sessions s
       JOIN applicants a ON a.id = s.applicant_id
       JOIN academic_sessions academic ON academic.id = a.session_id
-      JOIN invoices i ON i.applicant_id = a.id AND i.fee_purpose_id = ${FEE_PURPOSE.application} AND i.status = 'paid'
+      JOIN invoices i ON i.applicant_id = a.id AND i.fee_purpose_id = ${feePurposeId("application")} AND i.status = 'paid'
       WHERE s.token_hash = ${hashOf(token)} AND s.ended_at IS NULL AND s.expires_at > now()
       LIMIT 1`,
   );

@@ -1,11 +1,11 @@
 import { type SQL, sql } from "drizzle-orm";
 import { APPLICANT_MESSAGES } from "../../../contract/applicants";
+import { feePurposeId } from "../../../schema/feePurposes/feePurposeKeys";
 import { localPhone } from "../../../schema/phoneNumber";
 import { type Db, queryRows } from "../../db/database";
 import { ConflictError, TooManyRequestsError, ValidationError } from "../../errors";
 import { CODE_MINUTES, issueOneTimeCode, verifyOneTimeCode } from "../auth/twoFactorService";
 import type { Mailer } from "../mail/mailer";
-import { FEE_PURPOSE } from "../payments/invoices/payerContext";
 import { type AccountThrottleRules, accountCounters } from "../rateLimit/accountThrottle";
 import { waitMinutes } from "../rateLimit/failurePolicy";
 import { claimAttempt, type FailureCounter } from "../rateLimit/failureThrottle";
@@ -43,7 +43,7 @@ async function applicationInvoiceWhere(
         concat_ws(' ', a.last_name, a.first_name, a.middle_name) AS full_name, a.email,
         i.invoice_number, i.status
       FROM invoices i JOIN applicants a ON a.id = i.applicant_id
-      WHERE ${match} AND i.fee_purpose_id = ${FEE_PURPOSE.application} AND ${condition}
+      WHERE ${match} AND i.fee_purpose_id = ${feePurposeId("application")} AND ${condition}
       LIMIT 1`,
   );
   if (!row) return undefined;

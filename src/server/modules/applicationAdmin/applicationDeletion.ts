@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { APPLICATION_ADMIN_MESSAGES, type ApplicationSummary } from "../../../contract/applicationAdmin";
+import { feePurposeId } from "../../../schema/feePurposes/feePurposeKeys";
 import type { Db } from "../../db/database";
 import { ConflictError, NotFoundError } from "../../errors";
 import { findApplicationInvoiceByReference } from "../applicants/applicantSignIn";
 import { type AuditActor, recordAudit } from "../audit/auditService";
-import { FEE_PURPOSE } from "../payments/invoices/payerContext";
 import { applicationNumberOf } from "../pgReferees/refereeService";
 import { rowsOf } from "../resources/sqlRows";
 
@@ -36,7 +36,7 @@ async function applicationOf(
         concat_ws(' ', a.last_name, a.first_name, a.middle_name) AS full_name, a.mobile_number,
         s.name AS session_name, d.submitted_at, d.updated_at, a.status AS applicant_status, a.user_id,
         EXISTS (SELECT 1 FROM invoices x WHERE x.applicant_id = a.id
-          AND x.fee_purpose_id = ${FEE_PURPOSE.acceptance} AND x.status = 'paid') AS acceptance_paid,
+          AND x.fee_purpose_id = ${feePurposeId("acceptance")} AND x.status = 'paid') AS acceptance_paid,
         EXISTS (SELECT 1 FROM admission_decisions ad WHERE ad.applicant_id = a.id AND ad.status = 'admitted')
           OR EXISTS (SELECT 1 FROM students st WHERE st.applicant_id = a.id) AS on_admission_list
       FROM application_drafts d

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { ReviewDocument } from "../../../contract/applicationReview";
+import { feePurposeId } from "../../../schema/feePurposes/feePurposeKeys";
 import type { Db } from "../../db/database";
 import { NotFoundError } from "../../errors";
 import { applicantFactsWhere, applicationNumberOf, fullNameOf } from "../admissions/admissionFacts";
 import { invoicesWhere, invoiceView, isoOf } from "../payments/invoices/invoiceRows";
-import { FEE_PURPOSE } from "../payments/invoices/payerContext";
 import { rowsOf } from "../resources/sqlRows";
 
 export const NO_SUCH_APPLICATION = "No submitted application has this number.";
@@ -80,7 +80,7 @@ export async function reviewDocumentOf(db: Db, applicantId: number): Promise<Rev
   );
   const [invoice] = await invoicesWhere(
     db,
-    sql`i.applicant_id = ${applicantId} AND i.fee_purpose_id = ${FEE_PURPOSE.application}`,
+    sql`i.applicant_id = ${applicantId} AND i.fee_purpose_id = ${feePurposeId("application")}`,
     sql`ORDER BY (i.status = 'paid') DESC, i.id DESC LIMIT 1`,
   );
   return {

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import {
   type ApplicationFolder,
   type ApplicationType,
@@ -7,6 +7,7 @@ import {
 import type { SchemaLibrary } from "../../../schema/bundleSchema";
 import { createAjv } from "../../../schema/createAjv";
 import type { TypeFiles } from "../../../schema/publishedTypes/checkTypeFiles";
+import { freezeSchema, frozenFolder, NO_SHARED_PIECES } from "../../../schema/publishedTypes/frozenVersion";
 import { diffFormSchemas, type FieldChange } from "../../../schema/publishedTypes/schemaDiff";
 import { applicationTypeVersions } from "../../db/applicationTypeVersions";
 import type { Db } from "../../db/database";
@@ -33,9 +34,14 @@ export interface TypeVersion {
 /** Who published the versions that come from the repository's folders. */
 export const REPOSITORY = "schemas/applications (repository)";
 
-const sameFiles = (row: Pick<Row, "meta" | "schema" | "uiSchema">, files: TypeFiles) =>
-  JSON.stringify([row.meta, row.schema, row.uiSchema]) ===
-  JSON.stringify([files.meta, files.schema, files.uiSchema]);
+/** The same files as written, and the same frozen bundle (a common piece may have changed since). */
+const sameVersion = (
+  row: Pick<Row, "meta" | "schema" | "uiSchema" | "bundledSchema">,
+  files: TypeFiles,
+  bundle: Json,
+) =>
+  JSON.stringify([row.meta, row.schema, row.uiSchema, row.bundledSchema]) ===
+  JSON.stringify([files.meta, files.schema, files.uiSchema, bundle]);
 
 /**
  * Application types as versions in the database (migration 0170): the repository's folders are
@@ -73,11 +79,14 @@ export class ApplicationTypeRegistry {
   }
 
   /**
-   * Seeds each folder as version 1 of its type (once); a folder a later deploy changed is
-   * published as the type's next version (by the repository, audited), so code changes still
-   * reach the forms. Then loads the newest published versions.
+   * Bundles the published versions stored before versions were frozen (migration 0280), then
+   * seeds each folder as version 1 of its type (once); a folder a later deploy changed — its files,
+   * or a common piece it uses, so its bundle — is published as the type's next version (by the
+   * repository, audited), so code changes still reach new forms while old versions keep theirs.
+   * Then loads the newest published versions.
    */
   async start(): Promise<void> {
+    await this.freezeUnbundled();
     for (const folder of this.folders) {
       const rows = await this.db()
         .select()
@@ -91,7 +100,8 @@ export class ApplicationTypeRegistry {
         .orderBy(desc(applicationTypeVersions.version));
       const fromRepository = rows.find((row) => row.publishedByName === REPOSITORY);
       const files = { meta: folder.meta as Json, schema: folder.schema as Json, uiSchema: folder.ui as Json };
-      if (fromRepository && sameFiles(fromRepository, files)) continue;
+      const bundledSchema = freezeSchema(folder.folder, files.schema, this.library);
+      if (fromRepository && sameVersion(fromRepository, files, bundledSchema)) continue;
       if (!fromRepository && rows.length > 0) continue;
       const version = (rows[0]?.version ?? 0) + 1;
       const [inserted] = await this.db()
@@ -100,6 +110,7 @@ export class ApplicationTypeRegistry {
           typeKey: folder.folder,
           version,
           ...files,
+          bundledSchema,
           status: "published",
           publishedByName: REPOSITORY,
           publishedAt: new Date(),
@@ -119,6 +130,31 @@ export class ApplicationTypeRegistry {
     await this.reload();
   }
 
+  /**
+   * Published rows from before migration 0280 have no bundle: they get one from the pieces as they
+   * are now (the nearest to what they asked that can still be known), once.
+   */
+  private async freezeUnbundled(): Promise<void> {
+    const rows = await this.db()
+      .select()
+      .from(applicationTypeVersions)
+      .where(
+        and(eq(applicationTypeVersions.status, "published"), isNull(applicationTypeVersions.bundledSchema)),
+      );
+    for (const row of rows) {
+      await this.db()
+        .update(applicationTypeVersions)
+        .set({ bundledSchema: freezeSchema(row.typeKey, row.schema, this.library) })
+        .where(eq(applicationTypeVersions.id, row.id));
+    }
+  }
+
+  /** Published rows checked from their frozen bundles alone (no shared piece is looked up). */
+  private checkFrozen(rows: readonly Row[]): ApplicationType[] {
+    const frozen = rows.every((row) => row.bundledSchema != null);
+    return checkApplicationTypes(rows.map(frozenFolder), frozen ? NO_SHARED_PIECES : this.library);
+  }
+
   /** The newest published row of every type. */
   private async latestRows(): Promise<Row[]> {
     return this.db()
@@ -132,7 +168,7 @@ export class ApplicationTypeRegistry {
   async reload(): Promise<void> {
     const stamp = await this.publishedStamp();
     const rows = await this.latestRows();
-    const types = checkApplicationTypes(rows.map(folderOf), this.library);
+    const types = this.checkFrozen(rows);
     this.live.splice(0, this.live.length, ...types);
     this.loadedStamp = stamp;
   }
@@ -178,8 +214,8 @@ export class ApplicationTypeRegistry {
     return () => clearInterval(timer);
   }
 
-  private checkOne(row: Pick<Row, "typeKey" | "meta" | "schema" | "uiSchema">): ApplicationType {
-    const [type] = checkApplicationTypes([folderOf(row)], this.library);
+  private checkOne(row: Row): ApplicationType {
+    const [type] = this.checkFrozen([row]);
     if (!type) throw new Error(`application type ${row.typeKey} did not check`);
     return type;
   }
@@ -334,6 +370,7 @@ export class ApplicationTypeRegistry {
       meta: files.meta,
       schema: files.schema,
       uiSchema: files.uiSchema,
+      bundledSchema: freezeSchema(typeKey, files.schema, this.library),
       status: "published",
       publishedBy: by.id,
       publishedByName: by.name,

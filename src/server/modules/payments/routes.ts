@@ -1,6 +1,7 @@
 import type { JsonSchemaToTsProvider } from "@fastify/type-provider-json-schema-to-ts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { envelopeSchema } from "../../../contract/envelope";
+import { feePurposeListSchema } from "../../../contract/feePurposes";
 import {
   applicationInvoiceLookupResultSchema,
   applicationInvoiceLookupSchema,
@@ -37,6 +38,7 @@ import { AppError, UnauthorizedError } from "../../errors";
 import { createMailer } from "../mail/createMailer";
 import { letterForStudent, verifyLetterCode } from "./documents/letters";
 import { receiptForCaller, sendReceiptMail, verifyReceiptCode } from "./documents/receipts";
+import { feePurposes } from "./feePurposes/feePurposeRegistry";
 import type { PaymentGateway } from "./gateway/paymentGateway";
 import { generateApplicationInvoice, lookupApplicationInvoice } from "./invoices/applicantInvoices";
 import { type InvoiceCaller, invoiceForCaller, invoiceToPay } from "./invoices/invoiceAccess";
@@ -188,6 +190,20 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ok(await verifyPayment(db(), request.query.reference, callerOf(request))),
+  );
+
+  api.get(
+    "/Payment/fee-purposes",
+    {
+      // Nothing in a purpose's row is private, and the public sundry and receipt pages read it too.
+      config: { access: "public" },
+      schema: {
+        tags: ["Payment"],
+        summary: "The fee purpose registry: how each purpose is paid, who sees it, its pages",
+        response: { 200: envelopeSchema(feePurposeListSchema) },
+      },
+    },
+    async () => ok(await feePurposes(db())),
   );
 
   api.post(

@@ -1,82 +1,53 @@
 import type { JsonSchemaToTsProvider } from "@fastify/type-provider-json-schema-to-ts";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { envelopeSchema } from "../../../contract/envelope";
 import { invoiceNumberParamsSchema, invoiceSchema } from "../../../contract/payments";
-import {
-  feeReportExportQuerySchema,
-  feeReportQuerySchema,
-  feeReportSchema,
-  invoiceSearchQuerySchema,
-  invoiceSearchResultSchema,
-  recheckPaymentSchema,
-  recheckResultSchema,
-} from "../../../contract/staffPayments";
+import { recheckPaymentSchema, recheckResultSchema } from "../../../contract/staffPayments";
 import { ok } from "../../envelope";
-import { AppError } from "../../errors";
+import { AppError, NotFoundError } from "../../errors";
 import { auditActorOf } from "../audit/requestActor";
-import { CONTENT_TYPES, spreadsheetFile } from "../resources/spreadsheet";
-import { invoiceView } from "./invoices/invoiceRows";
-import { feeReport, feeReportSheet } from "./staff/feeReport";
+import { listEndpoint } from "../lists/listEndpoint";
+import { invoiceListQuery, invoiceView, invoiceWhere } from "./invoices/invoiceRows";
 import { cancelInvoice } from "./staff/invoiceLifecycle";
-import { recheckPayment, searchInvoices } from "./staff/staffInvoices";
+import { recheckPayment } from "./staff/staffInvoices";
 
 /** Who reads the bursary's money screens (the super-admin passes every role check). */
 export const MONEY_READERS = { roles: ["bursar", "registrar"] } as const;
 /** Who changes money records. */
 export const MONEY_WRITERS = { roles: ["bursar"] } as const;
 
-/** The bursary's calls: fee report, invoice search, cancellation, and re-checking a payment. */
+/** The bursary's calls (the fee report is a report file, modules/reports): invoice search, cancellation, and re-checking a payment. */
 export async function staffPaymentRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const db = () => app.database.db;
 
-  api.get(
-    "/Payment/fee-report",
-    {
-      config: { access: MONEY_READERS },
-      schema: {
-        tags: ["Payment reports"],
-        summary: "Totals of credited payments by purpose, session, programme, department and day",
-        querystring: feeReportQuerySchema,
-        response: { 200: envelopeSchema(feeReportSchema) },
-      },
-    },
-    async (request) => ok(await feeReport(db(), request.query)),
-  );
+  // Every invoice: paged, searched (number, RRR, payer, matric number, phone), filtered, exported.
+  listEndpoint(app, {
+    file: "invoices",
+    path: "/Payment/staff/invoices",
+    query: invoiceListQuery(),
+    access: MONEY_READERS,
+    tags: ["Invoice management"],
+  });
 
   api.get(
-    "/Payment/fee-report/export",
-    {
-      config: { access: MONEY_READERS },
-      schema: {
-        tags: ["Payment reports"],
-        summary: "The fee report as a CSV or XLSX file (format=csv|xlsx), amounts in naira",
-        querystring: feeReportExportQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const { format = "csv", ...query } = request.query;
-      const body = await spreadsheetFile(format, "Fee report", feeReportSheet(await feeReport(db(), query)));
-      return reply
-        .header("content-type", CONTENT_TYPES[format])
-        .header("content-disposition", `attachment; filename="fee-report.${format}"`)
-        .header("cache-control", "no-store")
-        .send(body);
-    },
-  );
-
-  api.get(
-    "/Payment/staff/invoices",
+    "/Payment/staff/invoices/:invoiceNumber",
     {
       config: { access: MONEY_READERS },
       schema: {
         tags: ["Invoice management"],
-        summary: "Invoices whose number, RRR, payer name, matric number or phone contains the search",
-        querystring: invoiceSearchQuerySchema,
-        response: { 200: envelopeSchema(invoiceSearchResultSchema) },
+        summary: "One invoice of the list, in full (View)",
+        params: invoiceNumberParamsSchema,
+        response: { 200: envelopeSchema(invoiceSchema) },
       },
     },
-    async (request) => ok((await searchInvoices(db(), request.query)).map(invoiceView)),
+    async (request) => {
+      const { invoiceNumber } = request.params;
+      const found = await invoiceWhere(db(), sql`i.invoice_number = ${invoiceNumber}`);
+      if (!found) throw new NotFoundError(`No invoice ${invoiceNumber}`);
+      return ok(invoiceView(found));
+    },
   );
 
   api.post(

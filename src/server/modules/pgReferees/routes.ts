@@ -17,6 +17,7 @@ import {
   reprintVerifyBodySchema,
 } from "../../../contract/pgReferees";
 import type { ApplicationType } from "../../../schema/applicationTypes";
+import { feePurposeId } from "../../../schema/feePurposes/feePurposeKeys";
 import { readFormFile } from "../../../schema/formFiles";
 import { SCHEMAS_DIR } from "../../../schema/loadSchemas";
 import { localPhone } from "../../../schema/phoneNumber";
@@ -34,7 +35,6 @@ import {
 import { recordAudit, SYSTEM_ACTOR } from "../audit/auditService";
 import { auditActorOf } from "../audit/requestActor";
 import { createMailer } from "../mail/createMailer";
-import { FEE_PURPOSE } from "../payments/invoices/payerContext";
 import { settleSuccess } from "../rateLimit/failureThrottle";
 import { enforceRateLimit, type RateLimitRule } from "../rateLimit/rateLimitService";
 import { rowsOf } from "../resources/sqlRows";
@@ -71,7 +71,7 @@ async function submittedApplicant(
         a.email, i.invoice_number, i.status, s.name AS session_name
       FROM applicants a
       JOIN academic_sessions s ON s.id = a.session_id
-      JOIN invoices i ON i.applicant_id = a.id AND i.fee_purpose_id = ${FEE_PURPOSE.application} AND i.status = 'paid'
+      JOIN invoices i ON i.applicant_id = a.id AND i.fee_purpose_id = ${feePurposeId("application")} AND i.status = 'paid'
       JOIN application_drafts d ON d.applicant_id = a.id AND d.submitted_at IS NOT NULL
       WHERE a.id = ${read.applicantId} AND a.application_type_id = ${type}
         AND a.mobile_number = ${localPhone(phoneNumber)}

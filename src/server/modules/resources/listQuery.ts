@@ -16,6 +16,8 @@ export interface ListParams {
   bounds?: { field: FieldDef; side: "from" | "to"; value: unknown }[];
   /** The caller's rows only (a staff post's scope, `RowGuard.scope`); absent: every row. */
   scope?: SQL;
+  /** The rows to list when not the resource's table: a named query's `(SELECT …) AS rows` (modules/lists). */
+  from?: SQL;
 }
 
 const PAGING_KEYS = new Set(["page", "pageSize", "sort", "search"]);
@@ -206,7 +208,7 @@ export function orderClause(sort: readonly SortKey[]): SQL {
  * raw (`__s0`...) so the outer query orders exactly as the inner one did.
  */
 export function listSql(resource: ResourceDefinition, params: ListParams): SQL {
-  const table = sql.identifier(resource.table);
+  const table = params.from ?? sql.identifier(resource.table);
   const where = whereClause(resource, params);
   const keys = params.sort.filter((key) => key.field);
   const idKey = params.sort.find((key) => !key.field) ?? { field: undefined, descending: false };
@@ -251,6 +253,6 @@ ${answer}`;
 
 /** Every matching row (an export), in list order, at most `limit`. */
 export function allRowsSql(resource: ResourceDefinition, params: ListParams, limit: number): SQL {
-  return sql`SELECT ${selectList(resource)} FROM ${sql.identifier(resource.table)}
+  return sql`SELECT ${selectList(resource)} FROM ${params.from ?? sql.identifier(resource.table)}
 WHERE ${whereClause(resource, params)} ORDER BY ${orderClause(params.sort)} LIMIT ${limit}`;
 }

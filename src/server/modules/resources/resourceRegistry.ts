@@ -21,7 +21,7 @@ export interface ResourceRegistry {
 }
 
 /** The shared model plus the compiled validator, row actions and access. */
-function defineResource(model: ResourceModel): ResourceDefinition {
+export function defineResource(model: ResourceModel): ResourceDefinition {
   const fail = (what: string): never => {
     throw new ResourceFileError(`${whereOf(model.name)}: ${what}`);
   };

@@ -12,11 +12,11 @@ export const CONTENT_TYPES: Record<SpreadsheetKind, string> = {
  * Text that a spreadsheet would run as a formula (=, +, -, @, tab, CR at the start) gets a leading
  * apostrophe: an exported cell must never become a formula on someone's computer (CSV injection).
  */
-function inert(cell: Cell): Cell {
+export function inert(cell: Cell): Cell {
   return typeof cell === "string" && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
-function csvCell(cell: Cell): string {
+export function csvCell(cell: Cell): string {
   if (cell === null) return "";
   const text = String(inert(cell));
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

@@ -6,12 +6,12 @@ import type {
   GraduateRow,
   StudentClearance,
 } from "../../../contract/results";
+import { feePurposeId } from "../../../schema/feePurposes/feePurposeKeys";
 import { formatGpa } from "../../../schema/grading/gpa";
 import type { Workflow } from "../../../schema/workflows";
 import type { Db } from "../../db/database";
 import { NotFoundError } from "../../errors";
 import { isoOf } from "../payments/invoices/invoiceRows";
-import { FEE_PURPOSE } from "../payments/invoices/payerContext";
 import { rowsOf } from "../resources/sqlRows";
 import { takeTransition, type WorkflowCaller } from "../workflows/workflowService";
 import { issuedDocumentCode } from "./issuedDocumentCode";
@@ -78,7 +78,7 @@ WHERE student_id = ANY(${ids}) AND status = 'unpaid' GROUP BY student_id`,
     rowsOf<{ student_id: number }>(
       db,
       sql`SELECT DISTINCT i.student_id FROM invoices i JOIN academic_sessions s ON s.id = i.session_id AND s.is_current
-WHERE i.student_id = ANY(${ids}) AND i.fee_purpose_id = ${FEE_PURPOSE.schoolFees} AND i.status = 'paid'
+WHERE i.student_id = ANY(${ids}) AND i.fee_purpose_id = ${feePurposeId("school_fees")} AND i.status = 'paid'
   AND i.payment_type IN ('Full', 'SecondInstallment')`,
     ),
   ]);

@@ -20,15 +20,17 @@ import {
   studentResultsSchema,
   studentTranscriptRequestSchema,
   termQuerySchema,
-  transcriptRequestListQuerySchema,
   transcriptRequestRowSchema,
   transcriptSchema,
   transcriptVerificationSchema,
 } from "../../../contract/results";
+import type { CertificateClassBand } from "../../../schema/grading/certificateClass";
+import { CachedReads } from "../../db/cachedReads";
 import { ok } from "../../envelope";
 import { UnauthorizedError } from "../../errors";
 import { auditActorOf } from "../audit/requestActor";
 import type { AuthUser } from "../auth/accessToken";
+import { listEndpoint } from "../lists/listEndpoint";
 import { invoiceView } from "../payments/invoices/invoiceRows";
 import { CONTENT_TYPES, toXlsx } from "../resources/spreadsheet";
 import { workflowNamed } from "../workflows/workflowRegistry";
@@ -43,12 +45,13 @@ import {
 } from "./clearance";
 import { verifyClearanceCode } from "./clearanceVerification";
 import { COMPOSITE_READERS, classListOptions, compositeSheet, compositeSheetRows } from "./composite";
+import { certificateClasses } from "./resultRows";
 import { statementOfResult, studentResults } from "./studentResults";
 import {
   ownTranscriptRequests,
   printTranscript,
   requestStudentTranscript,
-  transcriptRequests,
+  TRANSCRIPT_REQUEST_LIST,
   verifyTranscriptCode,
 } from "./transcripts";
 
@@ -74,6 +77,13 @@ function userOf(request: FastifyRequest): AuthUser {
 export async function resultRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const db = () => app.database.db;
+  // The certificate classes change perhaps once a year and are read by every results page.
+  const classBands = new CachedReads<"all", CertificateClassBand[]>(
+    app.changeFeed,
+    ["certificate_class_bands"],
+    10 * 60_000,
+  );
+  const bands = () => classBands.get("all", () => certificateClasses(db()));
   const signingKey = () => app.appConfig.receiptSigningKey;
   const student = { access: RESULTS_ACCESS.student };
   const composite = { access: RESULTS_ACCESS.composite };
@@ -90,7 +100,7 @@ export async function resultRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(studentResultsSchema) },
       },
     },
-    async (request) => ok(await studentResults(db(), userOf(request).id)),
+    async (request) => ok(await studentResults(db(), userOf(request).id, bands)),
   );
 
   api.get(
@@ -105,7 +115,7 @@ export async function resultRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(statementOfResultSchema) },
       },
     },
-    async (request) => ok(await statementOfResult(db(), userOf(request).id, request.query)),
+    async (request) => ok(await statementOfResult(db(), userOf(request).id, request.query, bands)),
   );
 
   api.get(
@@ -191,19 +201,14 @@ export async function resultRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ok(await ownTranscriptRequests(db(), userOf(request).id)),
   );
 
-  api.get(
-    "/Results/transcript-requests",
-    {
-      config: registry,
-      schema: {
-        tags,
-        summary: "Transcript requests (paid ones by default), newest first",
-        querystring: transcriptRequestListQuerySchema,
-        response: { 200: envelopeSchema({ type: "array", items: transcriptRequestRowSchema }) },
-      },
-    },
-    async (request) => ok(await transcriptRequests(db(), request.query.status)),
-  );
+  // The registry's list: paged, sorted, searched, filtered by payment status, exported.
+  listEndpoint(app, {
+    file: "transcript-requests",
+    path: "/Results/transcript-requests",
+    query: TRANSCRIPT_REQUEST_LIST,
+    access: RESULTS_ACCESS.registry,
+    tags,
+  });
 
   api.post(
     "/Results/transcript-requests/:id/print",

@@ -88,13 +88,20 @@ function studentResultsView(
   };
 }
 
+/** The college's certificate classes: read each time, or from a cache the caller keeps (routes.ts). */
+export type ClassBandsReader = () => Promise<CertificateClassBand[]>;
+
 /** GET student-results: the signed-in student's own published results. */
-export async function studentResults(db: Db, userId: number): Promise<StudentResults> {
-  // The three reads at once: the busiest page of results day waits for one round trip.
+export async function studentResults(
+  db: Db,
+  userId: number,
+  bands?: ClassBandsReader,
+): Promise<StudentResults> {
+  // The reads at once: the busiest page of results day waits for one round trip.
   const [student, rows, classes] = await Promise.all([
     studentOfAccount(db, userId),
     resultsOf(db, { userId }),
-    certificateClasses(db),
+    bands ? bands() : certificateClasses(db),
   ]);
   return studentResultsView(student, rows, classes);
 }
@@ -108,11 +115,12 @@ export async function statementOfResult(
   db: Db,
   userId: number,
   query: ResultTermQuery,
+  bands?: ClassBandsReader,
 ): Promise<StatementOfResult> {
   const [student, rows, classes] = await Promise.all([
     studentOfAccount(db, userId),
     resultsOf(db, { userId }, { upTo: query }),
-    certificateClasses(db),
+    bands ? bands() : certificateClasses(db),
   ]);
   const level = await levelInTerm(db, student.id, query);
   const term = termsOf(rows).find(

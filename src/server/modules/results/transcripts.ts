@@ -5,6 +5,7 @@ import type {
   TranscriptRequestRow,
   TranscriptVerification,
 } from "../../../contract/results";
+import { feePurposeId } from "../../../schema/feePurposes/feePurposeKeys";
 import type { Db } from "../../db/database";
 import { ConflictError, NotFoundError } from "../../errors";
 import type { AuditActor } from "../audit/auditService";
@@ -12,7 +13,6 @@ import { recordAudit } from "../audit/auditService";
 import type { AuthUser } from "../auth/accessToken";
 import type { InvoiceRow } from "../payments/invoices/invoiceRows";
 import { isoOf } from "../payments/invoices/invoiceRows";
-import { FEE_PURPOSE } from "../payments/invoices/payerContext";
 import { maskName } from "../payments/invoices/paymentVerification";
 import { generateStudentFeeInvoice } from "../payments/invoices/studentInvoices";
 import { TRANSCRIPT_ITEM_CODE } from "../payments/invoices/sundryPayers";
@@ -57,13 +57,13 @@ export async function requestStudentTranscript(
   await studentOfAccount(db, userId);
   const [item] = await rowsOf<{ id: number }>(
     db,
-    sql`SELECT id FROM fee_items WHERE code = ${TRANSCRIPT_ITEM_CODE} AND fee_purpose_id = ${FEE_PURPOSE.sundry}`,
+    sql`SELECT id FROM fee_items WHERE code = ${TRANSCRIPT_ITEM_CODE} AND fee_purpose_id = ${feePurposeId("sundry")}`,
   );
   const [session] = await rowsOf<{ id: number }>(db, sql`SELECT id FROM academic_sessions WHERE is_current`);
   if (!item || !session) throw new ConflictError("No transcript fee is set; please contact the bursary.");
   const invoice = await generateStudentFeeInvoice(db, userId, {
     sessionId: session.id,
-    feePurposeId: FEE_PURPOSE.sundry,
+    feePurposeId: feePurposeId("sundry"),
     paymentType: "Full",
     feeItemId: item.id,
   });
@@ -128,17 +128,14 @@ function requestView(row: RequestRow): TranscriptRequestRow {
   };
 }
 
-/** GET transcript-requests: the registry's list (paid ones by default), newest first. */
-export async function transcriptRequests(
-  db: Db,
-  status: "paid" | "all" = "paid",
-): Promise<TranscriptRequestRow[]> {
-  const rows = await rowsOf<RequestRow>(
-    db,
-    sql`${REQUEST_SELECT} ${status === "paid" ? sql`WHERE i.status = 'paid'` : sql``} ORDER BY tr.id DESC LIMIT 500`,
-  );
-  return rows.map(requestView);
-}
+/**
+ * The registry's list of transcript requests (`schemas/lists/transcript-requests.json`): one row
+ * per request with its payment, destination and prints, in the list file's columns.
+ */
+export const TRANSCRIPT_REQUEST_LIST = sql`SELECT r.id, r.created_at AS requested_at, r.invoice_number,
+  r.status AS payment_status, r.paid_at, r.payer_name, r.reg_number, r.student_id, r.institution_name,
+  r.address AS institution_address, r.printed_at, r.print_count
+FROM (${REQUEST_SELECT}) r`;
 
 /** GET my-transcript-requests: the signed-in student's own requests. */
 export async function ownTranscriptRequests(db: Db, userId: number): Promise<TranscriptRequestRow[]> {

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Letter, LetterAnswer, LetterVerification } from "../../../../contract/receipts";
 import { formatApplicationNumber } from "../../../../schema/applicationNumber";
+import { feePurposeId } from "../../../../schema/feePurposes/feePurposeKeys";
 import {
   isLetterKind,
   LETTER_ROUTES,
@@ -153,7 +154,7 @@ export async function letterForStudent(
     sql`ORDER BY i.paid_at DESC, i.id DESC LIMIT 1`,
   );
   if (!invoice) {
-    const fee = template.feePurposeId === 2 ? "acceptance fee" : "development levy";
+    const fee = template.feePurposeId === feePurposeId("acceptance") ? "acceptance fee" : "development levy";
     return {
       availability: "unpaid",
       message: `"${template.title}" is issued once your ${fee} is paid: generate the invoice and pay it first.`,

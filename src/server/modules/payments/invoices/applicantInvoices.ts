@@ -5,6 +5,7 @@ import type {
   ApplicationInvoiceRequest,
 } from "../../../../contract/payments";
 import type { ApplicationType } from "../../../../schema/applicationTypes";
+import { feePurposeId } from "../../../../schema/feePurposes/feePurposeKeys";
 import { localPhone } from "../../../../schema/phoneNumber";
 import type { Db } from "../../../db/database";
 import { ConflictError } from "../../../errors";
@@ -12,7 +13,7 @@ import { assertApplicationsOpen } from "../../applicationSetup/applicationWindow
 import { rowsOf } from "../../resources/sqlRows";
 import { type InvoiceRow, invoiceWhere } from "./invoiceRows";
 import { openInvoice } from "./openInvoice";
-import { FEE_PURPOSE, sessionName, unknownField } from "./payerContext";
+import { sessionName, unknownField } from "./payerContext";
 import { throttlePhoneLookup } from "./phoneLookupThrottle";
 
 interface ApplicantRow {
@@ -55,7 +56,7 @@ async function applicationInvoiceOf(
 ): Promise<InvoiceRow | undefined> {
   return invoiceWhere(
     db,
-    sql`i.applicant_id = ${applicantId} AND i.fee_purpose_id = ${FEE_PURPOSE.application}
+    sql`i.applicant_id = ${applicantId} AND i.fee_purpose_id = ${feePurposeId("application")}
       AND i.session_id = ${sessionId} AND i.status IN ('unpaid', 'paid')`,
   );
 }
@@ -128,7 +129,7 @@ export async function generateApplicationInvoice(
   const known = await invoiceWhere(
     db,
     sql`i.applicant_id = (SELECT id FROM applicants WHERE ${person})
-    AND i.fee_purpose_id = ${FEE_PURPOSE.application} AND i.session_id = ${input.sessionId}
+    AND i.fee_purpose_id = ${feePurposeId("application")} AND i.session_id = ${input.sessionId}
     AND i.status IN ('unpaid', 'paid')`,
   );
   if (known) return known;
@@ -159,7 +160,7 @@ RETURNING id`,
     if (!applicant) throw new Error("applicant neither inserted nor found");
     return openInvoice(tx, {
       payer: { applicantId: applicant.id },
-      feePurposeId: FEE_PURPOSE.application,
+      feePurposeId: feePurposeId("application"),
       sessionId: input.sessionId,
       description: `${type.meta.name} Application Fee ${session}`,
       draft: {

@@ -53,6 +53,17 @@ LEFT JOIN students s ON s.id = i.student_id
 LEFT JOIN applicants a ON a.id = i.applicant_id
 LEFT JOIN sundry_payers sp ON sp.id = i.sundry_payer_id`;
 
+/**
+ * The invoice lists (`schemas/lists/invoices.json`, `application-invoices.json`): each invoice
+ * with its payer in the list files' columns, for `listEndpoint` to page, search, filter, total
+ * and export; `where` narrows it (an applicant's application invoices).
+ */
+export function invoiceListQuery(where: SQL = sql`TRUE`): SQL {
+  return sql`SELECT r.id, r.invoice_number, r.full_name AS payer_name, r.matric_number, r.payer_phone,
+  r.fee_purpose_id, r.session_id, r.application_type_id, r.rrr, r.total AS amount, r.status AS payment_status, r.created_at
+FROM (${SELECT_INVOICE} WHERE ${where}) r`;
+}
+
 export async function invoicesWhere(db: Db, where: SQL, suffix: SQL = sql``): Promise<InvoiceRow[]> {
   return rowsOf<InvoiceRow>(db, sql`${SELECT_INVOICE} WHERE ${where} ${suffix}`);
 }

@@ -1,7 +1,7 @@
+import { feePurposeId } from "../../../../schema/feePurposes/feePurposeKeys";
 import type { Db } from "../../../db/database";
 import { createNotification } from "../../notifications/notificationService";
 import type { InvoiceRow } from "./invoiceRows";
-import { FEE_PURPOSE } from "./payerContext";
 
 /**
  * A bell notification for the invoice's payer, when the payer has an account (applicants often
@@ -15,7 +15,7 @@ export async function notifyPayer(
   message: string,
 ): Promise<void> {
   if (invoice.payer_user_id === null) return;
-  const category = invoice.fee_purpose_id === FEE_PURPOSE.schoolFees ? "schoolFeesInvoice" : "payment";
+  const category = invoice.fee_purpose_id === feePurposeId("school_fees") ? "schoolFeesInvoice" : "payment";
   await createNotification(db, {
     userId: invoice.payer_user_id,
     notificationType: type,

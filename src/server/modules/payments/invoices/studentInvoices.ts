@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { FeePurpose } from "../../../../contract/feePurposes";
 import type {
   LedgerEntry,
   StudentFeeCategory,
@@ -6,16 +7,19 @@ import type {
   StudentFeeOptions,
   StudentFeeQuote,
 } from "../../../../contract/payments";
+import { feePurposeId } from "../../../../schema/feePurposes/feePurposeKeys";
+import { itemChoice } from "../../../../schema/feePurposes/feePurposeRules";
 import type { Db } from "../../../db/database";
 import { ConflictError, NotFoundError } from "../../../errors";
 import { rowsOf } from "../../resources/sqlRows";
+import { activeFeePurpose, enforceStudentFeeRules } from "../feePurposes/feePurposeRegistry";
 import { feeAssignmentsFor } from "../feeSetup/feeAssignmentRows";
 import { type FeeAssignment, resolveFeeAssignment } from "../money/feeResolution";
 import { draftInvoice, type InvoiceDraft } from "../money/invoiceDraft";
 import type { ScholarshipAward } from "../money/scholarship";
 import { type InvoiceRow, invoicesWhere, isoOf } from "./invoiceRows";
 import { openInvoice } from "./openInvoice";
-import { FEE_PURPOSE, feePurposeName, installmentLabel, sessionName, unknownField } from "./payerContext";
+import { installmentLabel, sessionName, unknownField } from "./payerContext";
 
 export interface StudentRow {
   id: number;
@@ -35,6 +39,18 @@ WHERE user_id = ${userId}`,
   );
   if (!student) throw new NotFoundError("No student record is linked to this account");
   return student;
+}
+
+/** Programme groups of migration 0020 that change which fees a student sees and pays. */
+const CATEGORY_OF_GROUP: Record<number, StudentFeeCategory> = { 8: "jupeb", 222: "postgraduate" };
+
+/** The student's fee category (the registry's `studentCategories` name who pays what). */
+export async function studentCategory(db: Db, student: StudentRow): Promise<StudentFeeCategory> {
+  const [group] = await rowsOf<{ programme_group_id: number | null }>(
+    db,
+    sql`SELECT programme_group_id FROM student_types WHERE id = ${student.student_type_id}`,
+  );
+  return CATEGORY_OF_GROUP[group?.programme_group_id ?? 0] ?? "undergraduate";
 }
 
 async function scholarshipsOf(db: Db, studentId: number, sessionId: number): Promise<ScholarshipAward[]> {
@@ -86,18 +102,14 @@ async function studentAssignment(db: Db, student: StudentRow, sessionId: number,
 }
 
 /**
- * A sundry invoice is for the one item the student chose (required, and one of the items set
- * for them); any other purpose takes no item.
+ * An item-choice invoice (sundry) is for the one item the student chose, one of the items set for
+ * them (that the purpose takes an item at all is the registry's rule, checked before).
  */
-function chosenItems(assignment: FeeAssignment, input: StudentFeeInput): FeeAssignment {
-  if (input.feePurposeId !== FEE_PURPOSE.sundry) {
-    if (input.feeItemId !== undefined)
-      throw unknownField("feeItemId", "Only a sundry invoice is for a chosen item");
-    return assignment;
-  }
-  if (input.feeItemId === undefined) throw unknownField("feeItemId", "Choose the sundry item to pay for");
+function chosenItems(purpose: FeePurpose, assignment: FeeAssignment, input: StudentFeeInput): FeeAssignment {
+  if (!itemChoice(purpose) || input.feeItemId === undefined) return assignment;
   const item = assignment.items.find((candidate) => candidate.feeItemId === input.feeItemId);
-  if (!item) throw unknownField("feeItemId", "That item is not among your sundry fees for the session");
+  if (!item)
+    throw unknownField("feeItemId", `That item is not among your ${purpose.name} fees for the session`);
   return { ...assignment, items: [item] };
 }
 
@@ -111,25 +123,24 @@ async function draftStudentFee(
   input: StudentFeeInput,
 ): Promise<StudentFeeDraft> {
   const session = await sessionName(db, input.sessionId);
-  const purpose = await feePurposeName(db, input.feePurposeId);
+  const purpose = await activeFeePurpose(db, input.feePurposeId);
+  enforceStudentFeeRules(purpose, await studentCategory(db, student), input);
   const assignment = await studentAssignment(db, student, input.sessionId, input.feePurposeId);
   if (!assignment) {
     throw new ConflictError(
-      `No ${purpose} fee is set for your programme and level in ${session}; please contact the bursary.`,
+      `No ${purpose.name} fee is set for your programme and level in ${session}; please contact the bursary.`,
     );
   }
-  const priced = chosenItems(assignment, input);
-  if (input.feePurposeId === FEE_PURPOSE.sundry && input.paymentType !== "Full")
-    throw unknownField("paymentType", "A sundry item is paid in full");
+  const priced = chosenItems(purpose, assignment, input);
   const scholarships =
-    input.feePurposeId === FEE_PURPOSE.schoolFees
+    input.feePurposeId === feePurposeId("school_fees")
       ? await scholarshipsOf(db, student.id, input.sessionId)
       : [];
   const draft = draftInvoice({ assignment: priced, paymentType: input.paymentType, scholarships });
   const item = input.feeItemId === undefined ? "" : ` · ${priced.items[0]?.name ?? ""}`;
   return {
     student,
-    description: `${purpose}${item} ${session}${installmentLabel(input.paymentType)}`,
+    description: `${purpose.name}${item} ${session}${installmentLabel(input.paymentType)}`,
     draft,
     feeItemId: input.feeItemId,
   };
@@ -151,7 +162,7 @@ export async function generateStudentFeeInvoice(
 async function paidAcceptanceOf(db: Db, studentId: number): Promise<InvoiceRow | undefined> {
   const [paid] = await invoicesWhere(
     db,
-    sql`i.student_id = ${studentId} AND i.fee_purpose_id = ${FEE_PURPOSE.acceptance} AND i.status = 'paid'`,
+    sql`i.student_id = ${studentId} AND i.fee_purpose_id = ${feePurposeId("acceptance")} AND i.status = 'paid'`,
     sql`ORDER BY i.paid_at, i.id LIMIT 1`,
   );
   return paid;
@@ -167,7 +178,7 @@ export async function invoiceForStudent(
   student: StudentRow,
   input: StudentFeeInput,
 ): Promise<InvoiceRow> {
-  if (input.feePurposeId === FEE_PURPOSE.acceptance) {
+  if (input.feePurposeId === feePurposeId("acceptance")) {
     const paid = await paidAcceptanceOf(db, student.id);
     if (paid) return paid;
   }
@@ -204,9 +215,6 @@ export async function quoteStudentFee(
   };
 }
 
-/** Programme groups of migration 0020 that change which fee tabs a student sees. */
-const CATEGORY_OF_GROUP: Record<number, StudentFeeCategory> = { 8: "jupeb", 222: "postgraduate" };
-
 /**
  * A fee page's choices for the signed-in student: their category (which tabs they see), the
  * sessions with a fee set for the purpose (and the current one), and the items set for them in
@@ -219,11 +227,7 @@ export async function studentFeeOptions(
   query: { feePurposeId: number; sessionId?: number },
 ): Promise<StudentFeeOptions> {
   const student = await studentOfUser(db, userId);
-  await feePurposeName(db, query.feePurposeId);
-  const [group] = await rowsOf<{ programme_group_id: number | null }>(
-    db,
-    sql`SELECT programme_group_id FROM student_types WHERE id = ${student.student_type_id}`,
-  );
+  const purpose = await activeFeePurpose(db, query.feePurposeId);
   const sessions = await rowsOf<{ id: number; name: string; is_current: boolean }>(
     db,
     sql`SELECT id, name, is_current FROM academic_sessions
@@ -231,7 +235,7 @@ WHERE is_current OR id IN (SELECT session_id FROM fee_assignments WHERE fee_purp
 ORDER BY name DESC, id DESC`,
   );
   const entry =
-    query.feePurposeId === FEE_PURPOSE.acceptance
+    query.feePurposeId === feePurposeId("acceptance")
       ? sessions.find((session) => session.id === student.session_of_entry_id)?.id
       : undefined;
   const sessionId =
@@ -240,7 +244,8 @@ ORDER BY name DESC, id DESC`,
   const assignment =
     sessionId === null ? undefined : await studentAssignment(db, student, sessionId, query.feePurposeId);
   return {
-    category: CATEGORY_OF_GROUP[group?.programme_group_id ?? 0] ?? "undergraduate",
+    category: await studentCategory(db, student),
+    purpose,
     sessions: sessions.map((session) => ({
       id: session.id,
       name: session.name,

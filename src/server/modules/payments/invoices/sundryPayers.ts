@@ -6,6 +6,7 @@ import type {
   SundryPayerDetails,
   TranscriptRequest,
 } from "../../../../contract/sundry";
+import { feePurposeId } from "../../../../schema/feePurposes/feePurposeKeys";
 import { localPhone, maskPhone } from "../../../../schema/phoneNumber";
 import type { Db } from "../../../db/database";
 import { ConflictError, NotFoundError } from "../../../errors";
@@ -15,7 +16,7 @@ import { rowsOf } from "../../resources/sqlRows";
 import { maskEmail } from "../documents/receiptMail";
 import { type InvoiceRow, invoicesWhere, invoiceWhere } from "./invoiceRows";
 import { openInvoice } from "./openInvoice";
-import { FEE_PURPOSE, unknownField } from "./payerContext";
+import { unknownField } from "./payerContext";
 import { throttlePhoneLookup } from "./phoneLookupThrottle";
 
 /** The fee item code of a transcript (the seed's and the bursary's convention). */
@@ -40,7 +41,7 @@ async function publicSundryItems(db: Db, sessionId: number): Promise<SundryItemR
 FROM fee_assignments fa
 JOIN fee_assignment_items fai ON fai.fee_assignment_id = fa.id
 JOIN fee_items fi ON fi.id = fai.fee_item_id AND fi.active
-WHERE fa.session_id = ${sessionId} AND fa.fee_purpose_id = ${FEE_PURPOSE.sundry}
+WHERE fa.session_id = ${sessionId} AND fa.fee_purpose_id = ${feePurposeId("sundry")}
   AND fa.programme_id IS NULL AND fa.student_type_id IS NULL AND fa.level_id IS NULL
   AND fa.mode_of_study_id IS NULL
 ORDER BY fi.name, fi.id`,
@@ -130,7 +131,7 @@ ON CONFLICT (mobile_number) DO NOTHING RETURNING id`,
 export async function generateSundryInvoice(db: Db, input: SundryInvoiceRequest): Promise<InvoiceRow> {
   const mobileNumber = localPhone(input.mobileNumber);
   const same = sql`i.sundry_payer_id = (SELECT id FROM sundry_payers WHERE mobile_number = ${mobileNumber})
-    AND i.fee_purpose_id = ${FEE_PURPOSE.sundry} AND i.session_id = ${input.sessionId}
+    AND i.fee_purpose_id = ${feePurposeId("sundry")} AND i.session_id = ${input.sessionId}
     AND i.fee_item_id = ${input.feeItemId} AND i.status IN ('unpaid', 'paid')`;
   // Most asks are repeats: one read answers them.
   const known = await invoiceWhere(db, same);
@@ -148,7 +149,7 @@ export async function generateSundryInvoice(db: Db, input: SundryInvoiceRequest)
   const payerId = await payerIdFor(db, input, mobileNumber);
   return openInvoice(db, {
     payer: { sundryPayerId: payerId },
-    feePurposeId: FEE_PURPOSE.sundry,
+    feePurposeId: feePurposeId("sundry"),
     sessionId: input.sessionId,
     feeItemId: item.fee_item_id,
     description: `${item.name} ${session.name}`,
@@ -164,7 +165,7 @@ export async function generateSundryInvoice(db: Db, input: SundryInvoiceRequest)
 export async function requestTranscript(db: Db, input: TranscriptRequest): Promise<InvoiceRow> {
   const [item] = await rowsOf<{ id: number }>(
     db,
-    sql`SELECT id FROM fee_items WHERE code = ${TRANSCRIPT_ITEM_CODE} AND fee_purpose_id = ${FEE_PURPOSE.sundry}`,
+    sql`SELECT id FROM fee_items WHERE code = ${TRANSCRIPT_ITEM_CODE} AND fee_purpose_id = ${feePurposeId("sundry")}`,
   );
   if (!item) throw new ConflictError("No transcript fee is set; please contact the bursary.");
   const { institutionName, institutionAddress, institutionEmail, ...payer } = input;

@@ -6,7 +6,7 @@ import { rowsOf } from "../../resources/sqlRows";
 import type { GatewayPaymentStatus } from "../gateway/paymentGateway";
 import { type InvoiceRow, invoiceWhere } from "../invoices/invoiceRows";
 import { notifyPayer } from "../invoices/notifyPayer";
-import { FEE_PURPOSE } from "../invoices/payerContext";
+import { runSettleHandler } from "./settleHandlers";
 
 /** What settling one gateway status did: credited, nothing (pending, already paid), or a flag. */
 export type Settlement = "credited" | "unchanged" | "pending" | Exclude<PaymentOutcome, "credited">;
@@ -102,12 +102,7 @@ WHERE id = ${invoice.id} AND status = 'unpaid' RETURNING id`,
 VALUES (${invoice.id}, ${status.rrr}, ${Number(invoice.total)}, 'credited', ${from.source}, ${status.code},
   ${status.message}, ${status.paidAt}, ${from.channel ?? null})`,
     );
-    if (invoice.applicant_id !== null && invoice.fee_purpose_id === FEE_PURPOSE.application) {
-      await rowsOf(
-        tx,
-        sql`UPDATE applicants SET status = 'paid', updated_at = now() WHERE id = ${invoice.applicant_id} AND status = 'invoiced'`,
-      );
-    }
+    await runSettleHandler(tx, invoice);
     await notifyPayer(
       tx,
       invoice,

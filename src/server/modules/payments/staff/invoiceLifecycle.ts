@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
+import { feePurposeId } from "../../../../schema/feePurposes/feePurposeKeys";
 import type { Db } from "../../../db/database";
 import { ConflictError, NotFoundError } from "../../../errors";
 import { type AuditActor, recordAudit, SYSTEM_ACTOR } from "../../audit/auditService";
 import { rowsOf } from "../../resources/sqlRows";
 import { type InvoiceRow, invoiceWhere } from "../invoices/invoiceRows";
-import { FEE_PURPOSE } from "../invoices/payerContext";
 
 /** The audit trail's entity for invoice changes made outside the resource engine. */
 export const INVOICE_AUDIT_ENTITY = "invoices";
@@ -15,7 +15,7 @@ export interface CancelOptions {
 }
 
 function refusal(invoice: InvoiceRow, sundryOnly: boolean): ConflictError | undefined {
-  if (sundryOnly && invoice.fee_purpose_id !== FEE_PURPOSE.sundry)
+  if (sundryOnly && invoice.fee_purpose_id !== feePurposeId("sundry"))
     return new ConflictError(
       `Invoice ${invoice.invoice_number} is not a sundry invoice: only unpaid sundry invoices can be deleted here.`,
     );

@@ -1,0 +1,33 @@
+import { Callout, Spinner, SpinnerSize } from "@blueprintjs/core";
+import { useQuery } from "@tanstack/react-query";
+import type { ReportFile } from "../../../schema/reports/reportFile";
+import { ReportScreen } from "../../engine/report";
+import { BursaryTabs } from "../bursary/BursaryTabs";
+import { REPORT_TABS } from "./reportScreens";
+// The Reports area's tab row is the bursary's (BursaryTabs), styled there.
+import "../bursary/bursary.css";
+
+// Each report file is a small chunk of its own, fetched when its screen opens.
+const files = import.meta.glob<ReportFile>("../../../../schemas/reports/*.json", { import: "default" });
+
+async function readReport(name: string): Promise<ReportFile> {
+  const read = files[`../../../../schemas/reports/${name}.json`];
+  if (!read) throw new Error(`There is no report named "${name}".`);
+  return read();
+}
+
+/** A report's screen inside the Reports area's tabs. */
+export function ReportPage({ report, route }: { report: string; route: string }) {
+  const file = useQuery({
+    queryKey: ["report-file", report],
+    queryFn: () => readReport(report),
+    staleTime: Infinity,
+  });
+  return (
+    <BursaryTabs label="Reports" tabs={REPORT_TABS} current={route}>
+      {file.data ? <ReportScreen key={report} report={file.data} /> : null}
+      {file.isPending ? <Spinner size={SpinnerSize.SMALL} aria-label="Loading" /> : null}
+      {file.isError ? <Callout intent="danger" title="The report could not be loaded" /> : null}
+    </BursaryTabs>
+  );
+}

@@ -1,0 +1,36 @@
+import type { FromSchema } from "json-schema-to-ts";
+import { listMetaSchema } from "./lists";
+
+/**
+ * `GET /api/Reports/:name` (spec section 2 "Reports"): any report of schemas/reports, its filters,
+ * `groupBy`, `page`, `pageSize` and `sort` in the query string, checked against the report's file.
+ * A row is a group (`group`: its value as text, null for none) with the report's measures by name;
+ * `meta.totals` holds each measure over every matching row, not only the page's.
+ * `GET /api/Reports/:name/export?format=csv|xlsx` streams every grouping's rows.
+ */
+
+export const reportParamsSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["name"],
+  properties: { name: { type: "string", pattern: "^[a-z][a-z0-9-]*$", maxLength: 80 } },
+} as const;
+
+export const reportRowSchema = {
+  type: "object",
+  required: ["group"],
+  properties: { group: { type: ["string", "null"] } },
+  additionalProperties: { type: "number" },
+} as const;
+export type ReportRow = { group: string | null } & Record<string, number | string | null>;
+
+export const reportPageSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["items", "meta"],
+  properties: { items: { type: "array", items: reportRowSchema }, meta: listMetaSchema },
+} as const;
+export type ReportPage = FromSchema<typeof reportPageSchema>;
+
+export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];

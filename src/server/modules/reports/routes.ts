@@ -1,0 +1,133 @@
+import type { ValidateFunction } from "ajv";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { envelopeSchema } from "../../../contract/envelope";
+import {
+  EXPORT_FORMATS,
+  type ExportFormat,
+  reportPageSchema,
+  reportParamsSchema,
+} from "../../../contract/reports";
+import { isAllowed } from "../../../schema/access";
+import { createAjv } from "../../../schema/createAjv";
+import type { ReportFile } from "../../../schema/reports/reportFile";
+import { boundProblems, type ReportQuery, readReportQuery } from "../../../schema/reports/reportQuery";
+import { fieldTitle } from "../../../schema/validationMessages";
+import { ok } from "../../envelope";
+import { ForbiddenError, NotFoundError, ValidationError } from "../../errors";
+import { schemaFieldErrors } from "../../validation/schemaFieldErrors";
+import { CONTENT_TYPES } from "../resources/spreadsheet";
+import { csvStream, xlsxStream } from "./exportStream";
+import { reportSheetRows, runReport } from "./reportService";
+
+/**
+ * Every report of schemas/reports through one pair of routes. The route admits staff; the
+ * report's own file says which of them may read it (checked before anything runs).
+ */
+const STAFF = { roles: ["official"] } as const;
+
+type Query = Record<string, string | undefined>;
+
+const validators = new WeakMap<ReportFile, ValidateFunction>();
+function filterValidator(report: ReportFile): ValidateFunction {
+  let validate = validators.get(report);
+  if (!validate) {
+    validate = createAjv().compile(report.filters.schema);
+    validators.set(report, validate);
+  }
+  return validate;
+}
+
+/** The report a request names, if its user may read it, and its checked query. */
+function reportAndQuery(
+  app: FastifyInstance,
+  name: string,
+  request: FastifyRequest<{ Querystring: Query }>,
+  extra: readonly string[] = [],
+): [ReportFile, ReportQuery] {
+  const report = app.reports.get(name);
+  if (!report) throw new NotFoundError(`There is no report named "${name}".`);
+  if (!request.user || !isAllowed(request.user, { roles: report.access }))
+    throw new ForbiddenError(`You do not have access to ${report.title}.`);
+  const raw = Object.fromEntries(Object.entries(request.query).filter(([key]) => !extra.includes(key)));
+  const { query, problems } = readReportQuery(report, raw);
+  const validate = filterValidator(report);
+  const filters = { ...query.filters };
+  // The filters bar is not a form with a message under each field: each message names its field.
+  if (!validate(filters))
+    for (const error of schemaFieldErrors(report.filters.schema, validate.errors ?? [])) {
+      const title = fieldTitle(report.filters.schema, error.path);
+      problems.push({
+        path: error.path,
+        message: error.message.startsWith(title) ? error.message : `${title}: ${error.message}.`,
+      });
+    }
+  problems.push(...boundProblems(report, query.filters));
+  if (problems.length > 0) throw new ValidationError(problems);
+  return [report, query];
+}
+
+const querystring = { type: "object", additionalProperties: { type: "string" } } as const;
+
+export async function reportRoutes(app: FastifyInstance): Promise<void> {
+  const db = () => app.database.db;
+  const tags = ["Reports"];
+
+  const page = async (name: string, request: FastifyRequest<{ Querystring: Query }>) => {
+    const [report, query] = reportAndQuery(app, name, request);
+    return ok(await runReport(db(), report, query));
+  };
+  app.get<{ Params: { name: string }; Querystring: Query }>(
+    "/Reports/:name",
+    {
+      config: { access: STAFF },
+      schema: {
+        tags,
+        summary: "A report's groups (its filters, groupBy, page, pageSize, sort), with totals over every row",
+        params: reportParamsSchema,
+        querystring,
+        response: { 200: envelopeSchema(reportPageSchema) },
+      },
+    },
+    (request) => page(request.params.name, request),
+  );
+  // The spec's API names the payment report `Payment/fee-report`: the same report under that name.
+  app.get<{ Querystring: Query }>(
+    "/Payment/fee-report",
+    {
+      config: { access: STAFF },
+      schema: {
+        tags,
+        summary: "The payment report (schemas/reports/payment-reports.json), as GET /Reports/payment-reports",
+        querystring,
+        response: { 200: envelopeSchema(reportPageSchema) },
+      },
+    },
+    (request) => page("payment-reports", request),
+  );
+
+  app.get<{ Params: { name: string }; Querystring: Query }>(
+    "/Reports/:name/export",
+    {
+      config: { access: STAFF },
+      schema: {
+        tags,
+        summary: "The report, every grouping, as a streamed CSV or XLSX file (format=csv|xlsx)",
+        params: reportParamsSchema,
+        querystring,
+      },
+    },
+    async (request, reply) => {
+      const format = (request.query.format ?? "csv") as ExportFormat;
+      if (!EXPORT_FORMATS.includes(format))
+        throw new ValidationError([{ path: "format", message: "The file format must be CSV or XLSX." }]);
+      const [report, query] = reportAndQuery(app, request.params.name, request, ["format"]);
+      const rows = reportSheetRows(db(), report, query);
+      const file = report.title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+      return reply
+        .header("content-type", CONTENT_TYPES[format])
+        .header("content-disposition", `attachment; filename="${file}.${format}"`)
+        .header("cache-control", "no-store")
+        .send(format === "csv" ? csvStream(rows) : xlsxStream(report.title, rows));
+    },
+  );
+}
