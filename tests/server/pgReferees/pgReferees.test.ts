@@ -179,7 +179,7 @@ describe.each(databaseKinds)("postgraduate referees on %s", (kind) => {
       }
     }
     // A well-formed token signed with another key.
-    const foreign = "x".repeat(43) + "." + "y".repeat(22);
+    const foreign = `${"x".repeat(43)}.${"y".repeat(22)}`;
     expect(
       (await inject("POST", "/api/RefereeReport/open", { payload: { token: foreign } })).statusCode,
     ).toBe(404);
