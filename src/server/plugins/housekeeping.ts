@@ -22,20 +22,21 @@ export const HOUSEKEEPING_EVERY_MS = 60 * 60_000;
 export const HOUSEKEEPING_JOB = "housekeeping";
 
 /**
- * Runs the clean-up tasks when the server starts and every hour after, in one process of several
+ * Runs the clean-up tasks when the server starts, then every hour in one process of several
  * (`claimJobRun`; they are plain DELETEs of what is over, so a second run would only waste work). A failure is logged and
  * tried again at the next round; it never stops the server.
  */
 export function registerHousekeeping(app: FastifyInstance, tasks = HOUSEKEEPING_TASKS): void {
-  const runAll = async () => {
-    // One process of several per round; a failed claim (the database away) waits for the next one.
+  const runAll = async (atStart: boolean) => {
+    // One process of several per hourly round; a failed claim (the database away) waits for the
+    // next one. A starting server clears what is over before it answers, whoever ran the last round.
     const claimed = await claimJobRun(app.database.db, HOUSEKEEPING_JOB, HOUSEKEEPING_EVERY_MS).catch(
       (error: unknown) => {
         app.log.error({ err: error }, "housekeeping could not start");
         return false;
       },
     );
-    if (!claimed) return;
+    if (!claimed && !atStart) return;
     for (const task of tasks) {
       try {
         const removed = await task.run(app.database.db);
@@ -47,8 +48,8 @@ export function registerHousekeeping(app: FastifyInstance, tasks = HOUSEKEEPING_
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {
-    await runAll();
-    timer = setInterval(() => void runAll(), HOUSEKEEPING_EVERY_MS);
+    await runAll(true);
+    timer = setInterval(() => void runAll(false), HOUSEKEEPING_EVERY_MS);
     timer.unref();
   });
   app.addHook("onClose", async () => clearInterval(timer));
