@@ -90,11 +90,14 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     },
     (request) => page(request.params.name, request),
   );
-  // The spec's API names the payment report `Payment/fee-report`: the same report under that name.
+  // The spec's API names the payment report `Payment/fee-report`: the same report under that name,
+  // declaring the report file's own access (it has a route of its own, so the access table can say so).
+  const paymentReport = app.reports.get("payment-reports");
+  if (!paymentReport) throw new Error("schemas/reports/payment-reports.json is missing");
   app.get<{ Querystring: Query }>(
     "/Payment/fee-report",
     {
-      config: { access: STAFF },
+      config: { access: { roles: [...paymentReport.access] } },
       schema: {
         tags,
         summary: "The payment report (schemas/reports/payment-reports.json), as GET /Reports/payment-reports",
