@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { formatGpa } from "../../../schema/grading/gpa";
 import { ConflictError, ValidationError } from "../../errors";
 import { rowsOf } from "../resources/sqlRows";
-import type { WorkflowEffect } from "../workflows/workflowEffects";
+import type { WorkflowEffect } from "../workflows/workflowEffect";
 import { checkedStanding } from "./clearance";
 import { cgpaDecimal, studentById, studentView } from "./resultRows";
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { WorkflowEffect } from "../workflows/workflowEffects";
+import type { WorkflowEffect } from "../workflows/workflowEffect";
 
 /**
  * The score-sheets workflow's effect: every `course_results` row of the sheet (its course and

@@ -3,7 +3,8 @@ import type { FastifyInstance } from "fastify";
 import type { Workflow } from "../../../schema/workflows";
 import type { Db } from "../../db/database";
 import { readWorkflowFiles } from "./readWorkflowFiles";
-import { unknownEffect } from "./workflowEffects";
+import { registerWorkflowEffects } from "./workflowEffect";
+import { unknownEffect, WORKFLOW_EFFECTS } from "./workflowEffects";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -56,6 +57,7 @@ export async function registerWorkflows(
   db: Db,
   extra: readonly Workflow[] = [],
 ): Promise<void> {
+  registerWorkflowEffects(WORKFLOW_EFFECTS);
   const workflows = [...(await readWorkflowFiles()), ...extra];
   await checkWorkflowTables(db, workflows);
   app.decorate("workflows", new Map(workflows.map((workflow) => [workflow.name, workflow])));

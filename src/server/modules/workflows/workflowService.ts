@@ -23,7 +23,7 @@ import type { AuthUser } from "../auth/accessToken";
 import { createNotification } from "../notifications/notificationService";
 import { rowsOf } from "../resources/sqlRows";
 import { POST_PREDICATES, type ScopeValues } from "./postPredicates";
-import { WORKFLOW_EFFECTS } from "./workflowEffects";
+import { workflowEffectNamed } from "./workflowEffect";
 
 /**
  * Workflows on the server: a row's transitions taken in one transaction (row lock, stale state,
@@ -308,7 +308,7 @@ export async function takeTransition(
       for (const effect of transition.effects ?? [])
         Object.assign(
           effected,
-          await WORKFLOW_EFFECTS[effect]?.(tx, {
+          await workflowEffectNamed(effect)(tx, {
             workflow,
             id,
             transition: transition.name,
