@@ -186,6 +186,13 @@ test("invoice management: the bursar finds an invoice, views it and asks the gat
   await main.getByRole("searchbox", { name: "Search invoices" }).fill("Nwosu");
   const results = main.getByRole("table", { name: "Invoices" });
   await expect(results.getByRole("row", { name: new RegExp(invoiceNumber) })).toContainText("₦5,000.00");
+  // A list wider than the screen scrolls inside its box, never the page (its buttons' hidden text too).
+  const wide = page.viewportSize();
+  await page.setViewportSize({ width: 600, height: 900 });
+  await expect(results).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, "no sideways scrolling at 600 px").toBeLessThanOrEqual(0);
+  if (wide) await page.setViewportSize(wide);
   await results.getByRole("button", { name: `View ${invoiceNumber}` }).click();
   await expect(main.getByRole("button", { name: "Cancel invoice" })).toBeVisible();
   await look(page, "invoice");
