@@ -1,6 +1,6 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
+import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
+import { readJsonFolder } from "../../../schema/jsonFolder";
 import { reportFileLoader } from "../../../schema/reports/checkReportFile";
 import type { ReportFile } from "../../../schema/reports/reportFile";
 
@@ -23,13 +23,13 @@ const FORMAT_FILE = fileURLToPath(
 /** Every `*.json` of `dir`, checked (the server refuses to start on a broken report file). */
 export async function readReportFiles(dir: string = REPORTS_DIR): Promise<ReportRegistry> {
   const loadReportFile = reportFileLoader(JSON.parse(await readFile(FORMAT_FILE, "utf8")) as object);
-  const names = (await readdir(dir)).filter((name) => name.endsWith(".json")).sort();
   const registry: ReportRegistry = new Map();
-  for (const name of names) {
-    const report = loadReportFile(
-      `schemas/reports/${name}`,
-      JSON.parse(await readFile(path.join(dir, name), "utf8")),
-    );
+  for (const { fileName, content } of await readJsonFolder(
+    dir,
+    "schemas/reports",
+    (message) => new Error(message),
+  )) {
+    const report = loadReportFile(`schemas/reports/${fileName}`, content);
     registry.set(report.name, report);
   }
   return registry;
