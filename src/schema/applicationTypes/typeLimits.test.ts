@@ -28,6 +28,7 @@ describe("typeLimitProblems", () => {
 });
 
 describe("applyTypeLimits", () => {
+  const rows = (count: number) => Array.from({ length: count }, () => ({}));
   const piece = {
     type: "object",
     properties: {
@@ -39,7 +40,10 @@ describe("applyTypeLimits", () => {
   it("keeps the piece's defaults when the type sets nothing, and drops the annotations", () => {
     expect(applyTypeLimits(piece).schema).toEqual({
       type: "object",
-      properties: { subjects: { type: "array", completeRows: 8 }, certificateTypeId: { type: "integer" } },
+      properties: {
+        subjects: { type: "array", completeRows: 8, default: rows(8) },
+        certificateTypeId: { type: "integer" },
+      },
     });
   });
 
@@ -50,10 +54,18 @@ describe("applyTypeLimits", () => {
       maximumAge: 50,
     });
     expect(schema.properties).toEqual({
-      subjects: { type: "array", completeRows: 5 },
+      subjects: { type: "array", completeRows: 5, default: rows(5) },
       certificateTypeId: { type: "integer", enum: [1] },
     });
     expect(unused).toEqual(["maximumAge"]);
+  });
+
+  it("starts a list with as many empty rows as it needs filled, unless it sets its own default", () => {
+    const own = { type: "array", completeRows: 3, default: [{ subjectId: 9 }] };
+    expect(applyTypeLimits(own).schema.default).toEqual([{ subjectId: 9 }]);
+    // Not for a list without the rule, nor for a value that is not a list.
+    expect(applyTypeLimits({ type: "array" }).schema).toEqual({ type: "array" });
+    expect(applyTypeLimits({ type: "string", completeRows: 2 }).schema).toEqual({ type: "string", completeRows: 2 });
   });
 
   it("refuses a piece that marks a limit that does not exist", () => {

@@ -72,6 +72,16 @@ export function typeLimitProblems(value: unknown): string[] {
   return problems;
 }
 
+/**
+ * A list that needs `completeRows` filled rows starts with that many empty rows (unless it gives its
+ * own `default`), so the number is written once, as the rule, and a type's limit moves both.
+ */
+function offerCompleteRows(node: Record<string, unknown>): void {
+  const rows = node.completeRows;
+  if (node.type !== "array" || typeof rows !== "number" || "default" in node) return;
+  node.default = Array.from({ length: rows }, () => ({}));
+}
+
 export interface LimitedSchema {
   readonly schema: AnySchemaObject;
   /** Limits the type gave that no piece of its schema takes (a typo, or a piece it does not use). */
@@ -91,16 +101,18 @@ export function applyTypeLimits(schema: AnySchemaObject, limits: TypeLimits = {}
     const { [TYPE_LIMITS_KEYWORD]: marks, ...rest } = node;
     const copy: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(rest)) copy[key] = visit(value);
-    if (marks === undefined) return copy;
-    if (!isObject(marks)) throw new Error(`"${TYPE_LIMITS_KEYWORD}" must map keywords to limit names`);
-    for (const [keyword, name] of Object.entries(marks)) {
-      if (typeof name !== "string" || !isTypeLimitName(name)) {
-        throw new Error(`"${TYPE_LIMITS_KEYWORD}" names ${JSON.stringify(name)}, which is not a limit`);
+    if (marks !== undefined) {
+      if (!isObject(marks)) throw new Error(`"${TYPE_LIMITS_KEYWORD}" must map keywords to limit names`);
+      for (const [keyword, name] of Object.entries(marks)) {
+        if (typeof name !== "string" || !isTypeLimitName(name)) {
+          throw new Error(`"${TYPE_LIMITS_KEYWORD}" names ${JSON.stringify(name)}, which is not a limit`);
+        }
+        used.add(name);
+        const value = limits[name];
+        if (value !== undefined) copy[keyword] = Array.isArray(value) ? [...value] : value;
       }
-      used.add(name);
-      const value = limits[name];
-      if (value !== undefined) copy[keyword] = Array.isArray(value) ? [...value] : value;
     }
+    offerCompleteRows(copy);
     return copy;
   };
   const limited = visit(schema) as AnySchemaObject;
