@@ -65,7 +65,10 @@ describe("applyTypeLimits", () => {
     expect(applyTypeLimits(own).schema.default).toEqual([{ subjectId: 9 }]);
     // Not for a list without the rule, nor for a value that is not a list.
     expect(applyTypeLimits({ type: "array" }).schema).toEqual({ type: "array" });
-    expect(applyTypeLimits({ type: "string", completeRows: 2 }).schema).toEqual({ type: "string", completeRows: 2 });
+    expect(applyTypeLimits({ type: "string", completeRows: 2 }).schema).toEqual({
+      type: "string",
+      completeRows: 2,
+    });
   });
 
   it("refuses a piece that marks a limit that does not exist", () => {
