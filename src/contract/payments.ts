@@ -1,4 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
+import { PAYMENT_TYPES } from "../schema/feePurposes/installmentSequence";
 import { feePurposeSchema, STUDENT_FEE_CATEGORIES } from "./feePurposes";
 import { idSchema } from "./ids";
 
@@ -7,7 +8,8 @@ import { idSchema } from "./ids";
  * spec sections 3 "Invoice" and "Invoice request", 7 payment calls). Amounts are integer kobo.
  */
 
-export const INVOICE_PAYMENT_TYPES = ["Full", "FirstInstallment", "SecondInstallment"] as const;
+/** The spec's payment types, written once with their order rule (installmentSequence.ts). */
+export const INVOICE_PAYMENT_TYPES = PAYMENT_TYPES;
 
 /** A Nigerian mobile number, written 0803… or +234803… (spec: 'invalid phone number'). */
 export const phoneNumberSchema = { type: "string", pattern: "^(\\+?234|0)[789][01][0-9]{8}$" } as const;

@@ -2,6 +2,7 @@ import type { FeePurpose } from "../../../contract/feePurposes";
 import type { InvoiceView, StudentFeeCategory } from "../../../contract/payments";
 import { type FeePurposeKey, feePurposeId } from "../../../schema/feePurposes/feePurposeKeys";
 import { purposeVisibleTo } from "../../../schema/feePurposes/feePurposeRules";
+import { nextInstallments, type PaymentType } from "../../../schema/feePurposes/installmentSequence";
 
 /** The fee steps a page may have (spec 2, "Student routes"): each is a route under the page's. */
 export type FeeStep = "home" | "session" | "generate" | "invoice" | "form11";
@@ -142,31 +143,29 @@ export function invoiceHref(page: FeePageConfig, invoiceNumber: string): string 
     : `${page.route}/invoice?${new URLSearchParams({ invoiceNumber })}`;
 }
 
-export type InstallmentChoice = "Full" | "FirstInstallment" | "SecondInstallment";
+export type InstallmentChoice = PaymentType;
 
 type FeeInvoice = Pick<InvoiceView, "paymentType" | "paymentStatus" | "sessionId" | "paymentPurposeId">;
 
 /**
- * The installment choices a student has for a session, from their invoices of the purpose (the
- * server decides; this only avoids offering what it would refuse): nothing yet → Full or First;
- * a Full invoice → none (pay that one); a first installment → the balance once the first is paid.
+ * The installment choices a student has for a session: the shared rule (`nextInstallments`) over
+ * their live invoices of the purpose, so the page offers exactly what the server would open.
  */
 export function installmentChoices(
   invoices: readonly FeeInvoice[],
   feePurposeId: number,
   sessionId: number,
 ): InstallmentChoice[] {
-  const open = invoices.filter(
-    (invoice) =>
-      invoice.paymentPurposeId === feePurposeId &&
-      invoice.sessionId === sessionId &&
-      (invoice.paymentStatus === "unpaid" || invoice.paymentStatus === "paid"),
+  return nextInstallments(
+    invoices
+      .filter(
+        (invoice) =>
+          invoice.paymentPurposeId === feePurposeId &&
+          invoice.sessionId === sessionId &&
+          (invoice.paymentStatus === "unpaid" || invoice.paymentStatus === "paid"),
+      )
+      .map((invoice) => ({ paymentType: invoice.paymentType, paid: invoice.paymentStatus === "paid" })),
   );
-  const of = (type: InstallmentChoice) => open.find((invoice) => invoice.paymentType === type);
-  if (of("Full") || of("SecondInstallment")) return [];
-  const first = of("FirstInstallment");
-  if (!first) return ["Full", "FirstInstallment"];
-  return first.paymentStatus === "paid" ? ["SecondInstallment"] : [];
 }
 
 /** Form 11 opens once the session's school fees are paid in full or the first installment is. */

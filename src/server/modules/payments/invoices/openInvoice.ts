@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { installmentRefusal } from "../../../../schema/feePurposes/installmentSequence";
 import type { Db } from "../../../db/database";
 import type { StoredInvoiceLine } from "../../../db/invoices";
 import { ConflictError } from "../../../errors";
@@ -71,27 +72,14 @@ ON CONFLICT DO NOTHING RETURNING id`,
   });
 }
 
-/**
- * A fee is paid whole or in two installments, never both; the balance (second installment)
- * follows a paid first.
- */
+/** The one installment rule (src/schema/feePurposes/installmentSequence.ts), as a 409. */
 export function checkInstallmentRules(
   wanted: PaymentType,
   others: readonly { payment_type: PaymentType; status: string }[],
 ): void {
-  const has = (type: PaymentType) => others.some((other) => other.payment_type === type);
-  if (wanted === "Full" && (has("FirstInstallment") || has("SecondInstallment"))) {
-    throw new ConflictError(
-      "This fee is already being paid in installments; generate the balance invoice instead.",
-    );
-  }
-  if (wanted !== "Full" && has("Full")) {
-    throw new ConflictError("An invoice for the full fee already exists; pay that invoice instead.");
-  }
-  if (
-    wanted === "SecondInstallment" &&
-    !others.some((other) => other.payment_type === "FirstInstallment" && other.status === "paid")
-  ) {
-    throw new ConflictError("Pay the first installment before generating the balance invoice.");
-  }
+  const refusal = installmentRefusal(
+    wanted,
+    others.map((other) => ({ paymentType: other.payment_type, paid: other.status === "paid" })),
+  );
+  if (refusal) throw new ConflictError(refusal);
 }

@@ -1,8 +1,8 @@
+// The spec's payment types (section 9); `Full` is the default. Their order is one shared rule.
+import { PAYMENT_TYPES, type PaymentType } from "../../../../schema/feePurposes/installmentSequence";
 import { apportion } from "./apportion";
 
-/** The spec's payment types (section 9); `Full` is the default. */
-export const PAYMENT_TYPES = ["Full", "FirstInstallment", "SecondInstallment"] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export { PAYMENT_TYPES, type PaymentType };
 
 const BASIS_POINTS = 10_000;
 /** The first installment's share of the whole unless the fee setup says otherwise: half. */
