@@ -173,6 +173,22 @@ export function letterKindFor(kind: LetterKind, programmeGroupId: number): Lette
   );
 }
 
+/** The programme group whose letters a student fee category gets; undergraduates: none of them. */
+const PROGRAMME_GROUP_OF_CATEGORY = {
+  undergraduate: null,
+  jupeb: JUPEB_PROGRAMME_GROUP,
+  postgraduate: POSTGRADUATE_PROGRAMME_GROUP,
+} as const;
+
+/** `letterKindFor` by the student's fee category (what the fee pages know of them). */
+export function letterKindForCategory(
+  kind: LetterKind,
+  category: keyof typeof PROGRAMME_GROUP_OF_CATEGORY,
+): LetterKind | undefined {
+  // An undergraduate's group is none of the groups a letter names, which the 0 stands for.
+  return letterKindFor(kind, PROGRAMME_GROUP_OF_CATEGORY[category] ?? 0);
+}
+
 /** Replaces each `{name}` with its value; an unknown name stays visible, so a template error shows. */
 export function fillLetterText(text: string, values: Readonly<Record<string, string>>): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);

@@ -1,6 +1,7 @@
 import { Callout, Classes, HTMLTable, Spinner, Tag } from "@blueprintjs/core";
 import { useId } from "react";
 import { Link } from "react-router-dom";
+import type { FeePurpose } from "../../../contract/feePurposes";
 import type { InvoiceView } from "../../../contract/payments";
 import { errorMessage } from "../../api/http";
 import { formatDate, formatNaira } from "../../ui/format";
@@ -36,7 +37,8 @@ export function FeeHome({ page }: { page: FeePageConfig }) {
           page={page}
           standing={standing}
           sessionName={sessionName(standing.invoice.sessionId)}
-          letter={feeLetterHref(page, options.data?.category)}
+          letter={feeLetterHref(options.data?.purpose, options.data?.category)}
+          purpose={options.data?.purpose}
         />
       )}
       <div className="student-fees-actions">
@@ -94,7 +96,7 @@ export function FeeHome({ page }: { page: FeePageConfig }) {
                     </td>
                     <td>{formatDate(invoice.dateGenerated)}</td>
                     <td>
-                      <ReceiptLink invoice={invoice} />
+                      <ReceiptLink invoice={invoice} purpose={options.data?.purpose} />
                     </td>
                   </tr>
                 ))}
@@ -108,8 +110,8 @@ export function FeeHome({ page }: { page: FeePageConfig }) {
   );
 }
 
-function ReceiptLink({ invoice }: { invoice: InvoiceView }) {
-  const href = studentReceiptHref(invoice);
+function ReceiptLink({ invoice, purpose }: { invoice: InvoiceView; purpose: FeePurpose | undefined }) {
+  const href = studentReceiptHref(invoice, purpose);
   if (!href) return <span className={Classes.TEXT_MUTED}>-</span>;
   return (
     <Link to={href} aria-label={`Receipt of ${invoice.invoiceNumber}`}>
@@ -124,11 +126,13 @@ function FeeStandingCallout({
   standing,
   sessionName,
   letter,
+  purpose,
 }: {
   page: FeePageConfig;
   standing: Exclude<FeeStanding<InvoiceView>, { kind: "generate" }>;
   sessionName: string | undefined;
   letter: string | undefined;
+  purpose: FeePurpose | undefined;
 }) {
   const { invoice } = standing;
   const fee = page.title.toLowerCase();
@@ -148,7 +152,7 @@ function FeeStandingCallout({
         <div className="student-fees-actions">{open}</div>
       </Callout>
     );
-  const receipt = studentReceiptHref(invoice);
+  const receipt = studentReceiptHref(invoice, purpose);
   return (
     <Callout intent="success" title={`Your ${fee} is paid`} data-testid="fee-paid">
       <p>

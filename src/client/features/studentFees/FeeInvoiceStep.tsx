@@ -26,7 +26,7 @@ export function FeeInvoiceStep({ page }: { page: FeePageConfig }) {
     retry: false,
   });
   const sessionName = options.data?.sessions.find((session) => session.id === invoice.data?.sessionId)?.name;
-  const receipt = invoice.data ? studentReceiptHref(invoice.data) : undefined;
+  const receipt = invoice.data ? studentReceiptHref(invoice.data, options.data?.purpose) : undefined;
   return (
     <FeePageFrame page={page} stepTitle="Invoice">
       <div className="student-fees-actions student-fees-noprint">

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { feePurposeRow } from "../../../../tests/support/feePurposeRegistry";
+import { FEE_PURPOSE_REGISTRY, feePurposeRow } from "../../../../tests/support/feePurposeRegistry";
+import { isLetterKind } from "../../../schema/letters";
+import { STUDENT_RECEIPT_PAGES } from "../payments/receiptPages";
 import { feeLetterHref, studentReceiptHref } from "./feeDocumentLinks";
 import { feePage } from "./feePages";
 import { feeStanding } from "./feeStanding";
@@ -72,28 +74,36 @@ describe("feeStanding", () => {
 
 describe("the student's receipt and letter links", () => {
   it("opens a paid invoice on its fee's student receipt page, and nothing while unpaid", () => {
-    expect(studentReceiptHref(invoice())).toBe(
+    const row = (key: "acceptance" | "schoolFees") => feePurposeRow(feePage(key).feePurposeId);
+    expect(studentReceiptHref(invoice(), row("acceptance"))).toBe(
       "/academic_fees/acceptance/fee_receipt?invoice=INV0000002ACPT1",
     );
-    expect(studentReceiptHref(invoice({ paymentPurposeId: 1 }))).toBe(
+    expect(studentReceiptHref(invoice({ paymentPurposeId: 1 }), row("schoolFees"))).toBe(
       "/academic_fees/school_fees/receipt?invoice=INV0000002ACPT1",
     );
-    expect(studentReceiptHref(invoice({ isPaid: false }))).toBeUndefined();
+    expect(studentReceiptHref(invoice({ isPaid: false }), row("acceptance"))).toBeUndefined();
+    // Not before the registry row has loaded: no link to a wrong page.
+    expect(studentReceiptHref(invoice(), undefined)).toBeUndefined();
   });
 
   it("opens a paid change of degree or development levy invoice on the receipt page of any fee", () => {
     for (const key of ["changeOfDegree", "developmentLevy"] as const)
-      expect(studentReceiptHref(invoice({ paymentPurposeId: feePage(key).feePurposeId }))).toBe(
+      expect(studentReceiptHref(invoice(), feePurposeRow(feePage(key).feePurposeId))).toBe(
         "/fee_receipt?reference=INV0000002ACPT1",
       );
   });
 
   it("gives the acceptance letter of the student's category", () => {
-    const acceptance = feePage("acceptance");
+    const acceptance = feePurposeRow(feePage("acceptance").feePurposeId);
     expect(feeLetterHref(acceptance, "undergraduate")).toBe("/academic_fees/acceptance/letter");
     expect(feeLetterHref(acceptance, "jupeb")).toBe("/academic_fees/acceptance/jupeb");
     expect(feeLetterHref(acceptance, "postgraduate")).toBe("/academic_fees/acceptance/letter_pg");
-    expect(feeLetterHref(feePage("schoolFees"), "undergraduate")).toBeUndefined();
+    expect(feeLetterHref(feePurposeRow(feePage("developmentLevy").feePurposeId), "jupeb")).toBe(
+      "/development_levy/letter",
+    );
+    expect(feeLetterHref(feePurposeRow(feePage("schoolFees").feePurposeId), "undergraduate")).toBeUndefined();
+    // A new purpose's letter is its row's: the acceptance letter for a purpose the pages never named.
+    expect(feeLetterHref({ letter: "acceptance" }, "jupeb")).toBe("/academic_fees/acceptance/jupeb");
   });
 
   it("offers generating again whenever the registry allows installments (a second invoice a session)", () => {
@@ -109,5 +119,15 @@ describe("the student's receipt and letter links", () => {
     ).toEqual({
       kind: "generate",
     });
+  });
+});
+
+describe("the registry's links (checked against the table by tests/server/payments/feePurposeRegistry.test.ts)", () => {
+  it("name a routed receipt page and a known letter family", () => {
+    const receiptPages: readonly string[] = STUDENT_RECEIPT_PAGES.map((page) => page.path);
+    for (const purpose of FEE_PURPOSE_REGISTRY) {
+      if (purpose.receiptRoute) expect(receiptPages, purpose.key).toContain(purpose.receiptRoute);
+      if (purpose.letter) expect(isLetterKind(purpose.letter), purpose.key).toBe(true);
+    }
   });
 });
