@@ -17,10 +17,16 @@ const FACT_KEYS = [
 
 const RESOURCE_FILE = /[\\/]schemas[\\/]resources[\\/][^\\/?]+\.json(\?.*)?$/;
 
+/** What the route tables need of a report file (schemas/reports/*.json?facts); the rest is served by its API. */
+const REPORT_FACT_KEYS = ["title", "routes", "access"];
+const REPORT_FILE = /[\\/]schemas[\\/]reports[\\/][^\\/?]+\.json\?(.*)$/;
+
 /**
  * Resource files (schemas/resources/*.json) as the browser gets them: without their test fixtures
  * and database constraint messages, and — imported with `?facts` — only their facts, so the route
  * tables every signed-in page loads carry a line per file and each list loads its own whole file.
+ * Report files (schemas/reports/*.json) imported with `?facts` give only their title, routes and
+ * access, for the report screens' route lines (features/reports/reportScreens.ts).
  * Used by vite.config.ts and vitest.config.ts (plain JavaScript: Vite's config loader wants it so).
  * @returns {import("vite").Plugin}
  */
@@ -29,6 +35,12 @@ export function resourceFilesForTheBrowser() {
     name: "matric:resource-files-for-the-browser",
     enforce: "pre",
     transform(code, id) {
+      const report = REPORT_FILE.exec(id);
+      if (report && new URLSearchParams(report[1]).has("facts")) {
+        const file = JSON.parse(code);
+        const facts = Object.fromEntries(REPORT_FACT_KEYS.map((key) => [key, file[key]]));
+        return { code: `export default ${JSON.stringify(facts)};`, map: null };
+      }
       const match = RESOURCE_FILE.exec(id);
       if (!match) return null;
       /** @type {Record<string, unknown>} */

@@ -32,5 +32,17 @@ export const reportPageSchema = {
 } as const;
 export type ReportPage = FromSchema<typeof reportPageSchema>;
 
+/**
+ * `GET /api/Reports/:name/definition`: the report's file (format: src/schema/reports/
+ * report-file.schema.json, checked at start-up), which its screen draws; so a new report is its file
+ * and its view, with nothing in the browser's bundle.
+ */
+export const reportDefinitionSchema = {
+  type: "object",
+  required: ["name", "title", "routes", "access"],
+  properties: { name: { type: "string" }, title: { type: "string" } },
+  additionalProperties: true,
+} as const;
+
 export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -117,6 +117,15 @@ describe.each(databaseKinds)("reports on %s", (kind) => {
     expect((await page(admissions, "/api/Reports/application-reports")).status).toBe(200);
   });
 
+  it("gives a report's screen its file, to the file's roles only", async () => {
+    const answer = await call(bursar, "GET", "/api/Reports/made-up-sales/definition");
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().data).toEqual(JSON.parse(JSON.stringify(madeUpSales)));
+    expect((await call(admissions, "GET", "/api/Reports/made-up-sales/definition")).statusCode).toBe(403);
+    expect((await call(undefined, "GET", "/api/Reports/made-up-sales/definition")).statusCode).toBe(401);
+    expect((await call(bursar, "GET", "/api/Reports/nothing-here/definition")).statusCode).toBe(404);
+  });
+
   it("exports every grouping as a streamed CSV and XLSX, money in naira, totals last", async () => {
     const csv = await call(bursar, "GET", "/api/Reports/made-up-sales/export?format=csv&sessionId=1");
     expect(csv.statusCode).toBe(200);

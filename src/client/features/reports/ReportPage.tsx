@@ -1,20 +1,16 @@
 import { Callout, Spinner, SpinnerSize } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import type { ReportFile } from "../../../schema/reports/reportFile";
+import { errorMessage, getData } from "../../api/http";
 import { ReportScreen } from "../../engine/report";
 import { BursaryTabs } from "../bursary/BursaryTabs";
 import { REPORT_TABS } from "./reportScreens";
 // The Reports area's tab row is the bursary's (BursaryTabs), styled there.
 import "../bursary/bursary.css";
 
-// Each report file is a small chunk of its own, fetched when its screen opens.
-const files = import.meta.glob<ReportFile>("../../../../schemas/reports/*.json", { import: "default" });
-
-async function readReport(name: string): Promise<ReportFile> {
-  const read = files[`../../../../schemas/reports/${name}.json`];
-  if (!read) throw new Error(`There is no report named "${name}".`);
-  return read();
-}
+// The report's file comes from the server (checked there at start-up), not from the bundle.
+const readReport = (name: string) =>
+  getData<ReportFile>(`/Reports/${encodeURIComponent(name)}/definition`);
 
 /** A report's screen inside the Reports area's tabs. */
 export function ReportPage({ report, route }: { report: string; route: string }) {
@@ -27,7 +23,11 @@ export function ReportPage({ report, route }: { report: string; route: string })
     <BursaryTabs label="Reports" tabs={REPORT_TABS} current={route}>
       {file.data ? <ReportScreen key={report} report={file.data} /> : null}
       {file.isPending ? <Spinner size={SpinnerSize.SMALL} aria-label="Loading" /> : null}
-      {file.isError ? <Callout intent="danger" title="The report could not be loaded" /> : null}
+      {file.isError ? (
+        <Callout intent="danger" title="The report could not be loaded">
+          {errorMessage(file.error, "Please try again.")}
+        </Callout>
+      ) : null}
     </BursaryTabs>
   );
 }

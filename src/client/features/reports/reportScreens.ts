@@ -1,10 +1,10 @@
 import type { GroupTab } from "../../../schema/resourceFile";
 
 /**
- * The report screens (spec section 2 "Reports"): each route shows one file of schemas/reports.
- * Kept here, small, rather than read from the files, so the staff route table does not carry
- * every report file; `reportScreens.test.ts` checks each line against its file (route, access,
- * title), so the two cannot drift.
+ * The report screens (spec section 2 "Reports"): each route a file of schemas/reports names shows
+ * that file, so a new report is its file alone. Only each file's `routes`, `title` and `access`
+ * are imported here (the screen reads the whole file from GET /api/Reports/:name/definition), so
+ * the staff route table stays small.
  */
 export interface ReportScreenLine {
   route: string;
@@ -14,72 +14,35 @@ export interface ReportScreenLine {
   title: string;
   /** The file's access. */
   access: readonly string[];
-  /** Listed in the Reports area's tabs (the second address of a report is not). */
+  /** Listed in the Reports area's tabs: a file's first route is (a second address is not). */
   tab: boolean;
 }
 
-const MONEY = ["bursar", "registrar"];
-const ADMISSIONS = ["admissions", "registrar"];
+interface ReportFacts {
+  readonly title: string;
+  readonly routes: readonly string[];
+  readonly access: readonly string[];
+}
 
-export const REPORT_SCREENS: readonly ReportScreenLine[] = [
-  {
-    route: "/reports/payment_reports",
-    report: "payment-reports",
-    title: "Payment reports",
-    access: MONEY,
-    tab: true,
-  },
-  {
-    route: "/reports/payment_summary",
-    report: "payment-summary",
-    title: "Payment summary",
-    access: MONEY,
-    tab: true,
-  },
-  { route: "/reports/sundry", report: "sundry-report", title: "Sundry report", access: MONEY, tab: true },
-  {
-    route: "/reports/application_fee_reports",
-    report: "application-fee-reports",
-    title: "Application fee reports",
-    access: MONEY,
-    tab: true,
-  },
-  {
-    route: "/reports/application_reports",
-    report: "application-reports",
-    title: "Application reports",
-    access: ADMISSIONS,
-    tab: true,
-  },
-  {
-    route: "/app_reports/application_reports",
-    report: "application-reports",
-    title: "Application reports",
-    access: ADMISSIONS,
-    tab: false,
-  },
-  {
-    route: "/reports/putme_reports",
-    report: "putme-reports",
-    title: "PUTME reports",
-    access: ADMISSIONS,
-    tab: true,
-  },
-  {
-    route: "/reports/jupeb_reports",
-    report: "jupeb-reports",
-    title: "JUPEB reports",
-    access: ADMISSIONS,
-    tab: true,
-  },
-  {
-    route: "/reports/registration_number_reports",
-    report: "registration-number-reports",
-    title: "Registration number reports",
-    access: ADMISSIONS,
-    tab: true,
-  },
-];
+const DIR = "../../../../schemas/reports/";
+// `?facts`: only each file's title, routes and access (scripts/resourceFilesPlugin.mjs).
+const facts = import.meta.glob<ReportFacts>("../../../../schemas/reports/*.json", {
+  eager: true,
+  query: "?facts",
+  import: "default",
+});
+
+export const REPORT_SCREENS: readonly ReportScreenLine[] = Object.entries(facts)
+  .sort(([a], [b]) => a.localeCompare(b))
+  .flatMap(([file, { title, routes, access }]) =>
+    routes.map((route, index) => ({
+      route,
+      report: file.slice(DIR.length, -".json".length),
+      title,
+      access,
+      tab: index === 0,
+    })),
+  );
 
 /** The Reports area's tabs. */
 export const REPORT_TABS: GroupTab[] = REPORT_SCREENS.filter((line) => line.tab).map((line) => ({

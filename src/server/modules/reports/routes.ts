@@ -4,6 +4,7 @@ import { envelopeSchema } from "../../../contract/envelope";
 import {
   EXPORT_FORMATS,
   type ExportFormat,
+  reportDefinitionSchema,
   reportPageSchema,
   reportParamsSchema,
 } from "../../../contract/reports";
@@ -37,6 +38,15 @@ function filterValidator(report: ReportFile): ValidateFunction {
   return validate;
 }
 
+/** The report a request names, if its user may read it (404 for no such report, else 403). */
+function readableReport(app: FastifyInstance, name: string, request: FastifyRequest): ReportFile {
+  const report = app.reports.get(name);
+  if (!report) throw new NotFoundError(`There is no report named "${name}".`);
+  if (!request.user || !isAllowed(request.user, { roles: report.access }))
+    throw new ForbiddenError(`You do not have access to ${report.title}.`);
+  return report;
+}
+
 /** The report a request names, if its user may read it, and its checked query. */
 function reportAndQuery(
   app: FastifyInstance,
@@ -44,10 +54,7 @@ function reportAndQuery(
   request: FastifyRequest<{ Querystring: Query }>,
   extra: readonly string[] = [],
 ): [ReportFile, ReportQuery] {
-  const report = app.reports.get(name);
-  if (!report) throw new NotFoundError(`There is no report named "${name}".`);
-  if (!request.user || !isAllowed(request.user, { roles: report.access }))
-    throw new ForbiddenError(`You do not have access to ${report.title}.`);
+  const report = readableReport(app, name, request);
   const raw = Object.fromEntries(Object.entries(request.query).filter(([key]) => !extra.includes(key)));
   const { query, problems } = readReportQuery(report, raw);
   const validate = filterValidator(report);
@@ -89,6 +96,19 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     (request) => page(request.params.name, request),
+  );
+  app.get<{ Params: { name: string } }>(
+    "/Reports/:name/definition",
+    {
+      config: { access: STAFF },
+      schema: {
+        tags,
+        summary: "A report's file (filters, groupings, measures, chart), which its screen draws",
+        params: reportParamsSchema,
+        response: { 200: envelopeSchema(reportDefinitionSchema) },
+      },
+    },
+    (request) => ok(readableReport(app, request.params.name, request)),
   );
   // The spec's API names the payment report `Payment/fee-report`: the same report under that name,
   // declaring the report file's own access (it has a route of its own, so the access table can say so).
