@@ -68,7 +68,17 @@ afterEach(() => {
   fake.restore();
 });
 
-const lastQuery = () => Object.fromEntries(fake.calls("GET", "/Reports/made-up-sales").at(-1)?.query ?? []);
+const reportCalls = () =>
+  fake.calls("GET", "/Reports/made-up-sales").map((call) => Object.fromEntries(call.query));
+/** The table's last request (the chart asks for its own page of 30 groups). */
+const lastQuery = () =>
+  reportCalls()
+    .filter((query) => query.pageSize !== "30")
+    .at(-1) ?? {};
+const lastChartQuery = () =>
+  reportCalls()
+    .filter((query) => query.pageSize === "30")
+    .at(-1);
 
 describe("ReportScreen over a made-up report file", () => {
   it("shows its title, totals, chart and the table of groups in the file's formats", async () => {
@@ -87,6 +97,8 @@ describe("ReportScreen over a made-up report file", () => {
       { timeout: 15_000 },
     );
     expect(chart.textContent).toContain("Press: ₦400.00");
+    // The chart's own request: the largest groups by its measure, whatever page the table shows.
+    expect(lastChartQuery()).toEqual({ page: "1", pageSize: "30", sort: "-amount" });
   });
 
   it("sends the filters and the grouping from the filter bar, and keeps them in the URL", async () => {

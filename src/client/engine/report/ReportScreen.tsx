@@ -1,6 +1,6 @@
 import { Callout, H1, HTMLSelect } from "@blueprintjs/core";
 import { lazy, Suspense, useId, useMemo, useState } from "react";
-import { groupingOf, type ReportFile } from "../../../schema/reports/reportFile";
+import { GROUP_KEY, groupingOf, type ReportFile } from "../../../schema/reports/reportFile";
 import { useLookups } from "../../api/resources";
 import { cellText, lookupNamesMap } from "../grid/cellText";
 import { ExportButtons } from "../grid/ExportButtons";
@@ -8,7 +8,7 @@ import { Grid } from "../grid/Grid";
 import { lookupNamesOf } from "../grid/gridConfig";
 import { useListController } from "../grid/useListController";
 import { useListPage } from "../grid/useListPage";
-import { chartPoints } from "./chartModel";
+import { chartCoverage, chartPoints, chartQuery } from "./chartModel";
 import { reportListSource } from "./reportSource";
 import { filtersOf, GROUP_BY, gridConfigOf, groupedTitle, totalsLine, urlFields } from "./reportView";
 import "./report.css";
@@ -42,13 +42,21 @@ export function ReportScreen({ report }: ReportScreenProps) {
   );
   const { lists } = useLookups(lookupNamesOf(config));
   const page = useListPage(source, list.query);
-  const title = groupedTitle(report, grouping.name);
   const chartShown = report.chart && (!report.chart.grouping || report.chart.grouping === grouping.name);
+  const chartList = useListPage(
+    source,
+    useMemo(
+      () => chartQuery(list.query, report.chart ?? { type: "bar", measure: GROUP_KEY }),
+      [list.query, report.chart],
+    ),
+    Boolean(chartShown),
+  );
+  const title = groupedTitle(report, grouping.name);
   const groupColumn = config.columns[0];
   const lookupNames = groupColumn?.lookup ? lookupNamesMap(lists[groupColumn.lookup] ?? []) : undefined;
   const points =
-    page.data && report.chart
-      ? chartPoints(page.data.items, report.chart.measure, (value) =>
+    chartList.data && report.chart
+      ? chartPoints(chartList.data.items, report.chart.measure, (value) =>
           cellText(value, groupColumn?.format ?? "text", lookupNames),
         )
       : [];
@@ -89,7 +97,12 @@ export function ReportScreen({ report }: ReportScreenProps) {
         <Suspense fallback={null}>
           <ReportChart
             type={report.chart.type}
-            title={`${report.title}: ${title}`}
+            title={[
+              `${report.title}: ${title}`,
+              chartCoverage(report.chart, points.length, chartList.data?.meta.totalCount ?? 0),
+            ]
+              .filter(Boolean)
+              .join(", ")}
             points={points}
             format={(value) =>
               cellText(

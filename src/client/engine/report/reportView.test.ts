@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { madeUpSales } from "../../../../tests/fixtures/reports/madeUpSales";
+import { CHART_GROUPS, chartCoverage, chartQuery } from "./chartModel";
 import { filtersOf, gridConfigOf, groupedTitle, totalsLine, urlFields } from "./reportView";
 
 describe("reportView", () => {
@@ -36,5 +37,25 @@ describe("reportView", () => {
       "Total: 6 sales · Amount ₦1060",
     );
     expect(totalsLine(madeUpSales, { sales: 1, amount: 100 }, naira)).toBe("Total: 1 sale · Amount ₦1");
+  });
+});
+
+describe("the chart's query", () => {
+  const query = { page: 3, pageSize: 10, sort: "group", filters: { sessionId: "2", groupBy: "day" } };
+
+  it("keeps the filters and grouping but not the table's page: the largest groups, or the first in time", () => {
+    expect(chartQuery(query, { type: "bar", measure: "amount" })).toEqual({
+      page: 1,
+      pageSize: CHART_GROUPS,
+      sort: "-amount",
+      filters: { sessionId: "2", groupBy: "day" },
+    });
+    expect(chartQuery(query, { type: "line", measure: "amount" }).sort).toBe("group");
+  });
+
+  it("says when it cannot draw every group", () => {
+    expect(chartCoverage({ type: "bar" }, 30, 30)).toBeUndefined();
+    expect(chartCoverage({ type: "pie" }, 30, 41)).toBe("the 30 largest of 41 groups");
+    expect(chartCoverage({ type: "line" }, 30, 41)).toBe("the first 30 of 41 groups");
   });
 });
