@@ -59,7 +59,7 @@ test("a registry officer adds a field to the NCE form with a live preview and pu
   await expect(editor.getByRole("heading", { name: "Application types" })).toBeVisible();
   await expect(editor.getByRole("row", { name: /NCE Programme nce 1/ })).toBeVisible();
   await expectNoSeriousViolations(editor);
-  await editor.getByRole("link", { name: "Edit NCE Programme" }).click();
+  await editor.getByRole("link", { name: "Edit of NCE Programme" }).click();
   await expect(editor).toHaveURL(/\/applications\/types\/nce$/);
   const schemaBox = editor.getByLabel("form.schema.json (fields and rules)");
   const uiBox = editor.getByLabel("form.ui.json (titles, widgets, order)");

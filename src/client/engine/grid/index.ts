@@ -2,6 +2,8 @@
  * The list engine: a framework-free core (list state, URL form, cell text) and thin React views
  * (Grid over TanStack Table v9, rendered with Blueprint). Lazy-loaded with the admin screens.
  */
+
+export { arrayListSource, pageOfRows } from "./arrayListSource";
 export { cellText, formatDateTime, hrefOf, type LookupNames, lookupNamesMap } from "./cellText";
 export { ExportButtons, type ExportButtonsProps } from "./ExportButtons";
 export { EMPTY_LIST_MESSAGE, emptyMessage, noResultMessage } from "./emptyMessage";

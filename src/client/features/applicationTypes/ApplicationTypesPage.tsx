@@ -1,12 +1,62 @@
-import { Callout, H1, HTMLTable, NonIdealState, Spinner, Tag } from "@blueprintjs/core";
-import { useEffect, useState } from "react";
+import { H1 } from "@blueprintjs/core";
 import { Link } from "react-router-dom";
 import type { TypeSummary } from "../../../contract/applicationTypes";
 import { typeAdminCalls } from "../../api/applicationTypes";
-import { errorMessage } from "../../api/http";
+import { arrayListSource, Grid, type GridConfig, useListController } from "../../engine/grid";
 import { formatDate } from "../../ui/format";
-import "../../ui/visuallyHidden.css";
 import "./applicationTypes.css";
+
+/** A type as its list row: the versions in words ("Version 1 — 2 Mar 2026 by …; Draft 2"). */
+export function typeRow(type: TypeSummary) {
+  const versions = type.versions
+    .map((version) =>
+      version.status === "draft"
+        ? `Draft ${version.version}`
+        : [
+            `Version ${version.version}`,
+            version.publishedAt ? ` — ${formatDate(version.publishedAt)}` : "",
+            version.publishedBy ? ` by ${version.publishedBy}` : "",
+          ].join(""),
+    )
+    .join("; ");
+  return {
+    id: type.typeKey,
+    name: type.name,
+    typeKey: type.typeKey,
+    latestVersion: type.latestVersion ?? null,
+    drafting: type.versions.some((version) => version.status === "draft") ? "Draft open" : null,
+    versions,
+  };
+}
+
+const CONFIG: GridConfig = {
+  columns: [
+    { field: "name", label: "Type", format: "text", sortable: true },
+    { field: "typeKey", label: "Key", format: "text", sortable: true },
+    { field: "latestVersion", label: "Published version", format: "text", sortable: true },
+    { field: "drafting", label: "Draft", format: "badge", sortable: false },
+    { field: "versions", label: "Versions", format: "text", sortable: false },
+    {
+      field: "typeKey",
+      label: "Edit",
+      format: "link",
+      text: "Edit",
+      href: "/applications/types/{typeKey}",
+      sortable: false,
+    },
+  ],
+  filters: [],
+  defaultSort: "name",
+  searchable: true,
+  searchLabel: "Search application types",
+};
+
+const SOURCE = arrayListSource(
+  ["application-types", "list"],
+  async () => (await typeAdminCalls().types()).map(typeRow),
+  ["name", "typeKey"],
+);
+const URL_OPTIONS = { filterFields: [], defaultSort: "name" };
 
 /**
  * /applications/types (registry: admissions officers and the registrar): every application type
@@ -14,17 +64,7 @@ import "./applicationTypes.css";
  * and a draft when one is being edited. Each opens the editor; "New application type" starts one.
  */
 export default function ApplicationTypesPage() {
-  const [types, setTypes] = useState<TypeSummary[]>();
-  const [failure, setFailure] = useState<string>();
-  useEffect(() => {
-    typeAdminCalls()
-      .types()
-      .then(setTypes)
-      .catch((error: unknown) =>
-        setFailure(errorMessage(error, "The application types could not be loaded.")),
-      );
-  }, []);
-
+  const list = useListController(URL_OPTIONS);
   return (
     <div className="matric-page">
       <H1>Application types</H1>
@@ -40,64 +80,7 @@ export default function ApplicationTypesPage() {
           Reset an application
         </Link>
       </p>
-      {failure && <Callout intent="danger">{failure}</Callout>}
-      {!types && !failure && <Spinner aria-label="Loading the application types" />}
-      {types?.length === 0 && <NonIdealState title="No application types yet" />}
-      {types && types.length > 0 && (
-        <HTMLTable striped className="matric-app-types">
-          <caption className="visually-hidden">Application types and their versions</caption>
-          <thead>
-            <tr>
-              <th scope="col">Type</th>
-              <th scope="col">Key</th>
-              <th scope="col">Published version</th>
-              <th scope="col">Versions</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {types.map((type) => (
-              <tr key={type.typeKey}>
-                <td>{type.name}</td>
-                <td>
-                  <code>{type.typeKey}</code>
-                </td>
-                <td>{type.latestVersion ?? "—"}</td>
-                <td>
-                  <ul className="matric-app-type-versions">
-                    {type.versions.map((version) => (
-                      <li key={version.version}>
-                        {version.status === "draft" ? (
-                          <Tag intent="warning" minimal>
-                            Draft {version.version}
-                          </Tag>
-                        ) : (
-                          <>
-                            Version {version.version}
-                            {version.publishedAt && ` — ${formatDate(version.publishedAt)}`}
-                            {version.publishedBy && ` by ${version.publishedBy}`}
-                          </>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-                <td>
-                  <Link
-                    to={`/applications/types/${type.typeKey}`}
-                    className="bp6-button bp6-variant-outlined"
-                    aria-label={`Edit ${type.name}`}
-                  >
-                    Edit
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      )}
+      <Grid label="Application types and their versions" config={CONFIG} list={list} source={SOURCE} />
     </div>
   );
 }
