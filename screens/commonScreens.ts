@@ -15,4 +15,5 @@ export const commonScreens: ScreenRoute[] = [
   { path: "/profile", load: () => import("../src/client/features/profile/ProfilePage") },
   { path: "/no_access", load: () => import("../src/client/features/dashboard/NoAccessPage") },
   { path: "/change_password", load: () => import("../src/client/features/auth/ChangePasswordPage") },
+  { path: "/notifications", load: () => import("../src/client/features/notifications/NotificationsPage") },
 ];

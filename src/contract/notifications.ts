@@ -48,3 +48,11 @@ export const recentNotificationsSchema = {
   },
 } as const;
 export type RecentNotifications = FromSchema<typeof recentNotificationsSchema>;
+
+/** `POST /Notification/read-all`: how many unread notifications it marked read. */
+export const readAllNotificationsSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["count"],
+  properties: { count: { type: "integer", minimum: 0 } },
+} as const;

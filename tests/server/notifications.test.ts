@@ -144,6 +144,52 @@ describe.each(databaseKinds)("notifications on %s", (kind) => {
     }
   });
 
+  it("pages all of the caller's notifications (not only the week's), filtered by what they are about and read state", async () => {
+    const res = await call(ada, "GET", "/api/Notification/list?pageSize=10");
+    expect(res.statusCode).toBe(200);
+    const { items, meta } = res.json().data;
+    // Newest first, the eight-day-old one included, none of Bola's.
+    expect(items.map((item: { message: string }) => item.message)).toEqual([
+      "message oneHour",
+      "message twoDays",
+      "message sixDays",
+      "message eightDays",
+    ]);
+    expect(meta.totalCount).toBe(4);
+    expect(items[0]).toMatchObject({ about: "Course registration", notificationCategory: "courseApproval" });
+    const [unreadRows] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM notifications WHERE user_id = ${ada.id} AND NOT is_read`,
+    );
+    const unread = (await call(ada, "GET", "/api/Notification/list?state=Unread")).json().data;
+    expect(unread.meta.totalCount).toBe(unreadRows?.n);
+    expect(unread.meta.totalCount).toBeGreaterThan(0);
+    for (const item of unread.items) expect(item.state).toBe("Unread");
+    const lecturers = (await call(bola, "GET", "/api/Notification/list?about=Courses%20and%20scores")).json()
+      .data;
+    expect(lecturers.items).toEqual([
+      expect.objectContaining({ message: "message lectBola", sessionId: 12, semesterId: 2 }),
+    ]);
+    expect((await call(ada, "GET", "/api/Notification/list?about=Nothing")).json().data.meta.totalCount).toBe(0);
+    expect((await call(ada, "GET", "/api/Notification/list?userId=2")).statusCode).toBe(400);
+    expect((await call(null, "GET", "/api/Notification/list")).statusCode).toBe(401);
+  });
+
+  it("marks all of the caller's notifications read, and nobody else's", async () => {
+    const before = await isRead(ids.lectBola as number);
+    const res = await call(ada, "POST", "/api/Notification/read-all");
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.count).toBeGreaterThan(0);
+    expect((await call(ada, "GET", "/api/Notification/list?state=Unread")).json().data.meta.totalCount).toBe(
+      0,
+    );
+    expect(await isRead(ids.lectBola as number)).toBe(before);
+    expect((await call(ada, "POST", "/api/Notification/read-all")).json()).toMatchObject({
+      data: { count: 0 },
+      message: "0 notifications marked as read",
+    });
+  });
+
   it("seeds the demo accounts' notifications once, inside the 7 days", async () => {
     const student = await account("student", "student");
     const lecturer = await account("lecturer", "lecturer");

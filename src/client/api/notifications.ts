@@ -29,6 +29,12 @@ export async function markNotificationRead(notificationId: number): Promise<Noti
   return res.data.data;
 }
 
+/** Marks every one of the caller's notifications read; answers the server's message ("3 notifications marked as read"). */
+export async function markAllNotificationsRead(): Promise<string> {
+  const res = await http.post<SuccessEnvelope<{ count: number }>>("/Notification/read-all");
+  return res.data.message ?? "All notifications marked as read";
+}
+
 /** Shows the server's answer in the cached list at once, so the badge drops without a refetch. */
 function applyRead(client: QueryClient, userId: number, read: Notification): void {
   client.setQueryData<RecentNotifications>(notificationKeys.recent(userId), (list) => {

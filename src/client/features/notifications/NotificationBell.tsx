@@ -65,6 +65,7 @@ export function NotificationBell() {
       onOpen={(notification) => void openNotification(notification)}
       onRetry={() => void query.refetch()}
       onClose={narrow ? () => setOpen(false) : undefined}
+      onSeeAll={() => setOpen(false)}
     />
   );
 

@@ -1,12 +1,15 @@
 import { Button, Spinner, SpinnerSize } from "@blueprintjs/core";
 import { CrossIcon } from "@blueprintjs/icons";
 import { useId } from "react";
+import { Link } from "react-router-dom";
 import type { Notification } from "../../api/notifications";
 import { fullDate, relativeDate } from "./relativeDate";
 
 export const NOTIFICATIONS_NOTE = "That's all your notifications from the last 7 days.";
 
 interface NotificationPanelProps {
+  /** Leaving for the notifications page (the bell closes its popover). */
+  onSeeAll?: () => void;
   items: Notification[] | undefined;
   loading: boolean;
   failed: boolean;
@@ -30,6 +33,7 @@ export function NotificationPanel({
   onOpen,
   onRetry,
   onClose,
+  onSeeAll,
 }: NotificationPanelProps) {
   const titleId = useId();
   let body: React.ReactNode;
@@ -89,6 +93,11 @@ export function NotificationPanel({
       <div className="notification-list">
         {body}
         <p className="notification-note">{NOTIFICATIONS_NOTE}</p>
+        <p className="notification-note">
+          <Link to="/notifications" onClick={onSeeAll}>
+            See all notifications
+          </Link>
+        </p>
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte } from "drizzle-orm";
+import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import type {
   Notification,
   NotificationRequestProperties,
@@ -98,4 +98,38 @@ export async function createNotification(db: Db, input: NewNotification): Promis
     })
     .returning();
   return toView(row!);
+}
+
+/**
+ * What a notification is about, in the list's words (schemas/lists/notifications.json `about`),
+ * by its category (spec section 4); a category with no screen of its own is "Other".
+ */
+export const NOTIFICATION_ABOUT: Readonly<Record<string, string>> = {
+  courseApproval: "Course registration",
+  schoolFeesInvoice: "School fees",
+  payment: "Payments",
+  studentProfile: "Profile",
+  lecturerCourses: "Courses and scores",
+};
+
+/** The notifications page's query (`GET /Notification/list`, scoped to the caller's rows). */
+export const NOTIFICATION_LIST = sql`SELECT n.id, n.user_id, n.date_created, n.notification_type, n.message,
+  n.notification_category,
+  CASE n.notification_category ${sql.join(
+    Object.entries(NOTIFICATION_ABOUT).map(([category, about]) => sql`WHEN ${category} THEN ${about}`),
+    sql` `,
+  )} ELSE 'Other' END AS about,
+  CASE WHEN n.is_read THEN 'Read' ELSE 'Unread' END AS state,
+  (n.request_properties->>'sessionId')::int AS session_id,
+  (n.request_properties->>'semesterId')::int AS semester_id
+FROM notifications n`;
+
+/** Marks every one of `userId`'s unread notifications read; answers how many were. */
+export async function markAllNotificationsRead(db: Db, userId: number): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
 }
