@@ -6,7 +6,6 @@ import { UNIT_LOADS } from "../../src/server/db/seed/courseOffering";
 import { DEMO_COURSES, DEMO_LECTURERS } from "../../src/server/db/seed/courses";
 import { DEMO_USERS } from "../../src/server/db/seed/identity";
 import { demoNotices } from "../../src/server/db/seed/notices";
-import { demoNotifications } from "../../src/server/db/seed/notifications";
 import { DEMO_DEPARTMENTS, DEMO_SCHOOLS } from "../../src/server/db/seed/schoolSetup";
 import { seedDemoData } from "../../src/server/db/seed/seed";
 import type { AuthUser } from "../../src/server/modules/auth/accessToken";
@@ -283,12 +282,49 @@ describe.each(databaseKinds)("dashboards on %s", (kind) => {
     });
   });
 
+  describe("the demo's notifications", () => {
+    it("come from the events the data bears out: a lecturer's are their course assignments", async () => {
+      const lecturer = people.lecturer!;
+      const notices = await queryRows<{ message: string; category: string; session_id: number | null }>(
+        t.database.db,
+        sql`SELECT message, notification_category AS category, (request_properties->>'sessionId')::int AS session_id
+          FROM notifications WHERE user_id = ${lecturer.id} ORDER BY id`,
+      );
+      const assigned = await queryRows<{ code: string; session_id: number }>(
+        t.database.db,
+        sql`SELECT c.code, ca.session_id FROM course_assignments ca JOIN courses c ON c.id = ca.course_id
+          JOIN lecturers l ON l.id = ca.lecturer_id WHERE l.user_id = ${lecturer.id} ORDER BY ca.id`,
+      );
+      expect(assigned.length).toBeGreaterThan(0);
+      expect(notices).toHaveLength(assigned.length);
+      for (const [i, notice] of notices.entries()) {
+        expect(notice.category).toBe("lecturerCourses");
+        expect(notice.message).toContain(`You have been assigned ${assigned[i]?.code} - `);
+        expect(notice.session_id).toBe(assigned[i]?.session_id);
+      }
+      // Nobody is told of a course registration decision that was never made.
+      const [told] = await queryRows<{ n: number }>(
+        t.database.db,
+        sql`SELECT count(*)::int AS n FROM notifications WHERE notification_category = 'courseApproval'`,
+      );
+      const [decided] = await queryRows<{ n: number }>(
+        t.database.db,
+        sql`SELECT count(*)::int AS n FROM course_registrations WHERE status <> 'pending'`,
+      );
+      expect(told?.n).toBeLessThanOrEqual(decided?.n ?? 0);
+    });
+  });
+
   describe("student-dashboard", () => {
     it("shows the current term, the student's record and type, registration status and unread count", async () => {
       // Whether registration is open depends on the clock: the seeded windows are tested at fixed times below.
       const res = await get(people.student, STUDENT);
       expect(res.statusCode, res.body).toBe(200);
-      const unread = demoNotifications(seededAt).student!.filter((n) => !n.isRead).length;
+      const [counted] = await queryRows<{ n: number }>(
+        t.database.db,
+        sql`SELECT count(*)::int AS n FROM notifications WHERE user_id = ${people.student!.id} AND NOT is_read`,
+      );
+      const unread = counted?.n;
       expect(res.json().data).toEqual({
         session: { id: expect.any(Number), name: "2026/2027", isCurrent: true },
         semester: { id: 1, name: "First Semester" },

@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/database";
 import { seedRolesAndMenus } from "../../src/server/db/seed/identity";
-import { seedDemoNotifications } from "../../src/server/db/seed/notifications";
 import type { AuthUser } from "../../src/server/modules/auth/accessToken";
 import { createAccount } from "../../src/server/modules/auth/accounts";
 import { createNotification } from "../../src/server/modules/notifications/notificationService";
@@ -170,7 +169,9 @@ describe.each(databaseKinds)("notifications on %s", (kind) => {
     expect(lecturers.items).toEqual([
       expect.objectContaining({ message: "message lectBola", sessionId: 12, semesterId: 2 }),
     ]);
-    expect((await call(ada, "GET", "/api/Notification/list?about=Nothing")).json().data.meta.totalCount).toBe(0);
+    expect((await call(ada, "GET", "/api/Notification/list?about=Nothing")).json().data.meta.totalCount).toBe(
+      0,
+    );
     expect((await call(ada, "GET", "/api/Notification/list?userId=2")).statusCode).toBe(400);
     expect((await call(null, "GET", "/api/Notification/list")).statusCode).toBe(401);
   });
@@ -188,30 +189,5 @@ describe.each(databaseKinds)("notifications on %s", (kind) => {
       data: { count: 0 },
       message: "0 notifications marked as read",
     });
-  });
-
-  it("seeds the demo accounts' notifications once, inside the 7 days", async () => {
-    const student = await account("student", "student");
-    const lecturer = await account("lecturer", "lecturer");
-    const first = await seedDemoNotifications(t.database.db);
-    expect(first).toBeGreaterThanOrEqual(4);
-    expect(await seedDemoNotifications(t.database.db)).toBe(0);
-
-    const mine = (await recent(student)).json().data;
-    expect(new Set(mine.items.map((i: { notificationCategory: string }) => i.notificationCategory))).toEqual(
-      new Set(["courseApproval", "schoolFeesInvoice", "studentProfile"]),
-    );
-    expect(mine.unreadCount).toBeGreaterThan(0);
-    expect(mine.unreadCount).toBeLessThan(mine.items.length);
-
-    const lecturers = (await recent(lecturer)).json().data;
-    expect(lecturers.items.length).toBeGreaterThan(0);
-    for (const item of lecturers.items) {
-      expect(item.notificationCategory).toBe("lecturerCourses");
-      expect(item.notificationRequestProperties).toEqual({
-        sessionId: expect.any(Number),
-        semesterId: expect.any(Number),
-      });
-    }
   });
 });

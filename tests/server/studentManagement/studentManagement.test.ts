@@ -140,6 +140,42 @@ describe.each(databaseKinds)("student management on %s", (kind) => {
   }, 120_000);
   afterAll(async () => t?.close());
 
+  describe("the student's notice of a registry change", () => {
+    it("tells the student which fields the registry changed, and nothing when nothing changed", async () => {
+      const notices = () =>
+        queryRows<{ message: string; notification_category: string }>(
+          t.database.db,
+          sql`SELECT message, notification_category FROM notifications WHERE user_id = ${studentUser.id}
+            AND notification_type = 'Record updated' ORDER BY id`,
+        );
+      const before = (await notices()).length;
+      // The edit form's dependent rule: the student's programme is offered by their department.
+      await exec(sql`INSERT INTO programme_departments (programme_id, department_id)
+        SELECT 1, department_id FROM students WHERE id = ${cscStudentId} ON CONFLICT DO NOTHING`);
+      // The row as the edit form sends it back: its values, without the empty ones.
+      const read: Record<string, unknown> = (
+        await call(registrar, "GET", `/api/resources/students/${cscStudentId}`)
+      ).json().data;
+      const row = Object.fromEntries(Object.entries(read).filter(([, value]) => value !== null));
+      const same = await call(registrar, "PUT", `/api/resources/students/${cscStudentId}`, row);
+      expect(same.statusCode, same.body).toBe(200);
+      expect(await notices()).toHaveLength(before);
+      const moved = await call(registrar, "PUT", `/api/resources/students/${cscStudentId}`, {
+        ...row,
+        homeTown: "Nsukka",
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      const after = await notices();
+      expect(after).toHaveLength(before + 1);
+      expect(after.at(-1)).toEqual({
+        message: expect.stringMatching(
+          /^The registry updated your record: .*Home town.*\. Check your profile\.$/,
+        ),
+        notification_category: "studentProfile",
+      });
+    });
+  });
+
   describe("staff scope", () => {
     it("lets a head of department read their department's students and answers 404 for another's", async () => {
       const own = await call(hod, "GET", `/api/Student/student-profile/${cscStudentId}`);

@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { notifyCourseAssigned } from "../../modules/resources/hooks/course-assignments";
 import { type Db, queryRows } from "../database";
 import { type DemoCourse, furtherCourses, UNIT_LOADS } from "./courseOffering";
 import { DEMO_REGISTRATION_COURSES } from "./courseRegistration";
@@ -513,7 +514,9 @@ export async function seedCourseManagement(db: Db): Promise<CourseManagementSeed
 
   if (await isEmpty(db, "course_assignments")) {
     // Each course to its department's most senior lecturer in the current session, as its coordinator.
-    await db.execute(sql`
+    const assigned = await queryRows<{ courseId: number; lecturerId: number; sessionId: number }>(
+      db,
+      sql`
       INSERT INTO course_assignments (course_id, lecturer_id, session_id, is_coordinator)
       SELECT c.id, l.id, s.id, true
       FROM courses c
@@ -521,7 +524,11 @@ export async function seedCourseManagement(db: Db): Promise<CourseManagementSeed
         SELECT id FROM lecturers WHERE department_id = c.department_id AND active ORDER BY staff_number LIMIT 1
       ) l ON true
       JOIN academic_sessions s ON s.name = ${CURRENT_SESSION}
-      ON CONFLICT DO NOTHING`);
+      ON CONFLICT DO NOTHING
+      RETURNING course_id AS "courseId", lecturer_id AS "lecturerId", session_id AS "sessionId"`,
+    );
+    // Each lecturer hears of their courses as an assignment made on screen would tell them.
+    for (const assignment of assigned) await notifyCourseAssigned(db, assignment);
     seeded.courseAssignments = await count(db, "course_assignments");
   }
 

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { notifyCourseAssigned } from "../../modules/resources/hooks/course-assignments";
 import type { Db } from "../database";
 import { queryRows } from "../database";
 
@@ -48,10 +49,13 @@ export async function seedScoreSheetDemo(db: Db): Promise<void> {
   if (taught) return;
 
   await db.transaction(async (tx) => {
-    await tx.execute(sql`
-      INSERT INTO course_assignments (course_id, lecturer_id, session_id, is_coordinator)
+    const [assigned] = await queryRows<{ id: number }>(
+      tx,
+      sql`INSERT INTO course_assignments (course_id, lecturer_id, session_id, is_coordinator)
       VALUES (${pick.courseId}, ${pick.lecturerId}, ${pick.sessionId}, false)
-      ON CONFLICT DO NOTHING`);
+      ON CONFLICT DO NOTHING RETURNING id`,
+    );
+    if (assigned) await notifyCourseAssigned(tx, pick);
     const students = await queryRows<{ id: number }>(
       tx,
       sql`SELECT st.id FROM students st

@@ -9,7 +9,6 @@ import { seedDemoResults } from "./demoResults";
 import { seedFeeSetup } from "./feeSetup";
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoAccounts } from "./identity";
 import { demoNotices } from "./notices";
-import { seedDemoNotifications } from "./notifications";
 import { seedPaidDemoFees } from "./paidDemoFees";
 import { seedProgrammeLinks } from "./programmeLinks";
 import { seedReferenceLists } from "./referenceLists";
@@ -48,7 +47,6 @@ export async function seedDemoData(
   }
   const accounts = await seedDemoAccounts(db);
   await seedReferenceLists(db);
-  await seedDemoNotifications(db, now);
   await seedSchoolSetup(db);
   await seedProgrammeLinks(db); // after the school setup it links
   await seedDemoStudents(db); // after the accounts, the setup and the links (JUPEB) it points at

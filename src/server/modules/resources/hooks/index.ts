@@ -3,11 +3,13 @@ import { directEntryCandidatesHooks, jambCandidatesHooks } from "./admissionCand
 import { applicationTypeChoiceHooks } from "./applicationTypeChoice";
 import { courseAssignmentsHooks } from "./course-assignments";
 import { rolesHooks } from "./roles";
+import { studentsHooks } from "./students";
 
 /** Every resource's hooks, by resource name: one file per resource beside this one. */
 const HOOKS: Readonly<Record<string, ResourceHooks>> = {
   "course-assignments": courseAssignmentsHooks,
   roles: rolesHooks,
+  students: studentsHooks,
   "application-fees": applicationTypeChoiceHooks,
   "application-setup": applicationTypeChoiceHooks,
   "jamb-candidates": jambCandidatesHooks,
