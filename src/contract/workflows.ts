@@ -1,4 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
+import { FIELD_FORMATS } from "../schema/workflows/workflowFormat";
 import { idSchema } from "./ids";
 import { listResultSchema } from "./lists";
 
@@ -22,7 +23,7 @@ const label = { type: "string" } as const;
 export const workflowViewSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["name", "title", "singular", "states", "columns", "filters", "transitions"],
+  required: ["name", "title", "singular", "states", "columns", "filters", "links", "transitions"],
   properties: {
     name: { type: "string" },
     title: label,
@@ -45,17 +46,37 @@ export const workflowViewSchema = {
         properties: {
           field: { type: "string" },
           label,
-          format: { type: "string", enum: ["text", "date", "datetime", "badge", "naira"] },
+          format: { type: "string", enum: FIELD_FORMATS },
         },
       },
     },
+    /** Drop-downs above the list; the state filter and "Show" (waiting for you) are always there. */
     filters: {
       type: "array",
       items: {
         type: "object",
         additionalProperties: false,
-        required: ["field", "label"],
-        properties: { field: { type: "string" }, label },
+        required: ["field", "label", "required"],
+        properties: {
+          field: { type: "string" },
+          label,
+          /** The lookup list naming the field's ids: the options. */
+          lookup: { type: "string" },
+          /** Where it starts (the current session's id, say), as the address would carry it. */
+          default: { type: "string" },
+          /** No "All": one value is always chosen. */
+          required: { type: "boolean" },
+        },
+      },
+    },
+    /** Links on each row (those the caller is meant to see), with "{field}" placeholders. */
+    links: {
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["label", "href"],
+        properties: { label, href: { type: "string" } },
       },
     },
     transitions: {
@@ -69,6 +90,8 @@ export const workflowViewSchema = {
           label,
           intent: { type: "string", enum: ["primary", "success", "warning", "danger"] },
           reason: { type: "string", enum: ["none", "optional", "required"] },
+          /** What the decision dialog says the step does. */
+          confirm: label,
         },
       },
     },
@@ -100,13 +123,17 @@ export interface WorkflowRow {
 
 export const workflowRowListSchema = listResultSchema(workflowRowSchema);
 
-/** Paging, the state and the file's `filters` (exact match); checked against the file by the service. */
+/**
+ * Paging, the state, `waiting` ("true": only rows the caller may take a step on now) and the
+ * file's `filters` (exact match); checked against the file by the service.
+ */
 export const workflowRowsQuerySchema = {
   type: "object",
   properties: {
     page: { type: "integer", minimum: 1, maximum: 100_000, default: 1 },
     pageSize: { type: "integer", minimum: 1, maximum: 100, default: 25 },
     state: { type: "string", maxLength: 80 },
+    waiting: { type: "string", enum: ["true", "false"] },
   },
   additionalProperties: { type: "string", maxLength: 200 },
 } as const;

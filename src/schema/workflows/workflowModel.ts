@@ -8,6 +8,8 @@ import {
   type Transition,
   type WorkflowField,
   type WorkflowFile,
+  type WorkflowFilter,
+  type WorkflowLink,
   workflowFileSchema,
 } from "./workflowFormat";
 import { isPostName, type PostName, type ScopeKey, WORKFLOW_POSTS } from "./workflowPosts";
@@ -37,7 +39,11 @@ export interface Workflow {
   scope: Readonly<Partial<Record<ScopeKey, string>>>;
   fields: Readonly<Record<string, WorkflowField>>;
   columns: readonly string[];
-  filters: readonly string[];
+  /** Each filter as an object (a bare name in the file is `{ field }`). */
+  filters: readonly WorkflowFilter[];
+  links: readonly WorkflowLink[];
+  /** The list's condition beyond visibility (SQL over `row`), if any. */
+  listWhere?: string;
   transitions: readonly Transition[];
   /** Every post some transition names: the posts the server must work out per row. */
   posts: readonly PostName[];
@@ -63,8 +69,22 @@ function meaningProblem(file: WorkflowFile): string | undefined {
     if (!fields.has(field)) return `"scope.${key}" names "${field}", which is not a field`;
   const badLabel = templateNames(file.rowLabel ?? "").find((used) => !fields.has(used));
   if (badLabel) return `"rowLabel" uses "{${badLabel}}", which is not a field`;
-  for (const name of [...(file.columns ?? []), ...(file.filters ?? [])])
+  const filters = filtersOf(file);
+  for (const name of [...(file.columns ?? []), ...filters.map((filter) => filter.field)])
     if (!fields.has(name)) return `"${name}" is listed in columns or filters but is not a field`;
+  const filtered = new Set<string>();
+  for (const filter of filters) {
+    if (filtered.has(filter.field)) return `filter "${filter.field}" is declared twice`;
+    filtered.add(filter.field);
+    if (filter.required && filter.default === undefined)
+      return `filter "${filter.field}" is required, so it needs a "default" to start from`;
+    if (filter.default !== undefined && filter.lookup === undefined)
+      return `filter "${filter.field}" has a default but no "lookup" to show it`;
+  }
+  for (const link of file.links ?? []) {
+    const bad = templateNames(link.href).find((used) => used !== "id" && !fields.has(used));
+    if (bad) return `link "${link.label}" uses "{${bad}}", which is not a field`;
+  }
   for (const transition of file.transitions) {
     const where = `transition "${transition.name}"`;
     if (names.has(transition.name)) return `${where} is declared twice`;
@@ -116,13 +136,22 @@ function meaningProblem(file: WorkflowFile): string | undefined {
   return undefined;
 }
 
+/** The file's filters as objects: a bare field name is a filter on that field. */
+function filtersOf(file: WorkflowFile): WorkflowFilter[] {
+  return (file.filters ?? []).map((filter) => (typeof filter === "string" ? { field: filter } : filter));
+}
+
 /** Checks one file's content (named `fileName`) and returns its workflow; throws `WorkflowFileError`. */
 export function checkWorkflowFile(fileName: string, content: unknown): Workflow {
   const fail = (what: string): never => {
     throw new WorkflowFileError(`schemas/workflows/${fileName}: ${what}`);
   };
   if (!validateFile(content)) {
-    const error = validateFile.errors?.[0];
+    // The deepest problem says most ("/filters/0/default must be equal to one of the allowed values"),
+    // rather than the first branch of a choice ("/filters/0 must be string").
+    const error = [...(validateFile.errors ?? [])]
+      .filter((found) => found.keyword !== "anyOf")
+      .sort((a, b) => b.instancePath.split("/").length - a.instancePath.split("/").length)[0];
     return fail(`${error?.instancePath || "the file"} ${error?.message ?? "is not a workflow"}`);
   }
   const file = content as WorkflowFile;
@@ -147,7 +176,9 @@ export function checkWorkflowFile(fileName: string, content: unknown): Workflow 
     scope: file.scope ?? {},
     fields: file.fields ?? {},
     columns: file.columns ?? [],
-    filters: file.filters ?? [],
+    filters: filtersOf(file),
+    links: file.links ?? [],
+    ...(file.listWhere === undefined ? {} : { listWhere: file.listWhere }),
     transitions: file.transitions,
     posts: [...posts],
   };

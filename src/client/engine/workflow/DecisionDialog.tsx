@@ -74,6 +74,7 @@ export function DecisionDialog({ view, request, onClose, onDone }: DecisionDialo
               {failure}
             </Callout>
           ) : null}
+          {step?.confirm ? <p>{step.confirm}</p> : null}
           {request && request.rows.length > 1 ? (
             <p>
               All {request.rows.length} or none: if one of them cannot take this step now, nothing changes.

@@ -54,7 +54,8 @@ export async function workflowRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(workflowViewSchema) },
       },
     },
-    async (request) => ok(workflowView(workflowFor(request, request.params.name))),
+    async (request) =>
+      ok(await workflowView(db(), workflowFor(request, request.params.name), userOf(request))),
   );
 
   api.get(

@@ -48,6 +48,16 @@ export async function checkWorkflowTables(db: Db, workflows: readonly Workflow[]
   }
 }
 
+/** Every filter's lookup must be a lookup list the resources serve (`/api/Lookups/:name`). */
+export function checkWorkflowLookups(workflows: readonly Workflow[], lookups: ReadonlySet<string>): void {
+  for (const workflow of workflows)
+    for (const filter of workflow.filters)
+      if (filter.lookup !== undefined && !lookups.has(filter.lookup))
+        throw new WorkflowTableError(
+          `schemas/workflows/${workflow.name}.json: filter "${filter.field}" names lookup "${filter.lookup}", which no resource file serves`,
+        );
+}
+
 /**
  * Reads and checks schemas/workflows/ (plus `extra`, which tests give), checks them against the
  * database and decorates the app with them. A bad file or a missing column stops the start.
@@ -59,6 +69,7 @@ export async function registerWorkflows(
 ): Promise<void> {
   registerWorkflowEffects(WORKFLOW_EFFECTS);
   const workflows = [...(await readWorkflowFiles()), ...extra];
+  checkWorkflowLookups(workflows, new Set(app.resources.lookups.keys()));
   await checkWorkflowTables(db, workflows);
   app.decorate("workflows", new Map(workflows.map((workflow) => [workflow.name, workflow])));
 }

@@ -5,6 +5,7 @@ import { isAllowed } from "../../../schema/access";
 import {
   allowedTransitions,
   noticesOf,
+  type PostName,
   reasonRule,
   renderTemplate,
   rolesOf,
@@ -15,6 +16,7 @@ import {
   WORKFLOW_POSTS,
   type Workflow,
 } from "../../../schema/workflows";
+import type { FilterDefault } from "../../../schema/workflows/workflowFormat";
 import type { Db } from "../../db/database";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../errors";
 import type { AuditActor } from "../audit/auditService";
@@ -96,9 +98,39 @@ function fieldsOf(workflow: Workflow, row: SelectedRow): Record<string, unknown>
   return Object.fromEntries(Object.keys(workflow.fields).map((name) => [name, row[name] ?? null]));
 }
 
-/** The screen's description of a workflow (what the engine screen draws). */
-export function workflowView(workflow: Workflow): WorkflowView {
+/** What a filter's `default` names, as a value the list's address carries. */
+const FILTER_DEFAULT_SQL: Readonly<Record<FilterDefault, SQL>> = {
+  currentSession: sql`SELECT id FROM academic_sessions WHERE is_current`,
+  currentSemester: sql`SELECT id FROM semesters WHERE is_current`,
+};
+
+async function filterDefault(db: Db, name: FilterDefault | undefined): Promise<string | undefined> {
+  if (name === undefined) return undefined;
+  const [row] = await rowsOf<{ id: number }>(db, FILTER_DEFAULT_SQL[name]);
+  return row ? String(row.id) : undefined;
+}
+
+/**
+ * The screen's description of a workflow for `user` (what the engine screen draws): the links
+ * meant for post-holders are left out for someone who acts on every row through a role, and
+ * filter defaults are resolved now (the current session's id).
+ */
+export async function workflowView(db: Db, workflow: Workflow, user: AuthUser): Promise<WorkflowView> {
   const field = (name: string) => workflow.fields[name] as Workflow["fields"][string];
+  const everyRow = actsOnEveryRow(workflow, user);
+  const filters = await Promise.all(
+    workflow.filters.map(async (filter) => {
+      const start = await filterDefault(db, filter.default);
+      return {
+        field: filter.field,
+        label: field(filter.field).label,
+        ...(filter.lookup === undefined ? {} : { lookup: filter.lookup }),
+        ...(start === undefined ? {} : { default: start }),
+        // Without a value to start from (no current session), "All" stays possible.
+        required: filter.required === true && start !== undefined,
+      };
+    }),
+  );
   return {
     name: workflow.name,
     title: workflow.title,
@@ -109,20 +141,47 @@ export function workflowView(workflow: Workflow): WorkflowView {
       label: field(name).label,
       format: field(name).format ?? "text",
     })),
-    filters: workflow.filters.map((name) => ({ field: name, label: field(name).label })),
+    filters,
+    links: workflow.links
+      .filter((link) => link.for !== "posts" || !everyRow)
+      .map((link) => ({ label: link.label, href: link.href })),
     transitions: workflow.transitions.map((transition) => ({
       name: transition.name,
       label: transition.label,
       intent: transition.intent ?? "primary",
       reason: reasonRule(transition),
+      ...(transition.confirm === undefined ? {} : { confirm: transition.confirm }),
     })),
   };
+}
+
+/**
+ * The rows on which `user` may take some step now, as a condition on `row`: per step, its `from`
+ * states and (unless a role of theirs lets them take it anywhere) a post of its rules over the row.
+ */
+function waitingCondition(workflow: Workflow, user: AuthUser): SQL {
+  const scope = scopeValues(workflow);
+  const state = sql`${sql.identifier(ROW)}.${sql.identifier(workflow.stateColumn)}`;
+  const steps = workflow.transitions.flatMap((transition) => {
+    const inState = sql`${state} IN (${sql.join(
+      transition.from.map((from) => sql`${from}`),
+      sql`, `,
+    )})`;
+    if (transition.by.some((rule) => rule.role !== undefined && isAllowed(user, { roles: [rule.role] })))
+      return [inState];
+    const posts = transition.by.flatMap((rule) =>
+      rule.post ? [sql`(${POST_PREDICATES[rule.post as PostName](user.id, scope)})`] : [],
+    );
+    return posts.length === 0 ? [] : [sql`(${inState} AND (${sql.join(posts, sql` OR `)}))`];
+  });
+  return steps.length === 0 ? sql`false` : sql`(${sql.join(steps, sql` OR `)})`;
 }
 
 export interface WorkflowRowsQuery {
   page?: number;
   pageSize?: number;
   state?: string;
+  waiting?: "true" | "false";
   [filter: string]: unknown;
 }
 
@@ -136,6 +195,8 @@ export async function workflowRows(
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 25;
   const conditions = [visibleCondition(workflow, user)];
+  if (workflow.listWhere) conditions.push(sql`(${sql.raw(workflow.listWhere)})`);
+  if (query.waiting === "true") conditions.push(waitingCondition(workflow, user));
   if (query.state !== undefined) {
     if (!Object.hasOwn(workflow.states, query.state))
       throw new ValidationError([
@@ -144,8 +205,8 @@ export async function workflowRows(
     conditions.push(sql`${sql.identifier(ROW)}.${sql.identifier(workflow.stateColumn)} = ${query.state}`);
   }
   for (const [key, value] of Object.entries(query)) {
-    if (["page", "pageSize", "state"].includes(key) || value === undefined) continue;
-    const field = workflow.filters.includes(key) ? workflow.fields[key] : undefined;
+    if (["page", "pageSize", "state", "waiting"].includes(key) || value === undefined) continue;
+    const field = workflow.filters.some((filter) => filter.field === key) ? workflow.fields[key] : undefined;
     if (!field) throw new ValidationError([{ path: key, message: "is not a filter of this list" }]);
     conditions.push(sql`(${sql.raw(field.sql)})::text = ${String(value)}`);
   }
