@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import {
   type ChainStep,
   SHEET_STEPS,
@@ -10,9 +9,7 @@ import { transitionOf, type Workflow } from "../../../schema/workflows";
 import type { Db } from "../../db/database";
 import { ValidationError } from "../../errors";
 import type { AuthUser } from "../auth/accessToken";
-import { rowsOf } from "../resources/sqlRows";
-import { actionsOn, takeTransition, visibleIds, type WorkflowCaller } from "../workflows/workflowService";
-import { COURSE_JOINS, COURSE_REF } from "./courseAccess";
+import { actionsOn, takeTransition, type WorkflowCaller } from "../workflows/workflowService";
 
 /**
  * The approval chain of a score sheet is the `score-sheets` workflow
