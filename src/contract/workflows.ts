@@ -27,6 +27,8 @@ export const workflowViewSchema = {
   properties: {
     name: { type: "string" },
     title: label,
+    /** A sentence under the title. */
+    description: label,
     singular: label,
     states: {
       type: "array",
@@ -84,7 +86,7 @@ export const workflowViewSchema = {
       items: {
         type: "object",
         additionalProperties: false,
-        required: ["name", "label", "intent", "reason"],
+        required: ["name", "label", "intent", "reason", "inputs"],
         properties: {
           name: { type: "string" },
           label,
@@ -92,6 +94,21 @@ export const workflowViewSchema = {
           reason: { type: "string", enum: ["none", "optional", "required"] },
           /** What the decision dialog says the step does. */
           confirm: label,
+          /** Values the dialog asks for (each an id from a lookup list), sent as `input`. */
+          inputs: {
+            type: "array",
+            items: {
+              type: "object",
+              additionalProperties: false,
+              required: ["name", "label", "lookup"],
+              properties: {
+                name: { type: "string" },
+                label,
+                lookup: { type: "string" },
+                default: { type: "string" },
+              },
+            },
+          },
         },
       },
     },
@@ -147,6 +164,8 @@ export const takeTransitionBodySchema = {
     transition: { type: "string", maxLength: 80 },
     ids: { type: "array", items: idSchema, minItems: 1, maxItems: 500, uniqueItems: true },
     reason: { type: "string", maxLength: 500 },
+    /** The step's inputs by name (a graduation session); checked against the file by the service. */
+    input: { type: "object", maxProperties: 10, additionalProperties: idSchema },
   },
 } as const;
 export type TakeTransitionBody = FromSchema<typeof takeTransitionBodySchema>;

@@ -10,6 +10,9 @@ import type { FromSchema } from "json-schema-to-ts";
 /** How a field reads in the list; "state": a state's name, shown as its label. */
 export const FIELD_FORMATS = ["text", "number", "date", "datetime", "badge", "naira", "state"] as const;
 
+/** Values a filter may start at, resolved by the server when the screen opens. */
+export const FILTER_DEFAULTS = ["currentSession", "currentSemester"] as const;
+
 /** A SQL identifier the file may name: a table or a column. */
 const identifier = { type: "string", pattern: "^[a-z_][a-z0-9_]*$" } as const;
 /** A name the file gives: a state, transition or field. */
@@ -52,6 +55,18 @@ export const notificationRuleSchema = {
   },
 } as const;
 
+/** A value a step asks for in its dialog beyond the reason: an id from a lookup list. */
+export const stepInputSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["label", "lookup"],
+  properties: {
+    label: { type: "string", minLength: 1 },
+    lookup: { type: "string", pattern: "^[a-zA-Z][a-zA-Z0-9]*$" },
+    default: { type: "string", enum: FILTER_DEFAULTS },
+  },
+} as const;
+
 export const transitionSchema = {
   type: "object",
   additionalProperties: false,
@@ -78,23 +93,39 @@ export const transitionSchema = {
     auditAction: { type: "string", minLength: 1 },
     /** What the decision dialog says the step does ("Students will see these results at once."). */
     confirm: { type: "string", minLength: 1 },
+    /**
+     * Only on rows where this field is true (offered and taken): a student every check passes.
+     * `otherwise` is the refusal (409), a template over the row ("{fullName} cannot be cleared: {problems}").
+     */
+    when: {
+      type: "object",
+      additionalProperties: false,
+      required: ["field", "otherwise"],
+      properties: { field: name, otherwise: { type: "string", minLength: 1 } },
+    },
+    /** Values the dialog asks for, by name; the step's effects receive them (`input`), each required. */
+    input: { type: "object", propertyNames: name, additionalProperties: stepInputSchema },
   },
 } as const;
 
 export const fieldSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["label", "sql"],
+  required: ["label"],
   properties: {
     label: { type: "string", minLength: 1 },
     /** A SQL expression over the workflow's row, which is called `row` ("row.session_id"). */
     sql: { type: "string", minLength: 1 },
+    /**
+     * Instead of SQL: a value worked out on the server by a registered handler over a page of rows
+     * (modules/workflows/workflowFacts.ts): a student's CGPA and clearance checks. Shown, linked
+     * and used by `when`; never filtered on, scoped by or put in a notice.
+     */
+    facts: name,
     format: { type: "string", enum: FIELD_FORMATS },
   },
+  oneOf: [{ required: ["sql"] }, { required: ["facts"] }],
 } as const;
-
-/** Values a filter may start at, resolved by the server when the screen opens. */
-export const FILTER_DEFAULTS = ["currentSession", "currentSemester"] as const;
 
 /** A filter the screen draws: a field, the lookup list naming its values, where it starts. */
 export const filterSchema = {
@@ -140,6 +171,8 @@ export const workflowFileSchema = {
     name: { type: "string", pattern: "^[a-z][a-z0-9-]*$" },
     /** The screen's title: "Course registration approval". */
     title: { type: "string", minLength: 1 },
+    /** A sentence under the title: which rows the list holds and what a step needs. */
+    description: { type: "string", minLength: 1 },
     /** One row in running text: "course registration". */
     singular: { type: "string", minLength: 1 },
     table: identifier,
@@ -197,5 +230,6 @@ export type WorkflowField = FromSchema<typeof fieldSchema>;
 export type WorkflowFilter = FromSchema<typeof filterSchema>;
 export type WorkflowLink = FromSchema<typeof linkSchema>;
 export type FilterDefault = (typeof FILTER_DEFAULTS)[number];
+export type StepInput = FromSchema<typeof stepInputSchema>;
 export type StampValue = (typeof STAMP_VALUES)[number];
 export type ReasonRule = (typeof REASON_RULES)[number];

@@ -168,6 +168,20 @@ describe("a workflow file's mistakes", () => {
     expect(problem(base)).toBe("");
   });
 
+  it("offers a step with a condition only on rows where its field is true", () => {
+    const workflow = checkWorkflowFile("leave.json", {
+      ...base,
+      fields: { ...base.fields, ready: { label: "Ready", facts: "standing" } },
+      transitions: [{ ...base.transitions[0], when: { field: "ready", otherwise: "Not ready" } }],
+    });
+    const hod = actor(["lecturer"], ["hod"]);
+    expect(allowedTransitions(workflow, "open", hod, { ready: true }).map((step) => step.name)).toEqual([
+      "close",
+    ]);
+    expect(allowedTransitions(workflow, "open", hod, { ready: false })).toEqual([]);
+    expect(allowedTransitions(workflow, "open", hod)).toEqual([]);
+  });
+
   it.each([
     ["a name that is not the file's", base, "other.json", /"name" must be the file's name/],
     ["a shape the format refuses", { ...base, states: {} }, "leave.json", /states/],
@@ -269,6 +283,46 @@ describe("a workflow file's mistakes", () => {
       { ...base, links: [{ label: "Record", href: "/r/{id}", for: "deans" }] },
       "leave.json",
       /for/,
+    ],
+    [
+      "a field with neither SQL nor facts",
+      { ...base, fields: { ...base.fields, cgpa: { label: "CGPA" } } },
+      "leave.json",
+      /must match exactly one schema|must have required property/,
+    ],
+    [
+      "a filter on a field the server works out",
+      { ...base, fields: { ...base.fields, cgpa: { label: "CGPA", facts: "standing" } }, filters: ["cgpa"] },
+      "leave.json",
+      /a filter uses "cgpa", which is worked out by the server/,
+    ],
+    [
+      "a notice naming a field the server works out",
+      {
+        ...base,
+        fields: { ...base.fields, cgpa: { label: "CGPA", facts: "standing" } },
+        transitions: [{ ...base.transitions[0], notify: { ...notify, message: "CGPA {cgpa}: {reason}" } }],
+      },
+      "leave.json",
+      /"notify" uses "cgpa"/,
+    ],
+    [
+      "a step's condition on no field",
+      withStep({ when: { field: "ready", otherwise: "Not yet" } }),
+      "leave.json",
+      /"when.field" names "ready"/,
+    ],
+    [
+      "a step's refusal naming no field",
+      withStep({ when: { field: "owner", otherwise: "{who} is not ready" } }),
+      "leave.json",
+      /"when.otherwise" uses "\{who\}"/,
+    ],
+    [
+      "a step input without its lookup",
+      withStep({ input: { sessionId: { label: "Session" } } }),
+      "leave.json",
+      /lookup/,
     ],
     [
       "a reserved field",

@@ -27,6 +27,7 @@ export class WorkflowFileError extends Error {
 export interface Workflow {
   name: string;
   title: string;
+  description?: string;
   singular: string;
   table: string;
   idColumn: string;
@@ -60,13 +61,30 @@ const validateFile = new Ajv({ allErrors: true, strict: true, strictRequired: fa
 /** What is wrong with a checked-shape file beyond its schema: the first problem, or undefined. */
 function meaningProblem(file: WorkflowFile): string | undefined {
   const states = new Set(Object.keys(file.states));
-  const fields = new Set(Object.keys(file.fields ?? {}));
+  const allFields = file.fields ?? {};
+  const fields = new Set(Object.keys(allFields));
+  // Fields the server works out per page (`facts`) are not SQL: no filter, scope or notice reads them.
+  const sqlFields = new Set(Object.keys(allFields).filter((field) => allFields[field]?.sql !== undefined));
+  const factsUsed = (where: string, names: readonly string[]) => {
+    const found = names.find((used) => fields.has(used) && !sqlFields.has(used));
+    return found
+      ? `${where} uses "${found}", which is worked out by the server (facts), not read by SQL`
+      : undefined;
+  };
   const scope: Partial<Record<ScopeKey, string>> = file.scope ?? {};
   const names = new Set<string>();
   for (const reserved of ["id", "state", "actions"])
     if (fields.has(reserved)) return `"fields.${reserved}" is reserved: every row has its ${reserved}`;
   for (const [key, field] of Object.entries(scope))
     if (!fields.has(field)) return `"scope.${key}" names "${field}", which is not a field`;
+  const noFacts =
+    factsUsed("scope", Object.values(scope)) ??
+    factsUsed('"rowLabel"', templateNames(file.rowLabel ?? "")) ??
+    factsUsed(
+      "a filter",
+      (file.filters ?? []).map((filter) => (typeof filter === "string" ? filter : filter.field)),
+    );
+  if (noFacts) return noFacts;
   const badLabel = templateNames(file.rowLabel ?? "").find((used) => !fields.has(used));
   if (badLabel) return `"rowLabel" uses "{${badLabel}}", which is not a field`;
   const filters = filtersOf(file);
@@ -113,6 +131,24 @@ function meaningProblem(file: WorkflowFile): string | undefined {
         : templateNames(template).find((used) => !known.has(used) && !extra.includes(used));
     const badSuccess = unknown(transition.success, [COUNT]);
     if (badSuccess) return `${where}: "success" uses "{${badSuccess}}", which is not a field`;
+    if (transition.when) {
+      if (!fields.has(transition.when.field))
+        return `${where}: "when.field" names "${transition.when.field}", which is not a field`;
+      const badOtherwise = templateNames(transition.when.otherwise).find((used) => !fields.has(used));
+      if (badOtherwise) return `${where}: "when.otherwise" uses "{${badOtherwise}}", which is not a field`;
+    }
+    const factsInStep =
+      factsUsed(`${where}: "success"`, templateNames(transition.success ?? "")) ??
+      (transition.notify
+        ? factsUsed(`${where}: "notify"`, [
+            transition.notify.to,
+            ...Object.values(transition.notify.link ?? {}),
+            ...templateNames(transition.notify.type),
+            ...templateNames(transition.notify.message),
+            ...templateNames(transition.notify.messageWithoutReason ?? ""),
+          ])
+        : undefined);
+    if (factsInStep) return factsInStep;
     const notify = transition.notify;
     if (!notify) continue;
     if (!fields.has(notify.to)) return `${where}: "notify.to" names "${notify.to}", which is not a field`;
@@ -165,6 +201,7 @@ export function checkWorkflowFile(fileName: string, content: unknown): Workflow 
   return {
     name: file.name,
     title: file.title,
+    ...(file.description === undefined ? {} : { description: file.description }),
     singular: file.singular,
     table: file.table,
     idColumn: file.idColumn ?? "id",
@@ -211,10 +248,28 @@ export function stampedPost(rule: ActorRule): string {
   return rule.as ?? rule.role ?? (rule.post as string);
 }
 
-/** The transitions `actor` may take on a row in `state`: the only buttons the screen offers. */
-export function allowedTransitions(workflow: Workflow, state: string, actor: WorkflowActor): Transition[] {
+/**
+ * The transitions `actor` may take on a row in `state` with `fields` (a step with `when` needs its
+ * field true there; without fields it is not offered): the only buttons the screen offers.
+ */
+export function allowedTransitions(
+  workflow: Workflow,
+  state: string,
+  actor: WorkflowActor,
+  fields: Readonly<Record<string, unknown>> = {},
+): Transition[] {
   return workflow.transitions.filter(
-    (transition) => transition.from.includes(state) && ruleFor(transition, actor) !== undefined,
+    (transition) =>
+      transition.from.includes(state) &&
+      ruleFor(transition, actor) !== undefined &&
+      (transition.when === undefined || fields[transition.when.field] === true),
+  );
+}
+
+/** The fields a SQL expression reads (`sql`), as opposed to those the server works out (`facts`). */
+export function sqlFieldsOf(workflow: Workflow): [string, string][] {
+  return Object.entries(workflow.fields).flatMap(([name, field]) =>
+    field.sql === undefined ? [] : [[name, field.sql] as [string, string]],
   );
 }
 

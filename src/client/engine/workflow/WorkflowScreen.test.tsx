@@ -38,15 +38,16 @@ const view: WorkflowView = {
   ],
   links: [{ label: "Record", href: "/leave/record?id={id}" }],
   transitions: [
-    { name: "review", label: "Mark reviewed", intent: "primary", reason: "none" },
+    { name: "review", label: "Mark reviewed", intent: "primary", reason: "none", inputs: [] },
     {
       name: "approve",
       label: "Approve",
       intent: "success",
       reason: "optional",
       confirm: "The requester is told at once.",
+      inputs: [{ name: "sessionId", label: "Session of leave", lookup: "sessions", default: "3" }],
     },
-    { name: "refuse", label: "Refuse", intent: "danger", reason: "required" },
+    { name: "refuse", label: "Refuse", intent: "danger", reason: "required", inputs: [] },
   ],
 };
 
@@ -147,14 +148,22 @@ describe("the workflow screen", () => {
     );
   });
 
-  it("says in the decision dialog what the step does", async () => {
+  it("says in the decision dialog what the step does, and asks for its inputs from their lookups", async () => {
+    stepReply = () => ({ status: 200, body: { success: true, message: "Approved", data: { count: 1 } } });
     const user = userEvent.setup();
     renderWithProviders(<WorkflowScreen name="leave-requests" />, "/list", { notify });
     await user.click(await screen.findByRole("button", { name: "Approve Family" }));
     const dialog = await screen.findByRole("dialog", { name: "Approve “Family”?" });
     expect(dialog.textContent).toContain("The requester is told at once.");
-    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    // The input starts at its default (the server's current session) and may be changed.
+    const session = within(dialog).getByRole("combobox", { name: "Session of leave" });
+    await waitFor(() => expect((session as HTMLSelectElement).value).toBe("3"));
+    await user.selectOptions(session, "2025/2026");
+    await user.click(within(dialog).getByRole("button", { name: "Approve" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(stepCalls().map((call) => call.body)).toEqual([
+      { transition: "approve", ids: [2], input: { sessionId: 2 } },
+    ]);
   });
 
   it("offers on each row only the steps the server allows on it", async () => {
@@ -220,7 +229,9 @@ describe("the workflow screen", () => {
       "textContent",
       "Leave request 3 is already approved; nothing was changed",
     );
-    expect(stepCalls().map((call) => call.body)).toEqual([{ transition: "approve", ids: [2, 3] }]);
+    expect(stepCalls().map((call) => call.body)).toEqual([
+      { transition: "approve", ids: [2, 3], input: { sessionId: 3 } },
+    ]);
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });

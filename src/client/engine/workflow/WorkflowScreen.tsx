@@ -146,6 +146,7 @@ function WorkflowList({ view }: { view: WorkflowView }) {
   return (
     <section className="crud workflow-screen" aria-labelledby={headingId}>
       <ListHeader id={headingId} title={view.title} />
+      {view.description ? <p className="workflow-description">{view.description}</p> : null}
       <div className="workflow-chosen" role="status">
         <span className={Classes.TEXT_MUTED}>
           {chosen.size === 0 ? "None chosen." : `${chosen.size} chosen`}

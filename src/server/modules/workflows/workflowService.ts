@@ -10,6 +10,7 @@ import {
   renderTemplate,
   rolesOf,
   ruleFor,
+  sqlFieldsOf,
   stampedPost,
   type Transition,
   transitionOf,
@@ -26,6 +27,7 @@ import { createNotification } from "../notifications/notificationService";
 import { rowsOf } from "../resources/sqlRows";
 import { POST_PREDICATES, type ScopeValues } from "./postPredicates";
 import { workflowEffectNamed } from "./workflowEffect";
+import { workflowFactsNamed } from "./workflowFacts";
 
 /**
  * Workflows on the server: a row's transitions taken in one transaction (row lock, stale state,
@@ -81,8 +83,8 @@ function rowSelection(workflow: Workflow, userId: number): SQL {
     ...postPredicates(workflow, userId).map(
       ([post, predicate]) => sql`coalesce((${predicate}), false) AS ${sql.identifier(`post:${post}`)}`,
     ),
-    ...Object.entries(workflow.fields).map(
-      ([name, field]) => sql`(${sql.raw(field.sql)}) AS ${sql.identifier(name)}`,
+    ...sqlFieldsOf(workflow).map(
+      ([name, expression]) => sql`(${sql.raw(expression)}) AS ${sql.identifier(name)}`,
     ),
   ];
   return sql.join(parts, sql`, `);
@@ -96,6 +98,55 @@ function postsHeld(workflow: Workflow, row: SelectedRow): Set<string> {
 
 function fieldsOf(workflow: Workflow, row: SelectedRow): Record<string, unknown> {
   return Object.fromEntries(Object.keys(workflow.fields).map((name) => [name, row[name] ?? null]));
+}
+
+/**
+ * `rows` with their `facts` fields filled in (each handler asked once for all the rows): read
+ * before the steps a row allows are worked out, since a step's `when` may read one.
+ */
+async function withFacts<Row extends SelectedRow>(db: Db, workflow: Workflow, rows: Row[]): Promise<Row[]> {
+  const byHandler = new Map<string, string[]>();
+  for (const [name, field] of Object.entries(workflow.fields))
+    if (field.facts !== undefined) byHandler.set(field.facts, [...(byHandler.get(field.facts) ?? []), name]);
+  if (byHandler.size === 0 || rows.length === 0) return rows;
+  const ids = rows.map((row) => row.id);
+  for (const [handler, names] of byHandler) {
+    const values = await workflowFactsNamed(handler).load(db, ids);
+    for (const row of rows) {
+      const found = values.get(row.id);
+      for (const name of names) (row as Record<string, unknown>)[name] = found?.[name] ?? null;
+    }
+  }
+  return rows;
+}
+
+/** The steps `user` may take on a selected row (its posts, state and `when` fields). */
+function actionsFor(workflow: Workflow, user: AuthUser, row: SelectedRow): string[] {
+  return allowedTransitions(workflow, row.state, { ...user, posts: postsHeld(workflow, row) }, row).map(
+    (transition) => transition.name,
+  );
+}
+
+/**
+ * The step's `input` checked against the file: each value it declares given, as an id (400
+ * naming it otherwise), nothing else.
+ */
+function checkedInput(
+  transition: Transition,
+  given: Readonly<Record<string, unknown>>,
+): Record<string, number> {
+  const declared = transition.input ?? {};
+  const unknown = Object.keys(given).find((name) => !Object.hasOwn(declared, name));
+  if (unknown)
+    throw new ValidationError([{ path: unknown, message: `"${transition.label}" takes no ${unknown}` }]);
+  const input: Record<string, number> = {};
+  for (const [name, rule] of Object.entries(declared)) {
+    const value = given[name];
+    if (typeof value !== "number" || !Number.isInteger(value) || value < 1)
+      throw new ValidationError([{ path: name, message: `Please choose the ${rule.label.toLowerCase()}` }]);
+    input[name] = value;
+  }
+  return input;
 }
 
 /** What a filter's `default` names, as a value the list's address carries. */
@@ -131,9 +182,30 @@ export async function workflowView(db: Db, workflow: Workflow, user: AuthUser): 
       };
     }),
   );
+  const transitions = await Promise.all(
+    workflow.transitions.map(async (transition) => ({
+      name: transition.name,
+      label: transition.label,
+      intent: transition.intent ?? "primary",
+      reason: reasonRule(transition),
+      ...(transition.confirm === undefined ? {} : { confirm: transition.confirm }),
+      inputs: await Promise.all(
+        Object.entries(transition.input ?? {}).map(async ([name, input]) => {
+          const start = await filterDefault(db, input.default);
+          return {
+            name,
+            label: input.label,
+            lookup: input.lookup,
+            ...(start === undefined ? {} : { default: start }),
+          };
+        }),
+      ),
+    })),
+  );
   return {
     name: workflow.name,
     title: workflow.title,
+    ...(workflow.description === undefined ? {} : { description: workflow.description }),
     singular: workflow.singular,
     states: Object.entries(workflow.states).map(([name, state]) => ({ name, label: state.label })),
     columns: workflow.columns.map((name) => ({
@@ -145,13 +217,7 @@ export async function workflowView(db: Db, workflow: Workflow, user: AuthUser): 
     links: workflow.links
       .filter((link) => link.for !== "posts" || !everyRow)
       .map((link) => ({ label: link.label, href: link.href })),
-    transitions: workflow.transitions.map((transition) => ({
-      name: transition.name,
-      label: transition.label,
-      intent: transition.intent ?? "primary",
-      reason: reasonRule(transition),
-      ...(transition.confirm === undefined ? {} : { confirm: transition.confirm }),
-    })),
+    transitions,
   };
 }
 
@@ -163,10 +229,12 @@ function waitingCondition(workflow: Workflow, user: AuthUser): SQL {
   const scope = scopeValues(workflow);
   const state = sql`${sql.identifier(ROW)}.${sql.identifier(workflow.stateColumn)}`;
   const steps = workflow.transitions.flatMap((transition) => {
+    // A `when` read by SQL narrows here too; one the server works out (facts) is left to the buttons.
+    const when = transition.when ? workflow.fields[transition.when.field]?.sql : undefined;
     const inState = sql`${state} IN (${sql.join(
       transition.from.map((from) => sql`${from}`),
       sql`, `,
-    )})`;
+    )})${when === undefined ? sql`` : sql` AND (${sql.raw(when)}) IS TRUE`}`;
     if (transition.by.some((rule) => rule.role !== undefined && isAllowed(user, { roles: [rule.role] })))
       return [inState];
     const posts = transition.by.flatMap((rule) =>
@@ -207,7 +275,9 @@ export async function workflowRows(
   for (const [key, value] of Object.entries(query)) {
     if (["page", "pageSize", "state", "waiting"].includes(key) || value === undefined) continue;
     const field = workflow.filters.some((filter) => filter.field === key) ? workflow.fields[key] : undefined;
-    if (!field) throw new ValidationError([{ path: key, message: "is not a filter of this list" }]);
+    // The model lets only SQL fields be filters.
+    if (field?.sql === undefined)
+      throw new ValidationError([{ path: key, message: "is not a filter of this list" }]);
     conditions.push(sql`(${sql.raw(field.sql)})::text = ${String(value)}`);
   }
   const rows = await rowsOf<SelectedRow & { total: number }>(
@@ -218,9 +288,8 @@ export async function workflowRows(
         ORDER BY ${sql.identifier(ROW)}.${sql.identifier(workflow.idColumn)}
         LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
   );
-  const items = rows.map((row) => {
-    const actor = { ...user, posts: postsHeld(workflow, row) };
-    const actions = allowedTransitions(workflow, row.state, actor).map((transition) => transition.name);
+  const items = (await withFacts(db, workflow, rows)).map((row) => {
+    const actions = actionsFor(workflow, user, row);
     return {
       ...(fieldsOf(workflow, row) as Record<string, string | number | boolean | null>),
       id: row.id,
@@ -252,12 +321,7 @@ export async function actionsOn(
         )}) AND ${visibleCondition(workflow, user)}`,
   );
   return new Map(
-    rows.map((found) => [
-      found.id,
-      allowedTransitions(workflow, found.state, { ...user, posts: postsHeld(workflow, found) }).map(
-        (transition) => transition.name,
-      ),
-    ]),
+    (await withFacts(db, workflow, rows)).map((found) => [found.id, actionsFor(workflow, user, found)]),
   );
 }
 
@@ -297,7 +361,8 @@ function stampValue(value: string, caller: WorkflowCaller, reason: string | null
  * Takes `transitionName` on every row of `ids` in one transaction, all or none: each row locked,
  * then refused with 404 when the caller may not see it, 409 when it has moved on (stale state),
  * 403 when they see it but the step is someone else's; else its state set, its stamps written,
- * its effects run, the step audited and the row's people notified.
+ * its effects run (with the step's checked `input`), its `when` held (409: `otherwise`), the step
+ * audited and the row's people notified.
  */
 export async function takeTransition(
   db: Db,
@@ -320,6 +385,7 @@ export async function takeTransition(
     throw new ValidationError([
       { path: "reason", message: `Please give a reason to ${transition.label.toLowerCase()}` },
     ]);
+  const stepInput = { ...input, ...checkedInput(transition, input) };
   const bulk = ids.length > 1;
   const singular = upperFirst(workflow.singular);
   const table = sql.identifier(workflow.table);
@@ -338,7 +404,7 @@ export async function takeTransition(
           )})
           ORDER BY ${row}.${idColumn} FOR UPDATE OF ${row}`,
     );
-    const byId = new Map(locked.map((found) => [found.id, found]));
+    const byId = new Map((await withFacts(tx, workflow, locked)).map((found) => [found.id, found]));
     for (const id of sorted) {
       const found = byId.get(id);
       if (found?.visible !== true)
@@ -376,9 +442,13 @@ export async function takeTransition(
             from: found.state,
             to: transition.to,
             actorId: caller.user.id,
-            input,
+            input: stepInput,
           }),
         );
+      // After the effects, so a module's own refusal (naming each failed check) is the one heard;
+      // either way the transaction undoes the step.
+      if (transition.when && found[transition.when.field] !== true)
+        throw new ConflictError(renderTemplate(transition.when.otherwise, fieldsOf(workflow, found)));
       await recordAudit(tx, {
         ...caller.audit,
         action: transition.auditAction ?? transition.name,
