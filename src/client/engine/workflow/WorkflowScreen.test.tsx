@@ -174,6 +174,9 @@ describe("the workflow screen", () => {
     expect(screen.queryByRole("button", { name: "Mark reviewed Conference" })).toBeNull();
     expect(screen.getByRole("button", { name: "Approve Family" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: /Done$/ })).toBeNull();
+    // A row with no step for the caller cannot be chosen for one.
+    expect(screen.queryByRole("checkbox", { name: "Select Done" })).toBeNull();
+    expect(screen.getByRole("checkbox", { name: "Select Conference" })).toBeTruthy();
   });
 
   it("asks for the required reason before a step, sends it, flashes the server's message and refreshes", async () => {

@@ -15,6 +15,7 @@ import { Grid, type GridSelection, useListController } from "../grid";
 import { useEngineHost } from "../host";
 import { DecisionDialog, type DecisionRequest } from "./DecisionDialog";
 import { filterDefaults, labelledRow, rowName, stepsForAll, workflowGridConfig } from "./workflowGrid";
+import "./workflow.css";
 
 const SUCCESS_FLASH_MS = 3000;
 
@@ -102,6 +103,8 @@ function WorkflowList({ view }: { view: WorkflowView }) {
     () => ({
       isSelected: (row) => chosen.has(row.id),
       rowLabel: (row) => `Select ${rowName(view, row)}`,
+      // A row the caller may take no step on cannot be chosen for one.
+      canSelect: (row) => row.actions.length > 0,
       onChange: (rows, selected) =>
         setChosen((now) => {
           const next = new Map(now);
@@ -148,9 +151,7 @@ function WorkflowList({ view }: { view: WorkflowView }) {
       <ListHeader id={headingId} title={view.title} />
       {view.description ? <p className="workflow-description">{view.description}</p> : null}
       <div className="workflow-chosen" role="status">
-        <span className={Classes.TEXT_MUTED}>
-          {chosen.size === 0 ? "None chosen." : `${chosen.size} chosen`}
-        </span>
+        {chosen.size > 0 ? <span className={Classes.TEXT_MUTED}>{`${chosen.size} chosen`}</span> : null}
         {bulkSteps.map((step) => (
           <Button
             key={step.name}
