@@ -136,6 +136,7 @@ describe.each(databaseKinds)("a workflow from a file on %s", (kind) => {
       label: "Refuse",
       intent: "danger",
       reason: "required",
+      inputs: [],
     });
     expect(view.transitions).toContainEqual(
       expect.objectContaining({ name: "approve", confirm: "The requester is told at once." }),
