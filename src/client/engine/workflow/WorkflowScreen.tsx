@@ -57,12 +57,16 @@ export function workflowScreen(name: string): ComponentType {
  */
 function useFilterDefaults(view: WorkflowView): boolean {
   const [params, setParams] = useSearchParams();
-  const applied = useRef(false);
+  // The fields whose defaults were put in the address and have not arrived there yet; null until
+  // the defaults are put (once). The list waits for them, so no fetch goes out without them.
+  const awaited = useRef<Set<string> | null>(null);
   const defaults = useMemo(() => filterDefaults(view), [view]);
   const missing = Object.keys(defaults).filter((field) => !params.has(field));
+  if (awaited.current)
+    for (const field of awaited.current) if (params.has(field)) awaited.current.delete(field);
   useEffect(() => {
-    if (applied.current) return;
-    applied.current = true;
+    if (awaited.current) return;
+    awaited.current = new Set(missing);
     if (missing.length === 0) return;
     setParams(
       (current) => {
@@ -73,7 +77,7 @@ function useFilterDefaults(view: WorkflowView): boolean {
       { replace: true },
     );
   }, [missing, defaults, setParams]);
-  return applied.current || missing.length === 0;
+  return awaited.current === null ? missing.length === 0 : awaited.current.size === 0;
 }
 
 function WorkflowList({ view }: { view: WorkflowView }) {
