@@ -112,8 +112,8 @@ test("the lecturer enters and uploads scores and submits; HOD, admin and the reg
 
   // The admin (no dean heads this School in the demo) approves and publishes from the sheet's view.
   await switchUser(page, "superadmin");
-  await openInApp(page, "/results/score_sheets?status=hod_approved");
-  await page.getByRole("link", { name: "View BLD 111" }).click();
+  await openInApp(page, "/results/score_sheets?state=hod_approved");
+  await page.getByRole("link", { name: "View of BLD 111" }).click();
   await expect(page.getByRole("heading", { name: "Score sheet — BLD 111" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Approval history" })).toContainText(
     "Approved by the head of department: Dr. Emeka Obi",

@@ -1,4 +1,5 @@
 import type { ScreenRoute } from "./types";
+import { workflowScreen } from "./workflows";
 
 /** Students' academic records screens (issue 13; spec section 2, student routes). */
 export const studentAcademicScreens: ScreenRoute[] = [
@@ -20,16 +21,13 @@ export const studentAcademicScreens: ScreenRoute[] = [
   },
 ];
 
-/** Staff screens: course advisers, heads of department and the registry approve registrations. */
+/**
+ * Staff screens: course advisers, heads of department and the registry approve registrations
+ * (the course-registration workflow's screen, under both spec paths), each slip opened on its own.
+ */
 export const staffAcademicScreens: ScreenRoute[] = [
-  {
-    path: "/approve_courses",
-    load: () => import("../src/client/features/courseRegistration/ApprovalListPage"),
-  },
-  {
-    path: "/class/approve_courses",
-    load: () => import("../src/client/features/courseRegistration/ApprovalListPage"),
-  },
+  { path: "/approve_courses", load: workflowScreen("course-registration") },
+  { path: "/class/approve_courses", load: workflowScreen("course-registration") },
   {
     path: "/approve_courses/view",
     load: () => import("../src/client/features/courseRegistration/ApprovalViewPage"),

@@ -3,6 +3,7 @@ import {
   VERIFY_TRANSCRIPT_ROUTE,
 } from "../src/client/features/results/verificationRoutes";
 import type { ScreenRoute } from "./types";
+import { workflowScreen } from "./workflows";
 
 /**
  * Results, transcripts and graduate clearance (issue 13; spec section 2: student /results and
@@ -62,7 +63,7 @@ export const staffResultScreens: ScreenRoute[] = [
   },
   {
     path: "/student_management/clear",
-    load: async () => ({ default: (await clearance()).ClearanceListPage }),
+    load: workflowScreen("graduate-clearance"),
     access: REGISTRY,
     group: { name: "student_management", title: "Clearance", order: 7 },
   },

@@ -1,4 +1,5 @@
 import type { ScreenRoute } from "./types";
+import { workflowScreen } from "./workflows";
 
 const myCourses = () => import("../src/client/features/scores/MyCoursesPage");
 const classList = () => import("../src/client/features/scores/ClassListPage");
@@ -31,7 +32,7 @@ export const scoreScreens: ScreenRoute[] = [
   },
   {
     path: "/results/score_sheets",
-    load: () => import("../src/client/features/scores/ScoreApprovalsPage"),
+    load: workflowScreen("score-sheets"),
     access: ["hod", "dean", "registrar"],
     group: { name: "result_management", title: "Score Sheet Approval", order: 2 },
   },

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "../accessibility";
+import { choose, combobox } from "../journey/formControls";
 import { openInApp } from "../session";
 
 /**
@@ -65,38 +66,49 @@ export async function submitRegistration(page: Page, units: number): Promise<voi
   await expectNoSeriousViolations(page);
 }
 
+/** What the approval list shows: what waits for the signed-in person, or all they may see. */
+export type Shown = "Waiting for you" | "All you may see";
+
 /**
- * The signed-in course adviser lists the course registrations of `session`'s first semester
- * (/approve_courses, or the same list under My Class) and answers the student's row.
+ * The signed-in course adviser lists the course registrations of `session`'s current (first)
+ * semester (/approve_courses, or the same list under My Class) and answers the student's row.
  */
 export async function registrationRow(
   page: Page,
   session: string,
   regNumber: string,
   list: "/approve_courses" | "/class/approve_courses" = "/approve_courses",
+  shown: Shown = "All you may see",
 ) {
   await openInApp(page, list);
-  await page.getByRole("combobox", { name: "Session" }).selectOption({ label: session });
-  await page.getByRole("button", { name: "Show registrations" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Course registration approval" })).toBeVisible();
+  await choose(page, combobox(page, "Session"), session);
+  await choose(page, combobox(page, "Show"), shown);
   return page.getByRole("row", { name: new RegExp(regNumber) });
 }
 
-/** The signed-in course adviser finds the student's pending slip of `session` on /approve_courses. */
-export async function openSlipToApprove(page: Page, session: string, regNumber: string): Promise<void> {
-  const row = await registrationRow(page, session, regNumber);
-  await expect(row).toContainText("Pending approval");
-  await expectNoSeriousViolations(page);
-  await row.getByRole("link", { name: `View ${regNumber}` }).click();
-  await expect(page.getByTestId("registration-status")).toHaveText("Pending approval");
-  await expectNoSeriousViolations(page);
-}
-
-/** The course adviser approves the student's slip of `session`. */
+/**
+ * The course adviser approves the student's slip of `session` from the list of what waits for
+ * them (asked first, saying what it does); it leaves that list, and its slip reads Approved.
+ */
 export async function approveRegistration(page: Page, session: string, regNumber: string): Promise<void> {
-  await openSlipToApprove(page, session, regNumber);
-  await page.getByRole("button", { name: "Approve", exact: true }).click();
-  await expect(page.getByTestId("registration-status")).toHaveText("Approved");
+  const row = await registrationRow(page, session, regNumber, "/approve_courses", "Waiting for you");
+  await expect(row).toContainText("Pending");
+  await expectNoSeriousViolations(page);
+  await row.getByRole("button", { name: `Approve ${regNumber}` }).click();
+  const question = page.getByRole("dialog", { name: `Approve “${regNumber}”?` });
+  await expect(question).toContainText("Each student is told their registration was approved.");
+  await expectNoSeriousViolations(page);
+  await question.getByRole("button", { name: "Approve", exact: true }).click();
   await expect(page.getByText("Course registration approved")).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await choose(page, combobox(page, "Show"), "All you may see");
+  const decided = page.getByRole("row", { name: new RegExp(regNumber) });
+  await expect(decided).toContainText("Approved");
+  await decided.getByRole("link", { name: `View of ${regNumber}` }).click();
+  await expect(page).toHaveURL(/\/approve_courses\/view\?id=\d+$/);
+  await expect(page.getByTestId("registration-status")).toHaveText("Approved");
+  await expectNoSeriousViolations(page);
 }
 
 /** The signed-in student sees their slip of `term` approved, and opens it. */

@@ -4,12 +4,12 @@ import { expectNoSeriousViolations } from "../accessibility";
 
 /**
  * The score sheet's approval chain through the browser (spec: lecturer submits → HOD approves →
- * dean / admin approval → published): each approver opens Score Sheet Approval from the main menu,
- * which lists the sheets waiting for their own step, selects them and takes the step for all at
- * once after confirming (or opens one sheet and decides it there).
+ * dean / admin approval → published): each approver opens Score Sheet Approval from the main menu
+ * (the score-sheets workflow's screen), which lists the sheets waiting for them, chooses some and
+ * takes the step for all at once after confirming (or opens one sheet and decides it there).
  */
 
-/** The chain's steps as the approval screens name them, and the status of the sheets waiting for each. */
+/** The chain's steps as a sheet's own page names them, and the status of the sheets waiting for each. */
 export const CHAIN_STEPS = {
   hod: { button: "Approve (head of department)", waiting: SHEET_STATUS_LABEL.submitted },
   admin: { button: "Approve (dean / admin)", waiting: SHEET_STATUS_LABEL.hod_approved },
@@ -18,11 +18,13 @@ export const CHAIN_STEPS = {
 
 export type ChainStep = keyof typeof CHAIN_STEPS;
 
-/** What the approver is told once `count` sheets have taken `step`. */
-export function stepDoneMessage(step: ChainStep, count: number): string {
-  if (step === "publish") return count === 1 ? "Results published" : `${count} score sheets published`;
-  return count === 1 ? "Score sheet approved" : `${count} score sheets approved`;
+/** What the approver is told once a sheet has taken `step` (schemas/workflows/score-sheets.json). */
+export function stepDoneMessage(step: ChainStep): string {
+  return step === "publish" ? "Results published" : "Score sheet approved";
 }
+
+/** The approval list's button for `step` on the chosen sheets (the workflow's step label). */
+const LIST_STEP: Record<ChainStep, string> = { hod: "Approve", admin: "Approve", publish: "Publish" };
 
 /** The signed-in approver opens Score Sheet Approval from the main menu. */
 export async function openScoreSheetApprovals(page: Page): Promise<void> {
@@ -34,8 +36,8 @@ export async function openScoreSheetApprovals(page: Page): Promise<void> {
 }
 
 /**
- * On Score Sheet Approval (showing the sheets waiting for `step`): selects the sheets of `codes`
- * and takes the step for all of them; they leave the list.
+ * On Score Sheet Approval (showing the sheets waiting for the approver): chooses the sheets of
+ * `codes` and takes `step` for all of them after confirming; they leave the list.
  */
 export async function decideListedSheets(
   page: Page,
@@ -50,12 +52,17 @@ export async function decideListedSheets(
       .getByRole("checkbox", { name: `Select ${code}` })
       .locator("..")
       .click();
-  await page.getByRole("button", { name: new RegExp(`^${escapeRegExp(CHAIN_STEPS[step].button)}`) }).click();
-  // A bulk step asks first, naming how many sheets it moves.
-  const question = page.getByRole("alertdialog");
-  await expect(question).toContainText(codes.length === 1 ? "1 score sheet" : `${codes.length} score sheets`);
-  await question.getByRole("button", { name: CHAIN_STEPS[step].button }).click();
-  await expect(page.getByText(stepDoneMessage(step, codes.length))).toBeVisible();
+  await page.getByRole("button", { name: `${LIST_STEP[step]} chosen` }).click();
+  // The step asks first, naming the sheet (or how many) and what it does.
+  const question = page.getByRole("dialog", {
+    name:
+      codes.length === 1
+        ? `${LIST_STEP[step]} “${codes[0]}”?`
+        : `${LIST_STEP[step]} ${codes.length} score sheets?`,
+  });
+  await expectNoSeriousViolations(page);
+  await question.getByRole("button", { name: LIST_STEP[step], exact: true }).click();
+  await expect(page.getByText(stepDoneMessage(step))).toBeVisible();
   for (const code of codes) await expect(page.getByRole("row", { name: new RegExp(code) })).toHaveCount(0);
 }
 
@@ -63,9 +70,5 @@ export async function decideListedSheets(
 export async function decideOpenSheet(page: Page, step: ChainStep): Promise<void> {
   await expectNoSeriousViolations(page);
   await page.getByRole("button", { name: CHAIN_STEPS[step].button }).click();
-  await expect(page.getByText(stepDoneMessage(step, 1))).toBeVisible();
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  await expect(page.getByText(stepDoneMessage(step))).toBeVisible();
 }

@@ -195,37 +195,6 @@ export const uploadResultSchema = {
 } as const;
 export type UploadResult = FromSchema<typeof uploadResultSchema>;
 
-/** The approvers' list: score sheets by status in the caller's departments / School / college. */
-export const approvalsQuerySchema = {
-  type: "object",
-  additionalProperties: false,
-  required: ["sessionId", "semesterId"],
-  properties: {
-    sessionId: idSchema,
-    semesterId,
-    status: { type: "string", enum: SHEET_STATUSES },
-  },
-} as const;
-export type ApprovalsQuery = FromSchema<typeof approvalsQuerySchema>;
-
-export const sheetSummarySchema = {
-  type: "object",
-  additionalProperties: false,
-  required: ["sheetId", "course", "status", "students", "lecturers", "updatedAt", "returnReason", "actions"],
-  properties: {
-    sheetId: { type: "integer" },
-    course: courseRefSchema,
-    status: { type: "string", enum: SHEET_STATUSES },
-    actions: sheetActionsSchema,
-    students: { type: "integer" },
-    lecturers: { type: "array", items: { type: "string" } },
-    updatedAt: { type: "string", format: "date-time" },
-    returnReason: nullableString,
-  },
-} as const;
-export type SheetSummary = FromSchema<typeof sheetSummarySchema>;
-export const sheetSummaryListSchema = { type: "array", items: sheetSummarySchema } as const;
-
 export const submitBodySchema = {
   type: "object",
   additionalProperties: false,

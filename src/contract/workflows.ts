@@ -1,4 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
+import { FIELD_FORMATS } from "../schema/workflows/workflowFormat";
 import { idSchema } from "./ids";
 import { listResultSchema } from "./lists";
 
@@ -22,10 +23,12 @@ const label = { type: "string" } as const;
 export const workflowViewSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["name", "title", "singular", "states", "columns", "filters", "transitions"],
+  required: ["name", "title", "singular", "states", "columns", "filters", "links", "transitions"],
   properties: {
     name: { type: "string" },
     title: label,
+    /** A sentence under the title. */
+    description: label,
     singular: label,
     states: {
       type: "array",
@@ -45,17 +48,37 @@ export const workflowViewSchema = {
         properties: {
           field: { type: "string" },
           label,
-          format: { type: "string", enum: ["text", "date", "datetime", "badge", "naira"] },
+          format: { type: "string", enum: FIELD_FORMATS },
         },
       },
     },
+    /** Drop-downs above the list; the state filter and "Show" (waiting for you) are always there. */
     filters: {
       type: "array",
       items: {
         type: "object",
         additionalProperties: false,
-        required: ["field", "label"],
-        properties: { field: { type: "string" }, label },
+        required: ["field", "label", "required"],
+        properties: {
+          field: { type: "string" },
+          label,
+          /** The lookup list naming the field's ids: the options. */
+          lookup: { type: "string" },
+          /** Where it starts (the current session's id, say), as the address would carry it. */
+          default: { type: "string" },
+          /** No "All": one value is always chosen. */
+          required: { type: "boolean" },
+        },
+      },
+    },
+    /** Links on each row (those the caller is meant to see), with "{field}" placeholders. */
+    links: {
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["label", "href"],
+        properties: { label, href: { type: "string" } },
       },
     },
     transitions: {
@@ -63,12 +86,29 @@ export const workflowViewSchema = {
       items: {
         type: "object",
         additionalProperties: false,
-        required: ["name", "label", "intent", "reason"],
+        required: ["name", "label", "intent", "reason", "inputs"],
         properties: {
           name: { type: "string" },
           label,
           intent: { type: "string", enum: ["primary", "success", "warning", "danger"] },
           reason: { type: "string", enum: ["none", "optional", "required"] },
+          /** What the decision dialog says the step does. */
+          confirm: label,
+          /** Values the dialog asks for (each an id from a lookup list), sent as `input`. */
+          inputs: {
+            type: "array",
+            items: {
+              type: "object",
+              additionalProperties: false,
+              required: ["name", "label", "lookup"],
+              properties: {
+                name: { type: "string" },
+                label,
+                lookup: { type: "string" },
+                default: { type: "string" },
+              },
+            },
+          },
         },
       },
     },
@@ -100,13 +140,17 @@ export interface WorkflowRow {
 
 export const workflowRowListSchema = listResultSchema(workflowRowSchema);
 
-/** Paging, the state and the file's `filters` (exact match); checked against the file by the service. */
+/**
+ * Paging, the state, `waiting` ("true": only rows the caller may take a step on now) and the
+ * file's `filters` (exact match); checked against the file by the service.
+ */
 export const workflowRowsQuerySchema = {
   type: "object",
   properties: {
     page: { type: "integer", minimum: 1, maximum: 100_000, default: 1 },
     pageSize: { type: "integer", minimum: 1, maximum: 100, default: 25 },
     state: { type: "string", maxLength: 80 },
+    waiting: { type: "string", enum: ["true", "false"] },
   },
   additionalProperties: { type: "string", maxLength: 200 },
 } as const;
@@ -120,6 +164,8 @@ export const takeTransitionBodySchema = {
     transition: { type: "string", maxLength: 80 },
     ids: { type: "array", items: idSchema, minItems: 1, maxItems: 500, uniqueItems: true },
     reason: { type: "string", maxLength: 500 },
+    /** The step's inputs by name (a graduation session); checked against the file by the service. */
+    input: { type: "object", maxProperties: 10, additionalProperties: idSchema },
   },
 } as const;
 export type TakeTransitionBody = FromSchema<typeof takeTransitionBodySchema>;

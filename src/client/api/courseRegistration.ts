@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   AddOrDropBody,
-  ApprovalQuery,
   BorrowableCourse,
-  BulkApproveResult,
   DecisionBody,
   RegisterBody,
   RegistrableCourses,
@@ -26,7 +24,6 @@ export const courseRegistrationKeys = {
   registrable: (query: TermQuery) => ["courseRegistration", "registrable", query] as const,
   history: () => ["courseRegistration", "history"] as const,
   own: (id: number) => ["courseRegistration", "own", id] as const,
-  approvals: (query: ApprovalQuery) => ["courseRegistration", "approvals", query] as const,
   decidable: (id: number) => ["courseRegistration", "decidable", id] as const,
 };
 
@@ -42,8 +39,6 @@ export const fetchBorrowableCourses = (query: TermQuery) =>
 export const fetchRegistrationHistory = () => getData<RegistrationSummary[]>("/CourseRegistration/history");
 export const fetchOwnRegistration = (id: number) =>
   getData<Registration>(`/CourseRegistration/registration/${id}`);
-export const fetchApprovals = (query: ApprovalQuery) =>
-  getData<RegistrationSummary[]>("/CourseRegistration/course-registration-approval", query);
 export const fetchDecidableRegistration = (id: number) =>
   getData<Registration>(`/CourseRegistration/course-registration-approval/${id}`);
 
@@ -53,8 +48,6 @@ export const addOrDropCourses = (body: AddOrDropBody) =>
   postData<Registration>("/CourseRegistration/add-or-drop-courses", body);
 export const decideRegistration = (body: DecisionBody) =>
   postData<Registration>("/CourseRegistration/approve-course-registration", body);
-export const bulkApproveRegistrations = (registrationIds: number[]) =>
-  postData<BulkApproveResult>("/CourseRegistration/bulk-approve", { registrationIds });
 
 export function useRegistrableCourses(query: TermQuery | undefined) {
   return useQuery({
@@ -75,14 +68,6 @@ export function useOwnRegistration(id: number | undefined) {
     queryKey: courseRegistrationKeys.own(id ?? 0),
     queryFn: () => fetchOwnRegistration(id as number),
     enabled: id !== undefined,
-  });
-}
-
-export function useApprovals(query: ApprovalQuery | undefined) {
-  return useQuery({
-    queryKey: query ? courseRegistrationKeys.approvals(query) : ["courseRegistration", "approvals", "none"],
-    queryFn: () => fetchApprovals(query as ApprovalQuery),
-    enabled: query !== undefined,
   });
 }
 

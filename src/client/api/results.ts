@@ -3,7 +3,6 @@ import type { InvoiceView } from "../../contract/payments";
 import type {
   AdviseeRecord,
   ClassListOptions,
-  ClearanceCandidate,
   ClearanceVerification,
   CompositeQuery,
   CompositeSheet,
@@ -23,7 +22,6 @@ import { downloadFile } from "./resources";
 export type {
   AdviseeRecord,
   ClassListOptions,
-  ClearanceCandidate,
   CompositeQuery,
   CompositeSheet,
   CourseResultView,
@@ -120,13 +118,6 @@ export function useMyTranscriptRequests() {
   return useQuery({
     queryKey: resultKeys.myTranscripts(),
     queryFn: () => getData<TranscriptRequestRow[]>("/Results/my-transcript-requests"),
-  });
-}
-
-export function useClearanceCandidates(query: { departmentId?: number; programmeId?: number }) {
-  return useQuery({
-    queryKey: resultKeys.candidates(query),
-    queryFn: () => getData<ClearanceCandidate[]>("/Student/students-for-graduation", query),
   });
 }
 

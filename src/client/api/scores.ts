@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ChainStep } from "../../contract/scoreSheetSteps";
 import type {
-  ApprovalsQuery,
   AssignedCourse,
   AssignedCoursesQuery,
   ClassList,
@@ -10,7 +9,6 @@ import type {
   DecisionResult,
   SaveScoresBody,
   ScoreSheet,
-  SheetSummary,
   UploadResult,
 } from "../../contract/scores";
 import { getData, http } from "./http";
@@ -24,7 +22,6 @@ export type {
   ScoreRow,
   ScoreSheet,
   SheetStatus,
-  SheetSummary,
 } from "../../contract/scores";
 
 /** Every scores answer sits under one key, so any change refreshes them all. */
@@ -33,7 +30,6 @@ export const scoreKeys = {
   assigned: (query: AssignedCoursesQuery) => ["scores", "assigned", query] as const,
   classList: (query: CourseSessionQuery) => ["scores", "classList", query] as const,
   sheet: (query: CourseSessionQuery) => ["scores", "sheet", query] as const,
-  approvals: (query: ApprovalsQuery) => ["scores", "approvals", query] as const,
 };
 
 async function postData<T>(url: string, body: unknown): Promise<{ data: T; message: string | undefined }> {
@@ -49,8 +45,6 @@ export const fetchAssignedCourses = (query: AssignedCoursesQuery) =>
 export const fetchClassList = (query: CourseSessionQuery) => getData<ClassList>("/Results/class-list", query);
 export const fetchScoreSheet = (query: CourseSessionQuery) =>
   getData<ScoreSheet>("/Results/scoresheet", query);
-export const fetchSheetApprovals = (query: ApprovalsQuery) =>
-  getData<SheetSummary[]>("/Results/score-sheet-approvals", query);
 
 export const downloadClassList = (query: CourseSessionQuery, format: "xlsx" | "csv") =>
   downloadFile(
@@ -111,14 +105,6 @@ export function useScoreSheet(query: CourseSessionQuery | undefined) {
   return useQuery({
     queryKey: query ? scoreKeys.sheet(query) : ["scores", "sheet", "none"],
     queryFn: () => fetchScoreSheet(query as CourseSessionQuery),
-    enabled: query !== undefined,
-  });
-}
-
-export function useSheetApprovals(query: ApprovalsQuery | undefined) {
-  return useQuery({
-    queryKey: query ? scoreKeys.approvals(query) : ["scores", "approvals", "none"],
-    queryFn: () => fetchSheetApprovals(query as ApprovalsQuery),
     enabled: query !== undefined,
   });
 }

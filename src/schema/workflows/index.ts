@@ -7,6 +7,7 @@ export {
   reasonRule,
   rolesOf,
   ruleFor,
+  sqlFieldsOf,
   stampedPost,
   transitionOf,
   type Workflow,

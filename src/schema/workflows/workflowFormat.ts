@@ -7,6 +7,12 @@ import type { FromSchema } from "json-schema-to-ts";
  * (states referenced exist, posts are known, templates use declared fields).
  */
 
+/** How a field reads in the list; "state": a state's name, shown as its label. */
+export const FIELD_FORMATS = ["text", "number", "date", "datetime", "badge", "naira", "state"] as const;
+
+/** Values a filter may start at, resolved by the server when the screen opens. */
+export const FILTER_DEFAULTS = ["currentSession", "currentSemester"] as const;
+
 /** A SQL identifier the file may name: a table or a column. */
 const identifier = { type: "string", pattern: "^[a-z_][a-z0-9_]*$" } as const;
 /** A name the file gives: a state, transition or field. */
@@ -49,6 +55,18 @@ export const notificationRuleSchema = {
   },
 } as const;
 
+/** A value a step asks for in its dialog beyond the reason: an id from a lookup list. */
+export const stepInputSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["label", "lookup"],
+  properties: {
+    label: { type: "string", minLength: 1 },
+    lookup: { type: "string", pattern: "^[a-zA-Z][a-zA-Z0-9]*$" },
+    default: { type: "string", enum: FILTER_DEFAULTS },
+  },
+} as const;
+
 export const transitionSchema = {
   type: "object",
   additionalProperties: false,
@@ -73,18 +91,73 @@ export const transitionSchema = {
     effects: { type: "array", items: name, uniqueItems: true },
     /** The audit entry's action (default: the transition's name), to keep an older trail's words. */
     auditAction: { type: "string", minLength: 1 },
+    /** What the decision dialog says the step does ("Students will see these results at once."). */
+    confirm: { type: "string", minLength: 1 },
+    /**
+     * Only on rows where this field is true (offered and taken): a student every check passes.
+     * `otherwise` is the refusal (409), a template over the row ("{fullName} cannot be cleared: {problems}").
+     */
+    when: {
+      type: "object",
+      additionalProperties: false,
+      required: ["field", "otherwise"],
+      properties: { field: name, otherwise: { type: "string", minLength: 1 } },
+    },
+    /** Values the dialog asks for, by name; the step's effects receive them (`input`), each required. */
+    input: { type: "object", propertyNames: name, additionalProperties: stepInputSchema },
   },
 } as const;
 
 export const fieldSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["label", "sql"],
+  required: ["label"],
   properties: {
     label: { type: "string", minLength: 1 },
     /** A SQL expression over the workflow's row, which is called `row` ("row.session_id"). */
     sql: { type: "string", minLength: 1 },
-    format: { type: "string", enum: ["text", "date", "datetime", "badge", "naira"] },
+    /**
+     * Instead of SQL: a value worked out on the server by a registered handler over a page of rows
+     * (modules/workflows/workflowFacts.ts): a student's CGPA and clearance checks. Shown, linked
+     * and used by `when`; never filtered on, scoped by or put in a notice.
+     */
+    facts: name,
+    format: { type: "string", enum: FIELD_FORMATS },
+  },
+  oneOf: [{ required: ["sql"] }, { required: ["facts"] }],
+} as const;
+
+/** A filter the screen draws: a field, the lookup list naming its values, where it starts. */
+export const filterSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["field"],
+  properties: {
+    field: name,
+    /** The lookup list (`/api/Lookups/:name`) whose ids the field holds: the drop-down's options. */
+    lookup: { type: "string", pattern: "^[a-zA-Z][a-zA-Z0-9]*$" },
+    /** Where the filter starts when the address names no value. */
+    default: { type: "string", enum: FILTER_DEFAULTS },
+    /** A value must be chosen (no "All"): the list is one term's, say. */
+    required: { type: "boolean" },
+  },
+} as const;
+
+/** Who sees a row link: everyone who opens the list, or only those acting through a post. */
+export const LINK_AUDIENCES = ["all", "posts"] as const;
+
+/** A link on each row to a page about it ("View" the slip, a student's "Record"). */
+export const linkSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["label", "href"],
+  properties: {
+    /** The link's text; screen readers hear "<label> of <the row's name>". */
+    label: { type: "string", minLength: 1 },
+    /** A route with "{field}" placeholders ("{id}" is the row's id): "/approve_courses/view?id={id}". */
+    href: { type: "string", pattern: "^/" },
+    /** "posts": shown only to people acting through a post (an adviser), not to a role that sees all rows. */
+    for: { type: "string", enum: LINK_AUDIENCES },
   },
 } as const;
 
@@ -98,6 +171,8 @@ export const workflowFileSchema = {
     name: { type: "string", pattern: "^[a-z][a-z0-9-]*$" },
     /** The screen's title: "Course registration approval". */
     title: { type: "string", minLength: 1 },
+    /** A sentence under the title: which rows the list holds and what a step needs. */
+    description: { type: "string", minLength: 1 },
     /** One row in running text: "course registration". */
     singular: { type: "string", minLength: 1 },
     table: identifier,
@@ -134,8 +209,15 @@ export const workflowFileSchema = {
     fields: { type: "object", propertyNames: name, additionalProperties: fieldSchema },
     /** The fields the list shows, in order. */
     columns: { type: "array", items: name, uniqueItems: true },
-    /** Fields the list may be filtered on (exact match). */
-    filters: { type: "array", items: name, uniqueItems: true },
+    /** Fields the list may be filtered on (exact match): a name, or a filter with its lookup and start. */
+    filters: { type: "array", items: { anyOf: [name, filterSchema] } },
+    /** Links on each row, after the columns. */
+    links: { type: "array", items: linkSchema },
+    /**
+     * A condition (SQL over `row`) every listed row meets, beyond who may see it: the candidates
+     * for a step ("final-year active students"); steps by id are not narrowed by it.
+     */
+    listWhere: { type: "string", minLength: 1 },
     transitions: { type: "array", items: transitionSchema, minItems: 1 },
   },
 } as const;
@@ -145,5 +227,9 @@ export type Transition = FromSchema<typeof transitionSchema>;
 export type ActorRule = FromSchema<typeof actorRuleSchema>;
 export type NotificationRule = FromSchema<typeof notificationRuleSchema>;
 export type WorkflowField = FromSchema<typeof fieldSchema>;
+export type WorkflowFilter = FromSchema<typeof filterSchema>;
+export type WorkflowLink = FromSchema<typeof linkSchema>;
+export type FilterDefault = (typeof FILTER_DEFAULTS)[number];
+export type StepInput = FromSchema<typeof stepInputSchema>;
 export type StampValue = (typeof STAMP_VALUES)[number];
 export type ReasonRule = (typeof REASON_RULES)[number];

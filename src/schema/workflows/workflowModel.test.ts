@@ -168,6 +168,20 @@ describe("a workflow file's mistakes", () => {
     expect(problem(base)).toBe("");
   });
 
+  it("offers a step with a condition only on rows where its field is true", () => {
+    const workflow = checkWorkflowFile("leave.json", {
+      ...base,
+      fields: { ...base.fields, ready: { label: "Ready", facts: "standing" } },
+      transitions: [{ ...base.transitions[0], when: { field: "ready", otherwise: "Not ready" } }],
+    });
+    const hod = actor(["lecturer"], ["hod"]);
+    expect(allowedTransitions(workflow, "open", hod, { ready: true }).map((step) => step.name)).toEqual([
+      "close",
+    ]);
+    expect(allowedTransitions(workflow, "open", hod, { ready: false })).toEqual([]);
+    expect(allowedTransitions(workflow, "open", hod)).toEqual([]);
+  });
+
   it.each([
     ["a name that is not the file's", base, "other.json", /"name" must be the file's name/],
     ["a shape the format refuses", { ...base, states: {} }, "leave.json", /states/],
@@ -221,6 +235,94 @@ describe("a workflow file's mistakes", () => {
       { ...base, columns: ["owner", "missing"] },
       "leave.json",
       /"missing" is listed in columns/,
+    ],
+    [
+      "a filter on no field",
+      { ...base, filters: [{ field: "missing", lookup: "sessions" }] },
+      "leave.json",
+      /"missing" is listed in columns or filters/,
+    ],
+    [
+      "a filter declared twice",
+      { ...base, filters: ["owner", { field: "owner" }] },
+      "leave.json",
+      /filter "owner" is declared twice/,
+    ],
+    [
+      "a required filter with nowhere to start",
+      { ...base, filters: [{ field: "owner", lookup: "sessions", required: true }] },
+      "leave.json",
+      /needs a "default"/,
+    ],
+    [
+      "a default without a lookup to show it",
+      { ...base, filters: [{ field: "owner", default: "currentSession" }] },
+      "leave.json",
+      /has a default but no "lookup"/,
+    ],
+    [
+      "a default the server cannot resolve",
+      { ...base, filters: [{ field: "owner", lookup: "sessions", default: "nextYear" }] },
+      "leave.json",
+      /\/filters\/0\/default must be equal to one of the allowed values/,
+    ],
+    [
+      "a row link naming no field",
+      { ...base, links: [{ label: "Record", href: "/record?student={student}" }] },
+      "leave.json",
+      /link "Record" uses "\{student\}"/,
+    ],
+    [
+      "a row link that is not a route",
+      { ...base, links: [{ label: "Record", href: "https://example.org/{id}" }] },
+      "leave.json",
+      /href/,
+    ],
+    [
+      "a row link for an unknown audience",
+      { ...base, links: [{ label: "Record", href: "/r/{id}", for: "deans" }] },
+      "leave.json",
+      /for/,
+    ],
+    [
+      "a field with neither SQL nor facts",
+      { ...base, fields: { ...base.fields, cgpa: { label: "CGPA" } } },
+      "leave.json",
+      /must match exactly one schema|must have required property/,
+    ],
+    [
+      "a filter on a field the server works out",
+      { ...base, fields: { ...base.fields, cgpa: { label: "CGPA", facts: "standing" } }, filters: ["cgpa"] },
+      "leave.json",
+      /a filter uses "cgpa", which is worked out by the server/,
+    ],
+    [
+      "a notice naming a field the server works out",
+      {
+        ...base,
+        fields: { ...base.fields, cgpa: { label: "CGPA", facts: "standing" } },
+        transitions: [{ ...base.transitions[0], notify: { ...notify, message: "CGPA {cgpa}: {reason}" } }],
+      },
+      "leave.json",
+      /"notify" uses "cgpa"/,
+    ],
+    [
+      "a step's condition on no field",
+      withStep({ when: { field: "ready", otherwise: "Not yet" } }),
+      "leave.json",
+      /"when.field" names "ready"/,
+    ],
+    [
+      "a step's refusal naming no field",
+      withStep({ when: { field: "owner", otherwise: "{who} is not ready" } }),
+      "leave.json",
+      /"when.otherwise" uses "\{who\}"/,
+    ],
+    [
+      "a step input without its lookup",
+      withStep({ input: { sessionId: { label: "Session" } } }),
+      "leave.json",
+      /lookup/,
     ],
     [
       "a reserved field",

@@ -8,6 +8,8 @@ import {
   type Transition,
   type WorkflowField,
   type WorkflowFile,
+  type WorkflowFilter,
+  type WorkflowLink,
   workflowFileSchema,
 } from "./workflowFormat";
 import { isPostName, type PostName, type ScopeKey, WORKFLOW_POSTS } from "./workflowPosts";
@@ -25,6 +27,7 @@ export class WorkflowFileError extends Error {
 export interface Workflow {
   name: string;
   title: string;
+  description?: string;
   singular: string;
   table: string;
   idColumn: string;
@@ -37,7 +40,11 @@ export interface Workflow {
   scope: Readonly<Partial<Record<ScopeKey, string>>>;
   fields: Readonly<Record<string, WorkflowField>>;
   columns: readonly string[];
-  filters: readonly string[];
+  /** Each filter as an object (a bare name in the file is `{ field }`). */
+  filters: readonly WorkflowFilter[];
+  links: readonly WorkflowLink[];
+  /** The list's condition beyond visibility (SQL over `row`), if any. */
+  listWhere?: string;
   transitions: readonly Transition[];
   /** Every post some transition names: the posts the server must work out per row. */
   posts: readonly PostName[];
@@ -54,17 +61,48 @@ const validateFile = new Ajv({ allErrors: true, strict: true, strictRequired: fa
 /** What is wrong with a checked-shape file beyond its schema: the first problem, or undefined. */
 function meaningProblem(file: WorkflowFile): string | undefined {
   const states = new Set(Object.keys(file.states));
-  const fields = new Set(Object.keys(file.fields ?? {}));
+  const allFields = file.fields ?? {};
+  const fields = new Set(Object.keys(allFields));
+  // Fields the server works out per page (`facts`) are not SQL: no filter, scope or notice reads them.
+  const sqlFields = new Set(Object.keys(allFields).filter((field) => allFields[field]?.sql !== undefined));
+  const factsUsed = (where: string, names: readonly string[]) => {
+    const found = names.find((used) => fields.has(used) && !sqlFields.has(used));
+    return found
+      ? `${where} uses "${found}", which is worked out by the server (facts), not read by SQL`
+      : undefined;
+  };
   const scope: Partial<Record<ScopeKey, string>> = file.scope ?? {};
   const names = new Set<string>();
   for (const reserved of ["id", "state", "actions"])
     if (fields.has(reserved)) return `"fields.${reserved}" is reserved: every row has its ${reserved}`;
   for (const [key, field] of Object.entries(scope))
     if (!fields.has(field)) return `"scope.${key}" names "${field}", which is not a field`;
+  const noFacts =
+    factsUsed("scope", Object.values(scope)) ??
+    factsUsed('"rowLabel"', templateNames(file.rowLabel ?? "")) ??
+    factsUsed(
+      "a filter",
+      (file.filters ?? []).map((filter) => (typeof filter === "string" ? filter : filter.field)),
+    );
+  if (noFacts) return noFacts;
   const badLabel = templateNames(file.rowLabel ?? "").find((used) => !fields.has(used));
   if (badLabel) return `"rowLabel" uses "{${badLabel}}", which is not a field`;
-  for (const name of [...(file.columns ?? []), ...(file.filters ?? [])])
+  const filters = filtersOf(file);
+  for (const name of [...(file.columns ?? []), ...filters.map((filter) => filter.field)])
     if (!fields.has(name)) return `"${name}" is listed in columns or filters but is not a field`;
+  const filtered = new Set<string>();
+  for (const filter of filters) {
+    if (filtered.has(filter.field)) return `filter "${filter.field}" is declared twice`;
+    filtered.add(filter.field);
+    if (filter.required && filter.default === undefined)
+      return `filter "${filter.field}" is required, so it needs a "default" to start from`;
+    if (filter.default !== undefined && filter.lookup === undefined)
+      return `filter "${filter.field}" has a default but no "lookup" to show it`;
+  }
+  for (const link of file.links ?? []) {
+    const bad = templateNames(link.href).find((used) => used !== "id" && !fields.has(used));
+    if (bad) return `link "${link.label}" uses "{${bad}}", which is not a field`;
+  }
   for (const transition of file.transitions) {
     const where = `transition "${transition.name}"`;
     if (names.has(transition.name)) return `${where} is declared twice`;
@@ -93,6 +131,24 @@ function meaningProblem(file: WorkflowFile): string | undefined {
         : templateNames(template).find((used) => !known.has(used) && !extra.includes(used));
     const badSuccess = unknown(transition.success, [COUNT]);
     if (badSuccess) return `${where}: "success" uses "{${badSuccess}}", which is not a field`;
+    if (transition.when) {
+      if (!fields.has(transition.when.field))
+        return `${where}: "when.field" names "${transition.when.field}", which is not a field`;
+      const badOtherwise = templateNames(transition.when.otherwise).find((used) => !fields.has(used));
+      if (badOtherwise) return `${where}: "when.otherwise" uses "{${badOtherwise}}", which is not a field`;
+    }
+    const factsInStep =
+      factsUsed(`${where}: "success"`, templateNames(transition.success ?? "")) ??
+      (transition.notify
+        ? factsUsed(`${where}: "notify"`, [
+            transition.notify.to,
+            ...Object.values(transition.notify.link ?? {}),
+            ...templateNames(transition.notify.type),
+            ...templateNames(transition.notify.message),
+            ...templateNames(transition.notify.messageWithoutReason ?? ""),
+          ])
+        : undefined);
+    if (factsInStep) return factsInStep;
     const notify = transition.notify;
     if (!notify) continue;
     if (!fields.has(notify.to)) return `${where}: "notify.to" names "${notify.to}", which is not a field`;
@@ -116,13 +172,22 @@ function meaningProblem(file: WorkflowFile): string | undefined {
   return undefined;
 }
 
+/** The file's filters as objects: a bare field name is a filter on that field. */
+function filtersOf(file: WorkflowFile): WorkflowFilter[] {
+  return (file.filters ?? []).map((filter) => (typeof filter === "string" ? { field: filter } : filter));
+}
+
 /** Checks one file's content (named `fileName`) and returns its workflow; throws `WorkflowFileError`. */
 export function checkWorkflowFile(fileName: string, content: unknown): Workflow {
   const fail = (what: string): never => {
     throw new WorkflowFileError(`schemas/workflows/${fileName}: ${what}`);
   };
   if (!validateFile(content)) {
-    const error = validateFile.errors?.[0];
+    // The deepest problem says most ("/filters/0/default must be equal to one of the allowed values"),
+    // rather than the first branch of a choice ("/filters/0 must be string").
+    const error = [...(validateFile.errors ?? [])]
+      .filter((found) => found.keyword !== "anyOf")
+      .sort((a, b) => b.instancePath.split("/").length - a.instancePath.split("/").length)[0];
     return fail(`${error?.instancePath || "the file"} ${error?.message ?? "is not a workflow"}`);
   }
   const file = content as WorkflowFile;
@@ -136,6 +201,7 @@ export function checkWorkflowFile(fileName: string, content: unknown): Workflow 
   return {
     name: file.name,
     title: file.title,
+    ...(file.description === undefined ? {} : { description: file.description }),
     singular: file.singular,
     table: file.table,
     idColumn: file.idColumn ?? "id",
@@ -147,7 +213,9 @@ export function checkWorkflowFile(fileName: string, content: unknown): Workflow 
     scope: file.scope ?? {},
     fields: file.fields ?? {},
     columns: file.columns ?? [],
-    filters: file.filters ?? [],
+    filters: filtersOf(file),
+    links: file.links ?? [],
+    ...(file.listWhere === undefined ? {} : { listWhere: file.listWhere }),
     transitions: file.transitions,
     posts: [...posts],
   };
@@ -180,10 +248,28 @@ export function stampedPost(rule: ActorRule): string {
   return rule.as ?? rule.role ?? (rule.post as string);
 }
 
-/** The transitions `actor` may take on a row in `state`: the only buttons the screen offers. */
-export function allowedTransitions(workflow: Workflow, state: string, actor: WorkflowActor): Transition[] {
+/**
+ * The transitions `actor` may take on a row in `state` with `fields` (a step with `when` needs its
+ * field true there; without fields it is not offered): the only buttons the screen offers.
+ */
+export function allowedTransitions(
+  workflow: Workflow,
+  state: string,
+  actor: WorkflowActor,
+  fields: Readonly<Record<string, unknown>> = {},
+): Transition[] {
   return workflow.transitions.filter(
-    (transition) => transition.from.includes(state) && ruleFor(transition, actor) !== undefined,
+    (transition) =>
+      transition.from.includes(state) &&
+      ruleFor(transition, actor) !== undefined &&
+      (transition.when === undefined || fields[transition.when.field] === true),
+  );
+}
+
+/** The fields a SQL expression reads (`sql`), as opposed to those the server works out (`facts`). */
+export function sqlFieldsOf(workflow: Workflow): [string, string][] {
+  return Object.entries(workflow.fields).flatMap(([name, field]) =>
+    field.sql === undefined ? [] : [[name, field.sql] as [string, string]],
   );
 }
 

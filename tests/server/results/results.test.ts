@@ -412,12 +412,24 @@ describe.each(databaseKinds)("results on %s", (kind) => {
   });
 
   it("clears a final-year student only when every check passes, and the student prints the slip", async () => {
-    const view = (await call(registrar, "GET", `/api/Student/student-clearance/${ids.ada}`)).json().data;
-    const failing = view.checks
+    const checks = (await call(registrar, "GET", `/api/Student/student-clearance/${ids.ada}`)).json().data;
+    const failing = checks.checks
       .filter((check: { passed: boolean }) => !check.passed)
       .map((check: { key: string }) => check.key);
     expect(failing).toEqual(["fees"]);
-    expect(view.eligible).toBe(false);
+    expect(checks.eligible).toBe(false);
+    // Not offered on the list while a check fails, and refused through the generic route.
+    const before = (await call(registrar, "GET", "/api/workflows/graduate-clearance/rows")).json().data.items;
+    expect(before).toEqual([
+      expect.objectContaining({ id: ids.ada, eligible: false, clearance: "Fees paid", actions: [] }),
+    ]);
+    const notYet = await call(registrar, "POST", "/api/workflows/graduate-clearance/transitions", {
+      transition: "clear",
+      ids: [ids.ada],
+      input: { graduationSessionId: ids.s2025 },
+    });
+    expect(notYet.statusCode).toBe(409);
+    expect(notYet.json().message).toContain("Fees paid");
     const refused = await call(registrar, "POST", `/api/Student/student-clearance/${ids.ada}`, {
       graduationSessionId: ids.s2025,
     });
@@ -436,6 +448,38 @@ describe.each(databaseKinds)("results on %s", (kind) => {
       VALUES (${ids.ada}, 1, ${ids.s2025}, 'Full', 'School Fees 2025/2026', '[]', 100000, 'paid', now())`);
     const candidates = (await call(registrar, "GET", "/api/Student/students-for-graduation")).json().data;
     expect(candidates).toEqual([expect.objectContaining({ eligible: true, cgpa: 400, problems: [] })]);
+    // The registry's list (the graduate-clearance workflow's screen): final-year students only,
+    // with CGPA and checks worked out on the server, and Clear offered to the one who passes.
+    const listed = (
+      await call(registrar, "GET", "/api/workflows/graduate-clearance/rows?waiting=true")
+    ).json().data.items;
+    expect(listed).toEqual([
+      expect.objectContaining({
+        id: ids.ada,
+        cgpa: "4.00",
+        eligible: true,
+        clearance: "Ready to clear",
+        actions: ["clear"],
+      }),
+    ]);
+    const view = (await call(registrar, "GET", "/api/workflows/graduate-clearance")).json().data;
+    expect(view.transitions[0].inputs).toEqual([
+      expect.objectContaining({
+        name: "graduationSessionId",
+        label: "Graduation session",
+        lookup: "sessions",
+      }),
+    ]);
+    // Through the generic route the step needs its graduation session (400 naming it).
+    const noSession = await call(registrar, "POST", "/api/workflows/graduate-clearance/transitions", {
+      transition: "clear",
+      ids: [ids.ada],
+    });
+    expect(noSession.statusCode).toBe(400);
+    expect(noSession.json().errors[0]).toMatchObject({
+      path: "graduationSessionId",
+      message: "Please choose the graduation session",
+    });
     const cleared = await call(registrar, "POST", `/api/Student/student-clearance/${ids.ada}`, {
       graduationSessionId: ids.s2025,
     });

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sheetActionOf } from "../../../src/contract/scoreSheetSteps";
 import { queryRows } from "../../../src/server/db/database";
 import type { AuthUser } from "../../../src/server/modules/auth/accessToken";
 import { caller, multipartFile } from "../../support/resourceRequests";
@@ -459,18 +460,20 @@ describe.each(databaseKinds)("scores on %s", (kind) => {
   it("returns a sheet to the lecturer with a reason, notifies them, and lets them edit again", async () => {
     expect((await submit(lecturer, "CSC 212")).statusCode).toBe(200);
     const id = await sheetId("CSC 212");
+    // The approvers' list (the score-sheets workflow's screen): what waits for this HOD, and
+    // nothing of another department's.
     const pending = await call(
       hod,
       "GET",
-      `/api/Results/score-sheet-approvals?sessionId=${sessionId}&semesterId=1&status=submitted`,
+      `/api/workflows/score-sheets/rows?sessionId=${sessionId}&semesterId=1&waiting=true`,
     );
-    expect(pending.json().data.map((s: { sheetId: number }) => s.sheetId)).toEqual([id]);
+    expect(pending.json().data.items.map((s: { id: number }) => s.id)).toEqual([id]);
     const elsewhere = await call(
       otherHod,
       "GET",
-      `/api/Results/score-sheet-approvals?sessionId=${sessionId}&semesterId=1`,
+      `/api/workflows/score-sheets/rows?sessionId=${sessionId}&semesterId=1`,
     );
-    expect(elsewhere.json().data).toEqual([]);
+    expect(elsewhere.json().data.items).toEqual([]);
 
     const noReason = await decide(hod, "hod-approval", [id], false);
     expect(noReason.statusCode).toBe(400);
@@ -546,12 +549,14 @@ describe.each(databaseKinds)("scores on %s", (kind) => {
       const list = await call(
         user,
         "GET",
-        `/api/Results/score-sheet-approvals?sessionId=${sessionId}&semesterId=1&status=${status}`,
+        `/api/workflows/score-sheets/rows?sessionId=${sessionId}&semesterId=1&state=${status}`,
       );
+      // The list names the workflow's steps; the sheet's page, the API's actions.
       const listed =
         list.statusCode === 200
-          ? ((list.json().data as { sheetId: number; actions: string[] }[]).find((row) => row.sheetId === id)
-              ?.actions ?? [])
+          ? ((list.json().data.items as { id: number; actions: string[] }[])
+              .find((row) => row.id === id)
+              ?.actions.flatMap((name) => sheetActionOf(name) ?? []) ?? [])
           : [];
       const view = await sheet(user, "CSC 213");
       const viewed = view.statusCode === 200 ? (view.json().data.actions as string[]) : [];

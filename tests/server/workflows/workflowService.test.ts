@@ -136,12 +136,67 @@ describe.each(databaseKinds)("a workflow from a file on %s", (kind) => {
       label: "Refuse",
       intent: "danger",
       reason: "required",
+      inputs: [],
     });
+    expect(view.transitions).toContainEqual(
+      expect.objectContaining({ name: "approve", confirm: "The requester is told at once." }),
+    );
     expect(view.columns.map((column: { field: string }) => column.field)).toEqual([
       "title",
       "days",
       "status",
     ]);
+  });
+
+  it("describes filters with their lookups and resolved defaults, and row links by who acts how", async () => {
+    const [current] = await queryRows<{ id: number }>(
+      db(),
+      sql`SELECT id FROM academic_sessions WHERE is_current`,
+    );
+    const view = (await call(hod, "GET", "/api/workflows/leave-requests")).json().data;
+    expect(view.filters).toEqual([
+      { field: "days", label: "Days", required: false },
+      { field: "departmentId", label: "Department", lookup: "departments", required: false },
+      current
+        ? {
+            field: "sessionNow",
+            label: "Session",
+            lookup: "sessions",
+            default: String(current.id),
+            required: true,
+          }
+        : { field: "sessionNow", label: "Session", lookup: "sessions", required: false },
+    ]);
+    // The HOD acts through a post: both links; the registry acts on every row by role: not the owner's.
+    expect(view.links.map((link: { label: string }) => link.label)).toEqual(["Open", "Owner"]);
+    const registry = (await call(registrar, "GET", "/api/workflows/leave-requests")).json().data;
+    expect(registry.links).toEqual([{ label: "Open", href: "/leave/view?id={id}" }]);
+  });
+
+  it("lists only the rows the file's condition lets in, and on request only those waiting for the caller", async () => {
+    const open = await request("Seminar");
+    const reviewed = await request("Funeral", "reviewed");
+    const elsewhere = await request("Abroad", "reviewed", OTHER_DEPARTMENT);
+    const [none] = await queryRows<{ id: number }>(
+      db(),
+      sql`INSERT INTO test_leave_requests (title, days, status, department_id, reviewer_id, owner_id)
+          VALUES ('Zero days', 0, 'open', ${DEPARTMENT}, ${reviewer.id}, ${owner.id}) RETURNING id`,
+    );
+    const ours = [open, reviewed, elsewhere, none?.id];
+    const listed = async (user: AuthUser, query = "") => {
+      const answer = await call(user, "GET", `/api/workflows/leave-requests/rows?pageSize=100${query}`);
+      expect(answer.statusCode).toBe(200);
+      return (answer.json().data.items as { id: number; title: string }[])
+        .filter((row) => ours.includes(row.id))
+        .map((row) => row.title);
+    };
+    expect(await listed(registrar)).toEqual(["Seminar", "Funeral", "Abroad"]);
+    // The reviewer sees the department's rows but reviews only the open one; the HOD decides both.
+    expect(await listed(reviewer, "&waiting=true")).toEqual(["Seminar"]);
+    expect(await listed(reviewer, "&waiting=false")).toEqual(["Seminar", "Funeral", "Abroad"]);
+    expect(await listed(hod, "&waiting=true")).toEqual(["Seminar", "Funeral"]);
+    expect(await listed(registrar, "&waiting=true&state=reviewed")).toEqual(["Funeral", "Abroad"]);
+    expect(await listed(registrar, `&departmentId=${OTHER_DEPARTMENT}`)).toEqual(["Abroad"]);
   });
 
   it("takes a step: state, stamps, audit and notification in one go", async () => {

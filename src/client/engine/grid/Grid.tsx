@@ -37,6 +37,8 @@ export interface GridSelection<Row extends GridRow> {
   onChange: (rows: readonly Row[], selected: boolean) => void;
   /** How a row's checkbox is named to screen readers ("Select NCE/2026/000012"). */
   rowLabel: (row: Row) => string;
+  /** Whether a row may be chosen at all (default: every row); others get no checkbox. */
+  canSelect?: (row: Row) => boolean;
 }
 
 const NO_ROWS: never[] = [];
@@ -59,7 +61,8 @@ export function Grid<Row extends GridRow>({
   const table = useGridTable({ config, list, rows, totalCount, lookups: lists, rowActions });
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const width = headers.length + (selection ? 1 : 0);
-  const chosenOnPage = selection ? rows.filter((row) => selection.isSelected(row)).length : 0;
+  const selectable = selection?.canSelect ? rows.filter(selection.canSelect) : rows;
+  const chosenOnPage = selection ? selectable.filter((row) => selection.isSelected(row)).length : 0;
 
   let body: ReactNode;
   if (page.isError && !page.data) {
@@ -90,12 +93,14 @@ export function Grid<Row extends GridRow>({
       <tr key={row.id}>
         {selection ? (
           <td className="grid-select">
-            <Checkbox
-              className="grid-select-box"
-              aria-label={selection.rowLabel(row.original)}
-              checked={selection.isSelected(row.original)}
-              onChange={(event) => selection.onChange([row.original], event.currentTarget.checked)}
-            />
+            {selectable.includes(row.original) ? (
+              <Checkbox
+                className="grid-select-box"
+                aria-label={selection.rowLabel(row.original)}
+                checked={selection.isSelected(row.original)}
+                onChange={(event) => selection.onChange([row.original], event.currentTarget.checked)}
+              />
+            ) : null}
           </td>
         ) : null}
         {row.getAllCells().map((cell) => (
@@ -129,10 +134,10 @@ export function Grid<Row extends GridRow>({
                   <Checkbox
                     className="grid-select-box"
                     aria-label="Select every row on this page"
-                    disabled={rows.length === 0}
-                    checked={rows.length > 0 && chosenOnPage === rows.length}
-                    indeterminate={chosenOnPage > 0 && chosenOnPage < rows.length}
-                    onChange={(event) => selection.onChange(rows, event.currentTarget.checked)}
+                    disabled={selectable.length === 0}
+                    checked={selectable.length > 0 && chosenOnPage === selectable.length}
+                    indeterminate={chosenOnPage > 0 && chosenOnPage < selectable.length}
+                    onChange={(event) => selection.onChange(selectable, event.currentTarget.checked)}
                   />
                 </th>
               ) : null}

@@ -11,8 +11,8 @@ export interface GridCellProps {
 }
 
 /** What a row is called, for link text that is otherwise the same on every row. */
-function rowLabelOf(row: Readonly<Record<string, unknown>>): string | undefined {
-  for (const field of ["name", "title", "code"]) {
+function rowLabelOf(row: Readonly<Record<string, unknown>>, owner?: string): string | undefined {
+  for (const field of owner ? [owner] : ["name", "title", "code"]) {
     const value = row[field];
     if (typeof value === "string" && value.trim()) return value;
   }
@@ -39,7 +39,7 @@ export function GridCell({ column, row, lookup }: GridCellProps) {
   if (column.format === "link" && column.href) {
     if (column.text === undefined) return <Link to={hrefOf(column.href, row)}>{text}</Link>;
     // Every row's link reads the same, so screen readers also hear whose it is.
-    const owner = rowLabelOf(row);
+    const owner = rowLabelOf(row, column.owner);
     return (
       <Link to={hrefOf(column.href, row)}>
         {column.text}

@@ -59,7 +59,7 @@ export function GridToolbar({ config, list, lookups, children }: GridToolbarProp
                 list.dispatch({ type: "filter", field: filter.field, value: event.target.value })
               }
             >
-              <option value="">All</option>
+              {filter.required ? null : <option value="">All</option>}
               {optionsOf(filter, lookups).map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}

@@ -16,6 +16,8 @@ export interface GridColumn {
   text?: string;
   /** Format "lookup": the lookup list (`/api/Lookups/:name`) that names the id. */
   lookup?: string;
+  /** Format "link" with `text`: the field naming the row, for screen readers (default: name, title, code). */
+  owner?: string;
 }
 
 export interface GridFilterOption {
@@ -33,6 +35,8 @@ export interface GridFilter {
   lookup?: string;
   /** A typed bound instead of a drop-down (`grid.ranges`: "Day from", "Day to"). */
   input?: "date" | "number";
+  /** No "All" in the drop-down: the screen keeps a value chosen (it starts the address at one). */
+  required?: boolean;
 }
 
 /** A sum shown under the grid: the server's `meta.totals[field]` over every matching row. */

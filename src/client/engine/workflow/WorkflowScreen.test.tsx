@@ -30,13 +30,24 @@ const view: WorkflowView = {
   columns: [
     { field: "title", label: "Request", format: "text" },
     { field: "days", label: "Days", format: "text" },
-    { field: "status", label: "Status", format: "badge" },
+    { field: "status", label: "Status", format: "state" },
   ],
-  filters: [{ field: "days", label: "Days" }],
+  filters: [
+    { field: "sessionId", label: "Session", lookup: "sessions", default: "3", required: true },
+    { field: "days", label: "Days", required: false },
+  ],
+  links: [{ label: "Record", href: "/leave/record?id={id}" }],
   transitions: [
-    { name: "review", label: "Mark reviewed", intent: "primary", reason: "none" },
-    { name: "approve", label: "Approve", intent: "success", reason: "optional" },
-    { name: "refuse", label: "Refuse", intent: "danger", reason: "required" },
+    { name: "review", label: "Mark reviewed", intent: "primary", reason: "none", inputs: [] },
+    {
+      name: "approve",
+      label: "Approve",
+      intent: "success",
+      reason: "optional",
+      confirm: "The requester is told at once.",
+      inputs: [{ name: "sessionId", label: "Session of leave", lookup: "sessions", default: "3" }],
+    },
+    { name: "refuse", label: "Refuse", intent: "danger", reason: "required", inputs: [] },
   ],
 };
 
@@ -69,6 +80,17 @@ beforeEach(() => {
   fake = installFakeHttp((request) => {
     if (request.method === "GET" && request.path === "/workflows/leave-requests")
       return { status: 200, body: { success: true, data: view } };
+    if (request.method === "GET" && request.path === "/Lookups/sessions")
+      return {
+        status: 200,
+        body: {
+          success: true,
+          data: [
+            { id: 2, name: "2025/2026" },
+            { id: 3, name: "2026/2027" },
+          ],
+        },
+      };
     if (request.method === "GET" && request.path === "/workflows/leave-requests/rows")
       return listReply(rows, 1, 25, rows.length);
     if (request.method === "POST" && request.path === "/workflows/leave-requests/transitions")
@@ -82,10 +104,68 @@ afterEach(() => {
   fake.restore();
 });
 
+const rowQueries = () => fake.calls("GET", "/workflows/leave-requests/rows").map((call) => call.query);
 const stepCalls = () => fake.calls("POST", "/workflows/leave-requests/transitions");
 const rowFetches = () => fake.calls("GET", "/workflows/leave-requests/rows").length;
 
 describe("the workflow screen", () => {
+  it("starts at what waits for the caller in the file's default session, and filters by lookup", async () => {
+    const user = userEvent.setup();
+    const { location } = renderWithProviders(<WorkflowScreen name="leave-requests" />, "/list", { notify });
+    await screen.findByText("Conference");
+    const search = new URLSearchParams(location.search);
+    expect([search.get("waiting"), search.get("sessionId")]).toEqual(["true", "3"]);
+    // Every fetch carried the defaults: none went out before they were in the address.
+    expect(
+      rowQueries().every((query) => query.get("sessionId") === "3" && query.get("waiting") === "true"),
+    ).toBe(true);
+    const session = screen.getByRole("combobox", { name: "Session" });
+    // A required filter has no "All"; its options are the lookup's.
+    await waitFor(() =>
+      expect(
+        within(session)
+          .getAllByRole("option")
+          .map((option) => option.textContent),
+      ).toEqual(["2025/2026", "2026/2027"]),
+    );
+    expect(
+      within(screen.getByRole("combobox", { name: "Days" })).getByRole("option", { name: "All" }),
+    ).toBeTruthy();
+    await user.selectOptions(session, "2025/2026");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Show" }), "All you may see");
+    await waitFor(() => expect(rowQueries().at(-1)?.toString()).toContain("waiting=false"));
+    expect(rowQueries().at(-1)?.get("sessionId")).toBe("2");
+  });
+
+  // jsdom's accessible name drops the space before the hidden " of Family"; a browser keeps it.
+  it("shows a state by its label and links each row to its page, named for screen readers", async () => {
+    renderWithProviders(<WorkflowScreen name="leave-requests" />, "/list", { notify });
+    await screen.findByText("Conference");
+    expect(screen.getAllByText("Reviewed").length).toBeGreaterThan(0);
+    expect(screen.queryByText("reviewed")).toBeNull();
+    expect(screen.getByRole("link", { name: /^Record ?of Family$/ }).getAttribute("href")).toBe(
+      "/leave/record?id=2",
+    );
+  });
+
+  it("says in the decision dialog what the step does, and asks for its inputs from their lookups", async () => {
+    stepReply = () => ({ status: 200, body: { success: true, message: "Approved", data: { count: 1 } } });
+    const user = userEvent.setup();
+    renderWithProviders(<WorkflowScreen name="leave-requests" />, "/list", { notify });
+    await user.click(await screen.findByRole("button", { name: "Approve Family" }));
+    const dialog = await screen.findByRole("dialog", { name: "Approve “Family”?" });
+    expect(dialog.textContent).toContain("The requester is told at once.");
+    // The input starts at its default (the server's current session) and may be changed.
+    const session = within(dialog).getByRole("combobox", { name: "Session of leave" });
+    await waitFor(() => expect((session as HTMLSelectElement).value).toBe("3"));
+    await user.selectOptions(session, "2025/2026");
+    await user.click(within(dialog).getByRole("button", { name: "Approve" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(stepCalls().map((call) => call.body)).toEqual([
+      { transition: "approve", ids: [2], input: { sessionId: 2 } },
+    ]);
+  });
+
   it("offers on each row only the steps the server allows on it", async () => {
     renderWithProviders(<WorkflowScreen name="leave-requests" />, "/list", { notify });
     await screen.findByText("Conference");
@@ -94,6 +174,9 @@ describe("the workflow screen", () => {
     expect(screen.queryByRole("button", { name: "Mark reviewed Conference" })).toBeNull();
     expect(screen.getByRole("button", { name: "Approve Family" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: /Done$/ })).toBeNull();
+    // A row with no step for the caller cannot be chosen for one.
+    expect(screen.queryByRole("checkbox", { name: "Select Done" })).toBeNull();
+    expect(screen.getByRole("checkbox", { name: "Select Conference" })).toBeTruthy();
   });
 
   it("asks for the required reason before a step, sends it, flashes the server's message and refreshes", async () => {
@@ -149,7 +232,9 @@ describe("the workflow screen", () => {
       "textContent",
       "Leave request 3 is already approved; nothing was changed",
     );
-    expect(stepCalls().map((call) => call.body)).toEqual([{ transition: "approve", ids: [2, 3] }]);
+    expect(stepCalls().map((call) => call.body)).toEqual([
+      { transition: "approve", ids: [2, 3], input: { sessionId: 3 } },
+    ]);
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });

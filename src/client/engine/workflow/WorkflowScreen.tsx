@@ -1,6 +1,7 @@
 import { Button, ButtonGroup, Callout, Classes, Spinner, SpinnerSize } from "@blueprintjs/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useId, useMemo, useState } from "react";
+import { type ComponentType, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useSearchParams } from "react-router-dom";
 import { errorMessage } from "../../api/http";
 import {
   fetchWorkflowView,
@@ -13,7 +14,8 @@ import { ListHeader } from "../crud/ListHeader";
 import { Grid, type GridSelection, useListController } from "../grid";
 import { useEngineHost } from "../host";
 import { DecisionDialog, type DecisionRequest } from "./DecisionDialog";
-import { rowName, stepsForAll, workflowGridConfig } from "./workflowGrid";
+import { filterDefaults, labelledRow, rowName, stepsForAll, workflowGridConfig } from "./workflowGrid";
+import "./workflow.css";
 
 const SUCCESS_FLASH_MS = 3000;
 
@@ -39,6 +41,45 @@ export function WorkflowScreen({ name }: WorkflowScreenProps) {
   return <WorkflowList view={view.data} />;
 }
 
+/** The screen of one workflow as a route's component (screens/workflows.ts routes it, lazily). */
+export function workflowScreen(name: string): ComponentType {
+  function NamedWorkflowScreen() {
+    return <WorkflowScreen name={name} />;
+  }
+  NamedWorkflowScreen.displayName = `WorkflowScreen(${name})`;
+  return NamedWorkflowScreen;
+}
+
+/**
+ * Puts each filter's starting value (the current session, "waiting for you") in the address
+ * once, replacing the history entry; answers whether the address is ready. Later choices, "All"
+ * included, are the person's: the defaults are not put back.
+ */
+function useFilterDefaults(view: WorkflowView): boolean {
+  const [params, setParams] = useSearchParams();
+  // The fields whose defaults were put in the address and have not arrived there yet; null until
+  // the defaults are put (once). The list waits for them, so no fetch goes out without them.
+  const awaited = useRef<Set<string> | null>(null);
+  const defaults = useMemo(() => filterDefaults(view), [view]);
+  const missing = Object.keys(defaults).filter((field) => !params.has(field));
+  if (awaited.current)
+    for (const field of awaited.current) if (params.has(field)) awaited.current.delete(field);
+  useEffect(() => {
+    if (awaited.current) return;
+    awaited.current = new Set(missing);
+    if (missing.length === 0) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const field of missing) next.set(field, defaults[field] as string);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [missing, defaults, setParams]);
+  return awaited.current === null ? missing.length === 0 : awaited.current.size === 0;
+}
+
 function WorkflowList({ view }: { view: WorkflowView }) {
   const headingId = useId();
   const { notify } = useEngineHost();
@@ -47,7 +88,18 @@ function WorkflowList({ view }: { view: WorkflowView }) {
   const list = useListController(
     useMemo(() => ({ filterFields: config.filters.map((filter) => filter.field) }), [config]),
   );
-  const source = useMemo(() => workflowRowsSource(view.name), [view.name]);
+  const ready = useFilterDefaults(view);
+  const source = useMemo(() => {
+    const rows = workflowRowsSource(view.name);
+    return {
+      ...rows,
+      fetchPage: (...args: Parameters<typeof rows.fetchPage>) =>
+        rows.fetchPage(...args).then((page) => ({
+          ...page,
+          items: page.items.map((row) => labelledRow(view, row)),
+        })),
+    };
+  }, [view]);
   const [chosen, setChosen] = useState<ReadonlyMap<number, WorkflowRow>>(new Map());
   const [request, setRequest] = useState<DecisionRequest>();
 
@@ -55,6 +107,8 @@ function WorkflowList({ view }: { view: WorkflowView }) {
     () => ({
       isSelected: (row) => chosen.has(row.id),
       rowLabel: (row) => `Select ${rowName(view, row)}`,
+      // A row the caller may take no step on cannot be chosen for one.
+      canSelect: (row) => row.actions.length > 0,
       onChange: (rows, selected) =>
         setChosen((now) => {
           const next = new Map(now);
@@ -99,10 +153,9 @@ function WorkflowList({ view }: { view: WorkflowView }) {
   return (
     <section className="crud workflow-screen" aria-labelledby={headingId}>
       <ListHeader id={headingId} title={view.title} />
+      {view.description ? <p className="workflow-description">{view.description}</p> : null}
       <div className="workflow-chosen" role="status">
-        <span className={Classes.TEXT_MUTED}>
-          {chosen.size === 0 ? "None chosen." : `${chosen.size} chosen`}
-        </span>
+        {chosen.size > 0 ? <span className={Classes.TEXT_MUTED}>{`${chosen.size} chosen`}</span> : null}
         {bulkSteps.map((step) => (
           <Button
             key={step.name}
@@ -120,14 +173,18 @@ function WorkflowList({ view }: { view: WorkflowView }) {
           </Button>
         ) : null}
       </div>
-      <Grid
-        label={view.title}
-        config={config}
-        list={list}
-        source={source}
-        selection={selection}
-        rowActions={rowActions}
-      />
+      {ready ? (
+        <Grid
+          label={view.title}
+          config={config}
+          list={list}
+          source={source}
+          selection={selection}
+          rowActions={rowActions}
+        />
+      ) : (
+        <Spinner size={SpinnerSize.SMALL} aria-label="Loading" />
+      )}
       <DecisionDialog
         view={view}
         request={request}

@@ -1,4 +1,13 @@
 /** The workflow engine screen: any schemas/workflows/<name>.json as a list with its steps. */
 export { DecisionDialog, type DecisionRequest } from "./DecisionDialog";
-export { WorkflowScreen, type WorkflowScreenProps } from "./WorkflowScreen";
-export { rowName, stepQuestion, stepsForAll, type WorkflowStep, workflowGridConfig } from "./workflowGrid";
+export { WorkflowScreen, type WorkflowScreenProps, workflowScreen } from "./WorkflowScreen";
+export {
+  filterDefaults,
+  labelledRow,
+  rowName,
+  stepQuestion,
+  stepsForAll,
+  WAITING_FILTER,
+  type WorkflowStep,
+  workflowGridConfig,
+} from "./workflowGrid";

@@ -5,12 +5,10 @@ import { formatGpa } from "../../../schema/grading/gpa";
 import { errorMessage } from "../../api/http";
 import { useLookup } from "../../api/resources";
 import {
-  type ClearanceCandidate,
   clearStudent,
   type GraduateRow,
   type ResultStudent,
   type StudentClearance,
-  useClearanceCandidates,
   useGraduates,
   useOwnClearance,
   useResultsWrite,
@@ -35,7 +33,8 @@ import "./results.css";
 
 /**
  * Graduate clearance (spec section 2, student management): /student_management/clear (final-year
- * students and what stands in the way), clear/view?studentId= (the checks, and Clear),
+ * students and what stands in the way: the graduate-clearance workflow's screen, routed in
+ * screens/results.ts), clear/view?studentId= (the checks, and Clear),
  * graduate_clearance (cleared graduates), graduate_clearance_view?studentId= (one clearance) and
  * graduate_clearance_slip (the printable slip; a student opens their own without ?studentId=).
  * The checks are the server's (src/server/modules/results/clearance.ts).
@@ -72,24 +71,6 @@ const viewColumn = (header: string, route: string): Column<WithStudent> => ({
   cell: (row) => <Link to={`${route}?studentId=${row.student.id}`}>View</Link>,
 });
 
-const CANDIDATE_COLUMNS: readonly Column<ClearanceCandidate>[] = [
-  MATRIC_NUMBER,
-  NAME,
-  PROGRAMME,
-  { header: "Level", cell: (row) => row.student.level },
-  { header: "CGPA", numeric: true, cell: (row) => formatGpa(row.cgpa) },
-  {
-    header: "Clearance",
-    cell: (row) =>
-      row.eligible ? (
-        <Tag intent="success">Ready to clear</Tag>
-      ) : (
-        <span className="results-check-failed">{row.problems.join(", ")}</span>
-      ),
-  },
-  viewColumn("Checks", "/student_management/clear/view"),
-];
-
 const GRADUATE_COLUMNS: readonly Column<GraduateRow>[] = [
   { header: "Reference", cell: (row) => row.clearance.reference },
   MATRIC_NUMBER,
@@ -102,37 +83,6 @@ const GRADUATE_COLUMNS: readonly Column<GraduateRow>[] = [
 ];
 
 const studentKey = (row: WithStudent) => row.student.id;
-
-/** /student_management/clear */
-export function ClearanceListPage() {
-  const [departmentId, setDepartmentId] = useState<number | undefined>(undefined);
-  const candidates = useClearanceCandidates(departmentId ? { departmentId } : {});
-  return (
-    <section className="results-page" aria-labelledby="clear-heading">
-      <ClearanceNav />
-      <h1 id="clear-heading" className={Classes.HEADING}>
-        Students for graduation
-      </h1>
-      <p>
-        Active students in their programme's final level. A student is cleared once every check passes:
-        results published with a CGPA, every course passed, nothing awaiting approval, fees paid.
-      </p>
-      <LookupSelectField
-        label="Department"
-        lookup="departments"
-        allText="All departments"
-        value={departmentId}
-        onChange={setDepartmentId}
-      />
-      <QueryTable
-        query={candidates}
-        what="Students for graduation"
-        columns={CANDIDATE_COLUMNS}
-        rowKey={studentKey}
-      />
-    </section>
-  );
-}
 
 function ChecksTable({ clearance }: { clearance: StudentClearance }) {
   return (

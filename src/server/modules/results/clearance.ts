@@ -60,9 +60,8 @@ async function factsOf(db: Db, studentIds: number[]): Promise<ClearanceFacts> {
   const [final, rows, pending, unpaid, paid] = await Promise.all([
     rowsOf<{ id: number; final_year: boolean }>(
       db,
-      sql`SELECT st.id, (l.value >= p.duration_years * 100 OR l.value = 0) AS final_year
-FROM students st JOIN levels l ON l.id = st.level_id JOIN programmes p ON p.id = st.programme_id
-WHERE st.id = ANY(${ids})`,
+      sql`SELECT st.id, coalesce(is_final_level(st.level_id, st.programme_id), false) AS final_year
+FROM students st WHERE st.id = ANY(${ids})`,
     ),
     resultsOf(db, studentIds),
     rowsOf<{ student_id: number; count: number }>(
@@ -227,19 +226,12 @@ export async function studentClearance(db: Db, studentId: number, key: string): 
   return assess(db, await studentById(db, studentId), key);
 }
 
-/** GET students-for-graduation: active final-year students with their checks (at most 1,000). */
-export async function clearanceCandidates(db: Db, query: CandidatesQuery): Promise<ClearanceCandidate[]> {
-  const conditions: SQL[] = [
-    sql`st.status = 'active'`,
-    sql`(l.value >= p.duration_years * 100 OR l.value = 0)`,
-    ...(query.departmentId ? [sql`st.department_id = ${query.departmentId}`] : []),
-    ...(query.programmeId ? [sql`st.programme_id = ${query.programmeId}`] : []),
-  ];
-  const students = await studentRecordsWhere(
-    db,
-    sql`${sql.join(conditions, sql` AND `)} ORDER BY st.reg_number LIMIT 1000`,
-  );
-  if (students.length === 0) return [];
+/** Where each of `students` stands: CGPA, whether every check passes, and the names of those that fail. */
+export async function clearanceStandings(
+  db: Db,
+  students: readonly StudentRecordRow[],
+): Promise<Map<number, { cgpa: number | null; eligible: boolean; problems: string[] }>> {
+  if (students.length === 0) return new Map();
   const [facts, classes] = await Promise.all([
     factsOf(
       db,
@@ -247,16 +239,38 @@ export async function clearanceCandidates(db: Db, query: CandidatesQuery): Promi
     ),
     certificateClasses(db),
   ]);
+  return new Map(
+    students.map((student) => {
+      const standing = standingView(facts.results.get(student.id) ?? [], classes);
+      const checks = checksOf(student, facts, standing);
+      return [
+        student.id,
+        {
+          cgpa: standing.cgpa.hundredths,
+          eligible: checks.every((check) => check.passed),
+          problems: checks.filter((check) => !check.passed).map((check) => check.label),
+        },
+      ];
+    }),
+  );
+}
+
+/** GET students-for-graduation: active final-year students with their checks (at most 1,000). */
+export async function clearanceCandidates(db: Db, query: CandidatesQuery): Promise<ClearanceCandidate[]> {
+  const conditions: SQL[] = [
+    sql`st.status = 'active'`,
+    sql`is_final_level(st.level_id, st.programme_id)`,
+    ...(query.departmentId ? [sql`st.department_id = ${query.departmentId}`] : []),
+    ...(query.programmeId ? [sql`st.programme_id = ${query.programmeId}`] : []),
+  ];
+  const students = await studentRecordsWhere(
+    db,
+    sql`${sql.join(conditions, sql` AND `)} ORDER BY st.reg_number LIMIT 1000`,
+  );
+  const standings = await clearanceStandings(db, students);
   return students.map((student) => {
-    const standing = standingView(facts.results.get(student.id) ?? [], classes);
-    const checks = checksOf(student, facts, standing);
-    return {
-      student: studentView(student),
-      cgpa: standing.cgpa.hundredths,
-      eligible: checks.every((check) => check.passed),
-      problems: checks.filter((check) => !check.passed).map((check) => check.label),
-      clearedAt: null,
-    };
+    const standing = standings.get(student.id) ?? { cgpa: null, eligible: false, problems: [] };
+    return { student: studentView(student), ...standing, clearedAt: null };
   });
 }
 

@@ -2,7 +2,6 @@ import type { JsonSchemaToTsProvider } from "@fastify/type-provider-json-schema-
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { envelopeSchema } from "../../../contract/envelope";
 import {
-  approvalsQuerySchema,
   assignedCourseListSchema,
   assignedCoursesQuerySchema,
   classListSchema,
@@ -13,7 +12,6 @@ import {
   publishBodySchema,
   saveScoresBodySchema,
   scoreSheetSchema,
-  sheetSummaryListSchema,
   submitBodySchema,
   uploadResultSchema,
 } from "../../../contract/scores";
@@ -25,7 +23,7 @@ import type { AuthUser } from "../auth/accessToken";
 import { readUploadedSheet } from "../resources/sheetReader";
 import { type Cell, CONTENT_TYPES, spreadsheetFile } from "../resources/spreadsheet";
 import { workflowNamed } from "../workflows/workflowRegistry";
-import { approvalList, decideSheets } from "./approvalService";
+import { decideSheets } from "./approvalService";
 import { PUBLISHERS } from "./courseAccess";
 import {
   assignedCourses,
@@ -248,21 +246,6 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
       await submitSheet(db(), user, auditActorOf(request), request.body);
       return ok(await scoreSheet(db(), workflow(), user, request.body), "Score sheet submitted for approval");
     },
-  );
-
-  api.get(
-    "/Results/score-sheet-approvals",
-    {
-      config: approver,
-      schema: {
-        tags,
-        summary:
-          "A term's score sheets the caller approves: their departments (HOD), School (dean), or all (registry, admin)",
-        querystring: approvalsQuerySchema,
-        response: { 200: envelopeSchema(sheetSummaryListSchema) },
-      },
-    },
-    async (request) => ok(await approvalList(db(), workflow(), userOf(request), request.query)),
   );
 
   const decisionRoute = (url: string, step: "hod" | "admin", summary: string) =>

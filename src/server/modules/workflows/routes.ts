@@ -54,7 +54,8 @@ export async function workflowRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(workflowViewSchema) },
       },
     },
-    async (request) => ok(workflowView(workflowFor(request, request.params.name))),
+    async (request) =>
+      ok(await workflowView(db(), workflowFor(request, request.params.name), userOf(request))),
   );
 
   api.get(
@@ -87,7 +88,7 @@ export async function workflowRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const workflow = workflowFor(request, request.params.name);
-      const { transition, ids, reason } = request.body;
+      const { transition, ids, reason, input } = request.body;
       const result = await takeTransition(
         db(),
         workflow,
@@ -95,6 +96,7 @@ export async function workflowRoutes(app: FastifyInstance): Promise<void> {
         transition,
         { user: userOf(request), audit: auditActorOf(request) },
         reason,
+        input,
       );
       const step = transitionOf(workflow, transition);
       const said = step?.success ?? `${step?.label ?? "Done"}: {count}`;

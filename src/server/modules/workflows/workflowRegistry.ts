@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { Workflow } from "../../../schema/workflows";
+import { sqlFieldsOf, type Workflow } from "../../../schema/workflows";
 import type { Db } from "../../db/database";
 import { readWorkflowFiles } from "./readWorkflowFiles";
 import { registerWorkflowEffects } from "./workflowEffect";
-import { unknownEffect, WORKFLOW_EFFECTS } from "./workflowEffects";
+import { unknownEffect, unknownFacts, WORKFLOW_EFFECTS, WORKFLOW_FACTS } from "./workflowEffects";
+import { registerWorkflowFacts } from "./workflowFacts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -24,7 +25,7 @@ export class WorkflowTableError extends Error {
  */
 export async function checkWorkflowTables(db: Db, workflows: readonly Workflow[]): Promise<void> {
   for (const workflow of workflows) {
-    const effect = unknownEffect(workflow);
+    const effect = unknownEffect(workflow) ?? unknownFacts(workflow);
     if (effect) throw new WorkflowTableError(`schemas/workflows/${workflow.name}.json: ${effect}`);
     const columns = new Set([
       workflow.idColumn,
@@ -34,7 +35,7 @@ export async function checkWorkflowTables(db: Db, workflows: readonly Workflow[]
     const row = sql.identifier("row");
     const selection = [
       ...[...columns].map((column) => sql`${row}.${sql.identifier(column as string)}`),
-      ...Object.values(workflow.fields).map((field) => sql`(${sql.raw(field.sql)})`),
+      ...sqlFieldsOf(workflow).map(([, expression]) => sql`(${sql.raw(expression)})`),
     ];
     try {
       await db.execute(
@@ -48,6 +49,25 @@ export async function checkWorkflowTables(db: Db, workflows: readonly Workflow[]
   }
 }
 
+/** Every filter's and step input's lookup must be a lookup list the resources serve (`/api/Lookups/:name`). */
+export function checkWorkflowLookups(workflows: readonly Workflow[], lookups: ReadonlySet<string>): void {
+  for (const workflow of workflows) {
+    const named = [
+      ...workflow.filters.map((filter) => [`filter "${filter.field}"`, filter.lookup] as const),
+      ...workflow.transitions.flatMap((transition) =>
+        Object.entries(transition.input ?? {}).map(
+          ([name, input]) => [`transition "${transition.name}" input "${name}"`, input.lookup] as const,
+        ),
+      ),
+    ];
+    for (const [where, lookup] of named)
+      if (lookup !== undefined && !lookups.has(lookup))
+        throw new WorkflowTableError(
+          `schemas/workflows/${workflow.name}.json: ${where} names lookup "${lookup}", which no resource file serves`,
+        );
+  }
+}
+
 /**
  * Reads and checks schemas/workflows/ (plus `extra`, which tests give), checks them against the
  * database and decorates the app with them. A bad file or a missing column stops the start.
@@ -58,7 +78,9 @@ export async function registerWorkflows(
   extra: readonly Workflow[] = [],
 ): Promise<void> {
   registerWorkflowEffects(WORKFLOW_EFFECTS);
+  registerWorkflowFacts(WORKFLOW_FACTS);
   const workflows = [...(await readWorkflowFiles()), ...extra];
+  checkWorkflowLookups(workflows, new Set(app.resources.lookups.keys()));
   await checkWorkflowTables(db, workflows);
   app.decorate("workflows", new Map(workflows.map((workflow) => [workflow.name, workflow])));
 }

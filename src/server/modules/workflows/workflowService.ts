@@ -5,16 +5,19 @@ import { isAllowed } from "../../../schema/access";
 import {
   allowedTransitions,
   noticesOf,
+  type PostName,
   reasonRule,
   renderTemplate,
   rolesOf,
   ruleFor,
+  sqlFieldsOf,
   stampedPost,
   type Transition,
   transitionOf,
   WORKFLOW_POSTS,
   type Workflow,
 } from "../../../schema/workflows";
+import type { FilterDefault } from "../../../schema/workflows/workflowFormat";
 import type { Db } from "../../db/database";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../errors";
 import type { AuditActor } from "../audit/auditService";
@@ -24,6 +27,7 @@ import { createNotification } from "../notifications/notificationService";
 import { rowsOf } from "../resources/sqlRows";
 import { POST_PREDICATES, type ScopeValues } from "./postPredicates";
 import { workflowEffectNamed } from "./workflowEffect";
+import { workflowFactsNamed } from "./workflowFacts";
 
 /**
  * Workflows on the server: a row's transitions taken in one transaction (row lock, stale state,
@@ -79,8 +83,8 @@ function rowSelection(workflow: Workflow, userId: number): SQL {
     ...postPredicates(workflow, userId).map(
       ([post, predicate]) => sql`coalesce((${predicate}), false) AS ${sql.identifier(`post:${post}`)}`,
     ),
-    ...Object.entries(workflow.fields).map(
-      ([name, field]) => sql`(${sql.raw(field.sql)}) AS ${sql.identifier(name)}`,
+    ...sqlFieldsOf(workflow).map(
+      ([name, expression]) => sql`(${sql.raw(expression)}) AS ${sql.identifier(name)}`,
     ),
   ];
   return sql.join(parts, sql`, `);
@@ -96,12 +100,112 @@ function fieldsOf(workflow: Workflow, row: SelectedRow): Record<string, unknown>
   return Object.fromEntries(Object.keys(workflow.fields).map((name) => [name, row[name] ?? null]));
 }
 
-/** The screen's description of a workflow (what the engine screen draws). */
-export function workflowView(workflow: Workflow): WorkflowView {
+/**
+ * `rows` with their `facts` fields filled in (each handler asked once for all the rows): read
+ * before the steps a row allows are worked out, since a step's `when` may read one.
+ */
+async function withFacts<Row extends SelectedRow>(db: Db, workflow: Workflow, rows: Row[]): Promise<Row[]> {
+  const byHandler = new Map<string, string[]>();
+  for (const [name, field] of Object.entries(workflow.fields))
+    if (field.facts !== undefined) byHandler.set(field.facts, [...(byHandler.get(field.facts) ?? []), name]);
+  if (byHandler.size === 0 || rows.length === 0) return rows;
+  const ids = rows.map((row) => row.id);
+  for (const [handler, names] of byHandler) {
+    const values = await workflowFactsNamed(handler).load(db, ids);
+    for (const row of rows) {
+      const found = values.get(row.id);
+      for (const name of names) (row as Record<string, unknown>)[name] = found?.[name] ?? null;
+    }
+  }
+  return rows;
+}
+
+/** The steps `user` may take on a selected row (its posts, state and `when` fields). */
+function actionsFor(workflow: Workflow, user: AuthUser, row: SelectedRow): string[] {
+  return allowedTransitions(workflow, row.state, { ...user, posts: postsHeld(workflow, row) }, row).map(
+    (transition) => transition.name,
+  );
+}
+
+/**
+ * The step's `input` checked against the file: each value it declares given, as an id (400
+ * naming it otherwise), nothing else.
+ */
+function checkedInput(
+  transition: Transition,
+  given: Readonly<Record<string, unknown>>,
+): Record<string, number> {
+  const declared = transition.input ?? {};
+  const unknown = Object.keys(given).find((name) => !Object.hasOwn(declared, name));
+  if (unknown)
+    throw new ValidationError([{ path: unknown, message: `"${transition.label}" takes no ${unknown}` }]);
+  const input: Record<string, number> = {};
+  for (const [name, rule] of Object.entries(declared)) {
+    const value = given[name];
+    if (typeof value !== "number" || !Number.isInteger(value) || value < 1)
+      throw new ValidationError([{ path: name, message: `Please choose the ${rule.label.toLowerCase()}` }]);
+    input[name] = value;
+  }
+  return input;
+}
+
+/** What a filter's `default` names, as a value the list's address carries. */
+const FILTER_DEFAULT_SQL: Readonly<Record<FilterDefault, SQL>> = {
+  currentSession: sql`SELECT id FROM academic_sessions WHERE is_current`,
+  currentSemester: sql`SELECT id FROM semesters WHERE is_current`,
+};
+
+async function filterDefault(db: Db, name: FilterDefault | undefined): Promise<string | undefined> {
+  if (name === undefined) return undefined;
+  const [row] = await rowsOf<{ id: number }>(db, FILTER_DEFAULT_SQL[name]);
+  return row ? String(row.id) : undefined;
+}
+
+/**
+ * The screen's description of a workflow for `user` (what the engine screen draws): the links
+ * meant for post-holders are left out for someone who acts on every row through a role, and
+ * filter defaults are resolved now (the current session's id).
+ */
+export async function workflowView(db: Db, workflow: Workflow, user: AuthUser): Promise<WorkflowView> {
   const field = (name: string) => workflow.fields[name] as Workflow["fields"][string];
+  const everyRow = actsOnEveryRow(workflow, user);
+  const filters = await Promise.all(
+    workflow.filters.map(async (filter) => {
+      const start = await filterDefault(db, filter.default);
+      return {
+        field: filter.field,
+        label: field(filter.field).label,
+        ...(filter.lookup === undefined ? {} : { lookup: filter.lookup }),
+        ...(start === undefined ? {} : { default: start }),
+        // Without a value to start from (no current session), "All" stays possible.
+        required: filter.required === true && start !== undefined,
+      };
+    }),
+  );
+  const transitions = await Promise.all(
+    workflow.transitions.map(async (transition) => ({
+      name: transition.name,
+      label: transition.label,
+      intent: transition.intent ?? "primary",
+      reason: reasonRule(transition),
+      ...(transition.confirm === undefined ? {} : { confirm: transition.confirm }),
+      inputs: await Promise.all(
+        Object.entries(transition.input ?? {}).map(async ([name, input]) => {
+          const start = await filterDefault(db, input.default);
+          return {
+            name,
+            label: input.label,
+            lookup: input.lookup,
+            ...(start === undefined ? {} : { default: start }),
+          };
+        }),
+      ),
+    })),
+  );
   return {
     name: workflow.name,
     title: workflow.title,
+    ...(workflow.description === undefined ? {} : { description: workflow.description }),
     singular: workflow.singular,
     states: Object.entries(workflow.states).map(([name, state]) => ({ name, label: state.label })),
     columns: workflow.columns.map((name) => ({
@@ -109,20 +213,43 @@ export function workflowView(workflow: Workflow): WorkflowView {
       label: field(name).label,
       format: field(name).format ?? "text",
     })),
-    filters: workflow.filters.map((name) => ({ field: name, label: field(name).label })),
-    transitions: workflow.transitions.map((transition) => ({
-      name: transition.name,
-      label: transition.label,
-      intent: transition.intent ?? "primary",
-      reason: reasonRule(transition),
-    })),
+    filters,
+    links: workflow.links
+      .filter((link) => link.for !== "posts" || !everyRow)
+      .map((link) => ({ label: link.label, href: link.href })),
+    transitions,
   };
+}
+
+/**
+ * The rows on which `user` may take some step now, as a condition on `row`: per step, its `from`
+ * states and (unless a role of theirs lets them take it anywhere) a post of its rules over the row.
+ */
+function waitingCondition(workflow: Workflow, user: AuthUser): SQL {
+  const scope = scopeValues(workflow);
+  const state = sql`${sql.identifier(ROW)}.${sql.identifier(workflow.stateColumn)}`;
+  const steps = workflow.transitions.flatMap((transition) => {
+    // A `when` read by SQL narrows here too; one the server works out (facts) is left to the buttons.
+    const when = transition.when ? workflow.fields[transition.when.field]?.sql : undefined;
+    const inState = sql`${state} IN (${sql.join(
+      transition.from.map((from) => sql`${from}`),
+      sql`, `,
+    )})${when === undefined ? sql`` : sql` AND (${sql.raw(when)}) IS TRUE`}`;
+    if (transition.by.some((rule) => rule.role !== undefined && isAllowed(user, { roles: [rule.role] })))
+      return [inState];
+    const posts = transition.by.flatMap((rule) =>
+      rule.post ? [sql`(${POST_PREDICATES[rule.post as PostName](user.id, scope)})`] : [],
+    );
+    return posts.length === 0 ? [] : [sql`(${inState} AND (${sql.join(posts, sql` OR `)}))`];
+  });
+  return steps.length === 0 ? sql`false` : sql`(${sql.join(steps, sql` OR `)})`;
 }
 
 export interface WorkflowRowsQuery {
   page?: number;
   pageSize?: number;
   state?: string;
+  waiting?: "true" | "false";
   [filter: string]: unknown;
 }
 
@@ -136,6 +263,8 @@ export async function workflowRows(
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 25;
   const conditions = [visibleCondition(workflow, user)];
+  if (workflow.listWhere) conditions.push(sql`(${sql.raw(workflow.listWhere)})`);
+  if (query.waiting === "true") conditions.push(waitingCondition(workflow, user));
   if (query.state !== undefined) {
     if (!Object.hasOwn(workflow.states, query.state))
       throw new ValidationError([
@@ -144,9 +273,11 @@ export async function workflowRows(
     conditions.push(sql`${sql.identifier(ROW)}.${sql.identifier(workflow.stateColumn)} = ${query.state}`);
   }
   for (const [key, value] of Object.entries(query)) {
-    if (["page", "pageSize", "state"].includes(key) || value === undefined) continue;
-    const field = workflow.filters.includes(key) ? workflow.fields[key] : undefined;
-    if (!field) throw new ValidationError([{ path: key, message: "is not a filter of this list" }]);
+    if (["page", "pageSize", "state", "waiting"].includes(key) || value === undefined) continue;
+    const field = workflow.filters.some((filter) => filter.field === key) ? workflow.fields[key] : undefined;
+    // The model lets only SQL fields be filters.
+    if (field?.sql === undefined)
+      throw new ValidationError([{ path: key, message: "is not a filter of this list" }]);
     conditions.push(sql`(${sql.raw(field.sql)})::text = ${String(value)}`);
   }
   const rows = await rowsOf<SelectedRow & { total: number }>(
@@ -157,9 +288,8 @@ export async function workflowRows(
         ORDER BY ${sql.identifier(ROW)}.${sql.identifier(workflow.idColumn)}
         LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
   );
-  const items = rows.map((row) => {
-    const actor = { ...user, posts: postsHeld(workflow, row) };
-    const actions = allowedTransitions(workflow, row.state, actor).map((transition) => transition.name);
+  const items = (await withFacts(db, workflow, rows)).map((row) => {
+    const actions = actionsFor(workflow, user, row);
     return {
       ...(fieldsOf(workflow, row) as Record<string, string | number | boolean | null>),
       id: row.id,
@@ -191,12 +321,7 @@ export async function actionsOn(
         )}) AND ${visibleCondition(workflow, user)}`,
   );
   return new Map(
-    rows.map((found) => [
-      found.id,
-      allowedTransitions(workflow, found.state, { ...user, posts: postsHeld(workflow, found) }).map(
-        (transition) => transition.name,
-      ),
-    ]),
+    (await withFacts(db, workflow, rows)).map((found) => [found.id, actionsFor(workflow, user, found)]),
   );
 }
 
@@ -236,7 +361,8 @@ function stampValue(value: string, caller: WorkflowCaller, reason: string | null
  * Takes `transitionName` on every row of `ids` in one transaction, all or none: each row locked,
  * then refused with 404 when the caller may not see it, 409 when it has moved on (stale state),
  * 403 when they see it but the step is someone else's; else its state set, its stamps written,
- * its effects run, the step audited and the row's people notified.
+ * its effects run (with the step's checked `input`), its `when` held (409: `otherwise`), the step
+ * audited and the row's people notified.
  */
 export async function takeTransition(
   db: Db,
@@ -259,6 +385,7 @@ export async function takeTransition(
     throw new ValidationError([
       { path: "reason", message: `Please give a reason to ${transition.label.toLowerCase()}` },
     ]);
+  const stepInput = { ...input, ...checkedInput(transition, input) };
   const bulk = ids.length > 1;
   const singular = upperFirst(workflow.singular);
   const table = sql.identifier(workflow.table);
@@ -277,7 +404,7 @@ export async function takeTransition(
           )})
           ORDER BY ${row}.${idColumn} FOR UPDATE OF ${row}`,
     );
-    const byId = new Map(locked.map((found) => [found.id, found]));
+    const byId = new Map((await withFacts(tx, workflow, locked)).map((found) => [found.id, found]));
     for (const id of sorted) {
       const found = byId.get(id);
       if (found?.visible !== true)
@@ -315,9 +442,13 @@ export async function takeTransition(
             from: found.state,
             to: transition.to,
             actorId: caller.user.id,
-            input,
+            input: stepInput,
           }),
         );
+      // After the effects, so a module's own refusal (naming each failed check) is the one heard;
+      // either way the transaction undoes the step.
+      if (transition.when && found[transition.when.field] !== true)
+        throw new ConflictError(renderTemplate(transition.when.otherwise, fieldsOf(workflow, found)));
       await recordAudit(tx, {
         ...caller.audit,
         action: transition.auditAction ?? transition.name,

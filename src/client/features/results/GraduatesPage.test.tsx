@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { type FakeHttp, installFakeHttp } from "../../../../tests/support/fakeHttp";
 import { renderWithProviders } from "../../../../tests/support/renderWithProviders";
-import type { ClearanceCandidate, GraduateRow } from "../../../contract/results";
-import { ClearanceListPage, GraduatesPage } from "./ClearancePages";
+import type { GraduateRow } from "../../../contract/results";
+import { GraduatesPage } from "./ClearancePages";
 
 let fake: FakeHttp | undefined;
 afterEach(() => {
@@ -21,16 +21,6 @@ const student = {
   level: "300 Level",
   status: "active",
 };
-const candidates: ClearanceCandidate[] = [
-  { student, cgpa: 400, eligible: true, problems: [], clearedAt: null },
-  {
-    student: { ...student, id: 13, fullName: "Bello, Musa", regNumber: "NCE/2024/CSC/0002" },
-    cgpa: 150,
-    eligible: false,
-    problems: ["fees unpaid", "a course failed"],
-    clearedAt: null,
-  },
-];
 const graduates: GraduateRow[] = [
   {
     student,
@@ -52,7 +42,6 @@ const LISTS: Record<string, unknown> = {
     { id: 2, name: "2024/2025" },
     { id: 3, name: "2025/2026" },
   ],
-  "/Student/students-for-graduation": candidates,
   "/Student/graduated-students": graduates,
 };
 
@@ -69,40 +58,7 @@ const cellsOf = (row: HTMLElement) =>
     .getAllByRole("cell")
     .map((cell) => cell.textContent);
 
-describe("the graduate clearance lists", () => {
-  it("lists students for graduation with what stands in the way, filtered by department", async () => {
-    const calls = serve();
-    renderWithProviders(<ClearanceListPage />, "/student_management/clear");
-    const table = await screen.findByRole("table");
-    expect(
-      within(table)
-        .getAllByRole("columnheader")
-        .map((th) => th.textContent),
-    ).toEqual(["Matric number", "Name", "Programme", "Level", "CGPA", "Clearance", "Checks"]);
-    const [, ready, blocked] = within(table).getAllByRole("row") as [HTMLElement, HTMLElement, HTMLElement];
-    expect(cellsOf(ready)).toEqual([
-      "NCE/2024/CSC/0001",
-      "Okafor, Ada",
-      "Nigeria Certificate in Education",
-      "300 Level",
-      "4.00",
-      "Ready to clear",
-      "View",
-    ]);
-    expect(cellsOf(blocked)[5]).toBe("fees unpaid, a course failed");
-    expect(within(ready).getByRole("link", { name: "View" }).getAttribute("href")).toBe(
-      "/student_management/clear/view?studentId=12",
-    );
-
-    const department = screen.getByLabelText("Department");
-    expect(within(department).getByRole("option", { name: "All departments" })).toBeTruthy();
-    await within(department).findByRole("option", { name: "Computer Science Education" });
-    await userEvent.setup().selectOptions(department, "4");
-    await expect
-      .poll(() => calls.calls("GET", "/Student/students-for-graduation").map(({ query }) => query.toString()))
-      .toContain("departmentId=4");
-  });
-
+describe("the cleared graduates list", () => {
   it("lists cleared graduates, filtered by graduation session", async () => {
     const calls = serve();
     renderWithProviders(<GraduatesPage />, "/student_management/graduate_clearance");
