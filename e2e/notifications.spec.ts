@@ -1,11 +1,13 @@
-import { demoCollegeTest as test, expect } from "./fixtures";
+import { expect, demoCollegeTest as test } from "./fixtures";
 import { signIn } from "./session";
 
 /**
  * Issue 23: the notifications page. The lecturer reaches it from the bell, opens a notification's
  * screen (which marks it read), and marks the rest read at once; the bell's count follows.
  */
-test("a lecturer reads their notifications from the bell's page and marks them all read", async ({ page }) => {
+test("a lecturer reads their notifications from the bell's page and marks them all read", async ({
+  page,
+}) => {
   await signIn(page, "lecturer");
   await page.getByRole("button", { name: /^Notifications/ }).click();
   await page.getByRole("link", { name: "See all notifications" }).click();
