@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { trimBlueprint } from "./scripts/blueprintCssPlugin.mjs";
 import { entryPreload } from "./scripts/entryPreloadPlugin.mjs";
 import { precompressClient } from "./scripts/precompressPlugin.mjs";
 import { resourceFilesForTheBrowser } from "./scripts/resourceFilesPlugin.mjs";
@@ -9,7 +10,7 @@ const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_POR
 const preload = entryPreload();
 
 export default defineConfig({
-  plugins: [react(), resourceFilesForTheBrowser(), preload.plugin, precompressClient()],
+  plugins: [react(), trimBlueprint(), resourceFilesForTheBrowser(), preload.plugin, precompressClient()],
   build: {
     outDir: "dist/client",
     emptyOutDir: true,

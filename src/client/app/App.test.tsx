@@ -41,7 +41,6 @@ function official(): LoginResponse {
     displayCSATModal: false,
     impersonatorUsername: null,
     isImpersonating: false,
-    impersonationExpires: null,
     menuItems: ["dashboard"],
     oldUser: true,
     twoFactor: false,
