@@ -2,20 +2,21 @@ import { Button, Callout, Spinner } from "@blueprintjs/core";
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { FieldError } from "../../../contract/envelope";
-import { fieldTitle } from "../../../schema/validationMessages";
-import { useNarrowScreen } from "../../ui/useNarrowScreen";
-import { withLookupWidgets } from "../lookups/withLookupWidgets";
 import {
-  type ApplicationData,
-  applyLookups,
   type FormSection,
-  type Lookups,
   resolveSections,
   sectionData,
   sectionOfError,
   sectionSchema,
   sectionUiSchema,
-} from "../schemaForms";
+} from "../../../schema/formSections";
+import { fieldTitle } from "../../../schema/validationMessages";
+import { useNarrowScreen } from "../../ui/useNarrowScreen";
+import { withLookupWidgets } from "../lookups/withLookupWidgets";
+// Not the schemaForms index: it brings SchemaForm and the admin forms' validators, which an
+// application's own validators make needless here.
+import { applyLookups } from "../schemaForms/applyLookups";
+import type { ApplicationData, Lookups } from "../schemaForms/types";
 import { formValidator } from "../validation";
 import { withFieldMessages } from "../validation/fieldMessages";
 import type { DraftStore } from "./draftStore";
