@@ -64,6 +64,7 @@ function report(name: string, load: ColdLoad, budgetKb: number): void {
   console.log(
     `${name}: ${(load.jsGzip / KB).toFixed(1)} KB gzip JavaScript in ${load.scripts.length} files (budget ${budgetKb}), ${(load.wire / KB).toFixed(1)} KB on the wire`,
   );
+  if (process.env.COLD_LOAD_FILES) console.log(load.scripts.join("\n"));
   // Nothing less than the entry: a page that measured nothing would pass any budget.
   expect(load.jsGzip).toBeGreaterThan(50 * KB);
   expect(load.jsGzip, `${name}: ${load.scripts.join(", ")}`).toBeLessThanOrEqual(budgetKb * KB);
