@@ -48,7 +48,8 @@ describe("ApplicationWizard", () => {
     await user.click(screen.getByRole("button", { name: "Next" }));
     await progress("Review and submit");
 
-    const document = screen.getByRole("article");
+    // The review's document renderer is its own chunk.
+    const document = await screen.findByRole("article");
     expect(within(document).queryAllByRole("textbox")).toEqual([]);
     expect(within(document).getByRole("rowheader", { name: "Surname" }).nextElementSibling?.textContent).toBe(
       "Okafor",
