@@ -109,6 +109,8 @@ test("a student's signed-in reload of /dashboard and /results stays within budge
   browser,
   baseURL,
 }) => {
+  // A sign-in and two whole cold loads on a busy two-core machine.
+  test.setTimeout(90_000);
   await signIn(page, "student");
   const session = await page.context().storageState();
   const dashboard = await coldLoad(browser, baseURL!, session, "/dashboard", (cold) =>
@@ -123,6 +125,7 @@ test("a student's signed-in reload of /dashboard and /results stays within budge
 });
 
 test("an admin list opened cold stays within budget", async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
   await signIn(page, "registrar");
   const load = await coldLoad(
     browser,
@@ -141,6 +144,8 @@ test("the application wizard reloaded cold stays within budget", async ({
   browser,
   baseURL,
 }) => {
+  // Paying an invoice, signing in with an e-mailed code, then the cold load.
+  test.setTimeout(90_000);
   await paidApplicantSignedIn(page, server);
   const load = await coldLoad(
     browser,
