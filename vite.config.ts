@@ -1,6 +1,9 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { trimBlueprint } from "./scripts/blueprintCssPlugin.mjs";
 import { entryPreload } from "./scripts/entryPreloadPlugin.mjs";
+import { iconNamesWithoutList } from "./scripts/iconNamesPlugin.mjs";
 import { precompressClient } from "./scripts/precompressPlugin.mjs";
 import { resourceFilesForTheBrowser } from "./scripts/resourceFilesPlugin.mjs";
 
@@ -9,7 +12,23 @@ const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_POR
 const preload = entryPreload();
 
 export default defineConfig({
-  plugins: [react(), resourceFilesForTheBrowser(), preload.plugin, precompressClient()],
+  plugins: [
+    react(),
+    trimBlueprint(),
+    iconNamesWithoutList(),
+    resourceFilesForTheBrowser(),
+    preload.plugin,
+    precompressClient(),
+  ],
+  resolve: {
+    // rjsf's markdown renderer, never enabled by a form here: see the stand-in.
+    alias: [
+      {
+        find: /^markdown-to-jsx\/react$/,
+        replacement: fileURLToPath(new URL("./src/client/engine/theme/plainMarkdown.ts", import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: "dist/client",
     emptyOutDir: true,

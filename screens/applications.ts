@@ -29,6 +29,20 @@ const forType =
     return { default: () => createElement(Page, { type }) };
   };
 
+/**
+ * A type's sign-in page needs only its meta.json (names, routes), already in the first download:
+ * neither the form schemas nor the validators a two-field form would never use.
+ */
+const forMeta =
+  (page: () => Promise<{ default: ComponentType<{ type: Pick<ApplicationType, "meta"> }> }>) =>
+  (typeId: string): ScreenRoute["load"] =>
+  async () => {
+    const { default: Page } = await page();
+    const meta = applicationMetas.find((candidate) => candidate.id === typeId);
+    if (!meta) throw new Error(`There is no application type "${typeId}" in schemas/applications.`);
+    return { default: () => createElement(Page, { type: { meta } }) };
+  };
+
 const invoicePage: ScreenRoute["load"] = () =>
   import("../src/client/features/applicantInvoices/ApplicantInvoicePage");
 const invoiceViewPage: ScreenRoute["load"] = () =>
@@ -40,7 +54,7 @@ const pages: Record<ApplicationPage, (typeId: string) => ScreenRoute["load"]> = 
   // The invoice pages read the chosen application from navigation state.
   invoice: () => invoicePage,
   invoiceView: () => invoiceViewPage,
-  login: forType(() => import("../src/client/features/applications/ApplicantLoginPage")),
+  login: forMeta(() => import("../src/client/features/applications/ApplicantLoginPage")),
   form: forType(() => import("../src/client/features/applications/ApplicationWizardPage")),
   details: previewPage,
   preview: previewPage,

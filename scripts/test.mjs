@@ -32,7 +32,7 @@ const steps = [
     process.execPath,
     ["--input-type=module", "-e", 'import("./scripts/clientBuild.mjs").then((m) => m.buildClient())'],
   ],
-  ["landing bundle budget", process.execPath, [path.join(root, "scripts/bench/bundle.mjs")]],
+  ["cold-load bundle budgets", process.execPath, [path.join(root, "scripts/bench/bundle.mjs")]],
   ["chromium", process.execPath, [path.join(root, "scripts/ensure-chromium.mjs")]],
   ["e2e tests (Chromium)", bin("playwright"), ["test"]],
 ];

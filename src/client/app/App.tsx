@@ -1,6 +1,6 @@
 import { Spinner } from "@blueprintjs/core";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import type { AudienceScreens } from "../../../screens/commonScreens";
 import type { ScreenRoute } from "../../../screens/types";
@@ -33,18 +33,28 @@ export function App() {
     }
   }, [audience, loaded]);
   const table = audience && loaded?.audience === audience ? loaded.table : undefined;
-  const waitingForScreens = audience !== null && !table;
+  // The router is made only once it is known who is using the portal (session restored, the
+  // audience's table loaded): making it starts loading the current path's lazy route, and a
+  // signed-in reload matched against the signed-out table would fetch its catch-all for nothing.
+  const ready = restored && (audience === null || table !== undefined);
   // A new route set when the audience changes (sign-in, sign-out); cached data belongs to the old user.
   const router = useMemo(
-    () => createBrowserRouter(buildRoutes(waitingForScreens ? null : audience, table)),
-    [audience, table, waitingForScreens],
+    () => (ready ? createBrowserRouter(buildRoutes(audience, table)) : null),
+    [ready, audience, table],
   );
+  // A replaced router still listens to the history: on Back it would load its own (old
+  // audience's) route for the address. Disposed here, not in a cleanup, which StrictMode runs
+  // on a router still in use.
+  const previous = useRef<typeof router>(null);
   useEffect(() => {
+    if (previous.current !== router) previous.current?.dispose();
+    previous.current = router;
+    if (!router) return;
     queryClient.clear();
     setForbiddenHandler(() => void router.navigate("/no_access"));
   }, [router, queryClient]);
 
-  if (!restored || waitingForScreens) {
+  if (!router) {
     return (
       <div className="app-restoring">
         <Spinner aria-label="Loading your session" />

@@ -9,6 +9,7 @@ import { useLookups, useResourceRow } from "../../api/resources";
 import { lookupNamesInSchema, withLookupWidgets } from "../lookups/withLookupWidgets";
 import { Theme } from "../theme";
 import { formValidator } from "../validation";
+import "../validation/sharedForms";
 import { crudMessages, inText } from "./messages";
 import { formDataOf } from "./schemaProperties";
 import { extraErrorsOf, serverErrorsOf } from "./serverErrors";

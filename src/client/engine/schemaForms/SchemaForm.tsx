@@ -6,6 +6,7 @@ import { extraErrorsOf, pathSegments, serverErrorsOf } from "../crud/serverError
 import { type LookupLists, withLookupWidgets } from "../lookups/withLookupWidgets";
 import { Theme } from "../theme";
 import { formValidator } from "../validation";
+import "../validation/sharedForms";
 import { withFieldMessages } from "../validation/fieldMessages";
 
 // The theme is typed for any form data; a form file's data is an object, read by its page.

@@ -1,29 +1,22 @@
 import type { RJSFSchema, ValidatorType } from "@rjsf/utils";
 import { hashForSchema } from "@rjsf/utils";
-import {
-  createPrecompiledValidator,
-  customizeValidator,
-  type ValidatorFunctions,
-} from "@rjsf/validator-ajv8";
-import { addSharedVocabulary, formAjvOptions } from "../../../schema/createAjv";
+import { createPrecompiledValidator, type ValidatorFunctions } from "@rjsf/validator-ajv8";
 
 /**
  * The rjsf validator for a form schema, with the shared keywords and options (src/schema).
  * Every screen gets its validator here.
  *
  * Built apps use validators precompiled by `scripts/build-validators.ts` (files named by the
- * schema's hash), because the Content-Security-Policy forbids compiling code in the browser.
- * Outside a production build (tests, `npm run dev` before a build) a schema without a precompiled
- * validator is compiled at run time instead; in production that is an error worth seeing.
+ * schema's hash), because the Content-Security-Policy forbids compiling code in the browser: the
+ * admin forms' from ./sharedForms (imported by the screens that render them), each application
+ * type's from its pages. Outside a production build (tests, `npm run dev` before a build) a schema
+ * without a precompiled validator is compiled at run time instead; in production that is an error
+ * worth seeing.
  */
-const precompiled = import.meta.glob<ValidatorFunctions>("./generated/*.js", {
-  eager: true,
-  import: "default",
-});
-
-const byHash = new Map<string, ValidatorFunctions>(
-  Object.entries(precompiled).map(([file, fns]) => [file.replace(/^.*\/([^/]+)\.js$/, "$1"), fns]),
-);
+const byHash = new Map<string, ValidatorFunctions>();
+// The run-time compiler (ajv, ~36 KB gzip) only outside a production build, where the constant
+// condition drops it from the bundle.
+const compiler = import.meta.env.PROD ? undefined : await import("./runtimeValidator");
 const cache = new Map<string, ValidatorType>();
 let runtime: ValidatorType | undefined;
 
@@ -53,9 +46,7 @@ export function formValidator(schema: RJSFSchema): ValidatorType {
     const title = typeof schema.title === "string" ? ` "${schema.title}"` : "";
     throw new Error(`The form${title} has no precompiled validator (${hash}); rebuild the client.`);
   }
-  runtime ??= customizeValidator({
-    ajvOptionsOverrides: { ...formAjvOptions, code: { source: true, esm: true } },
-    extenderFn: addSharedVocabulary,
-  });
+  runtime ??= compiler?.runtimeValidator();
+  if (!runtime) throw new Error("No run-time validator outside development.");
   return runtime;
 }

@@ -48,7 +48,8 @@ describe("ApplicationWizard", () => {
     await user.click(screen.getByRole("button", { name: "Next" }));
     await progress("Review and submit");
 
-    const document = screen.getByRole("article");
+    // The review's document renderer is its own chunk: its first import can be slow on a busy machine.
+    const document = await screen.findByRole("article", undefined, { timeout: 15_000 });
     expect(within(document).queryAllByRole("textbox")).toEqual([]);
     expect(within(document).getByRole("rowheader", { name: "Surname" }).nextElementSibling?.textContent).toBe(
       "Okafor",

@@ -1,31 +1,37 @@
 import { Button, Callout, Spinner } from "@blueprintjs/core";
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { FieldError } from "../../../contract/envelope";
-import { fieldTitle } from "../../../schema/validationMessages";
-import { useNarrowScreen } from "../../ui/useNarrowScreen";
-import { withLookupWidgets } from "../lookups/withLookupWidgets";
 import {
-  type ApplicationData,
-  applyLookups,
   type FormSection,
-  type Lookups,
   resolveSections,
   sectionData,
   sectionOfError,
   sectionSchema,
   sectionUiSchema,
-} from "../schemaForms";
+} from "../../../schema/formSections";
+import { fieldTitle } from "../../../schema/validationMessages";
+import { useNarrowScreen } from "../../ui/useNarrowScreen";
+import { withLookupWidgets } from "../lookups/withLookupWidgets";
+// Not the schemaForms index: it brings SchemaForm and the admin forms' validators, which an
+// application's own validators make needless here.
+import { applyLookups } from "../schemaForms/applyLookups";
+import type { ApplicationData, Lookups } from "../schemaForms/types";
 import { formValidator } from "../validation";
 import { withFieldMessages } from "../validation/fieldMessages";
 import type { DraftStore } from "./draftStore";
 import { LeaveGuard } from "./LeaveGuard";
-import { ReviewStep, type SubmitState } from "./ReviewStep";
+import type { SubmitState } from "./ReviewStep";
 import { SaveIndicator } from "./SaveIndicator";
 import { StepBar } from "./StepBar";
 import { StepForm, type StepFormInstance } from "./StepForm";
 import { ApplicationRejectedError } from "./serverDraftStore";
 import { useDraft } from "./useDraft";
+
+// The last step renders the whole application as its printed document: that renderer is fetched
+// when an applicant first reaches it, not with the form's first step.
+const ReviewStep = lazy(() => import("./ReviewStep").then((module) => ({ default: module.ReviewStep })));
+
 import "./wizard.css";
 
 export interface ApplicationWizardProps {
@@ -249,17 +255,19 @@ export function ApplicationWizard({
           onBack={current > 0 ? onBack : undefined}
         />
       ) : (
-        <ReviewStep
-          schema={reviewSchema}
-          uiSchema={uiSchema}
-          sections={sections}
-          data={draft.data}
-          header={header}
-          submit={submit}
-          onEdit={onEdit}
-          onBack={onBack}
-          onSubmit={() => void submitAll()}
-        />
+        <Suspense fallback={<Spinner size={24} aria-label="Loading the review" />}>
+          <ReviewStep
+            schema={reviewSchema}
+            uiSchema={uiSchema}
+            sections={sections}
+            data={draft.data}
+            header={header}
+            submit={submit}
+            onEdit={onEdit}
+            onBack={onBack}
+            onSubmit={() => void submitAll()}
+          />
+        </Suspense>
       )}
       <LeaveGuard when={draft.dirty && submit.kind !== "done"} />
     </div>

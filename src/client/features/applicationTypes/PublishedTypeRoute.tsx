@@ -3,7 +3,6 @@ import { type ComponentType, useEffect, useState } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import type { ApplicationMeta, ApplicationType } from "../../../schema/applicationTypes";
 import { fetchPublishedTypes } from "../../api/applicationTypes";
-import { loadPublishedType } from "./usePublishedType";
 
 type Page = ComponentType<{ type: ApplicationType }>;
 
@@ -36,7 +35,9 @@ export default function PublishedTypeRoute() {
       for (const { typeKey, meta } of types) {
         const load = pageOf(meta as unknown as ApplicationMeta, pathname);
         if (!load) continue;
-        const [{ default: Page }, { type }] = await Promise.all([load(), loadPublishedType(typeKey)]);
+        // Loaded only for a path a published type claims: the catch-all itself stays small.
+        const loadType = import("./usePublishedType").then((module) => module.loadPublishedType(typeKey));
+        const [{ default: Page }, { type }] = await Promise.all([load(), loadType]);
         return { path: pathname, Page, type };
       }
       return { path: pathname };

@@ -1,10 +1,5 @@
 import type { RJSFSchema } from "@rjsf/utils";
 import type { ValidatorFunctions } from "@rjsf/validator-ajv8";
-import * as equal from "ajv/dist/runtime/equal.js";
-import * as ucs2length from "ajv/dist/runtime/ucs2length.js";
-import * as uri from "ajv/dist/runtime/uri.js";
-import * as validationError from "ajv/dist/runtime/validation_error.js";
-import * as formats from "ajv-formats/dist/formats.js";
 import { addPrecompiledValidators, hasPrecompiledValidator } from "../../engine/validation";
 
 /**
@@ -12,31 +7,8 @@ import { addPrecompiledValidators, hasPrecompiledValidator } from "../../engine/
  * CSP (no `unsafe-eval`): the server generates them when a version is published (or the editor
  * checks a draft) — the same rjsf precompiled validators the build writes for the repository's
  * folders — as one ES module served from our own origin, which `script-src 'self'` allows to be
- * imported. Nothing is compiled here. The module asks for ajv's few runtime helpers by name
- * (modules/applicationTypes/validatorModule.ts, RUNTIME_MODULES); they are bundled with this file.
+ * imported. Nothing is compiled here; the module asks for ajv's runtime helpers (./validatorRuntime).
  */
-const runtime: Record<string, unknown> = {
-  "ajv/dist/runtime/ucs2length": ucs2length,
-  "ajv/dist/runtime/equal": equal,
-  "ajv/dist/runtime/uri": uri,
-  "ajv/dist/runtime/validation_error": validationError,
-  "ajv-formats/dist/formats": formats,
-};
-
-/** A CommonJS module as bundled: Vite gives its exports as the namespace's `default`, or spread. */
-function commonJsExports(namespace: unknown): unknown {
-  const inner = (namespace as { default?: unknown }).default;
-  return inner !== null && typeof inner === "object" && (inner as { __esModule?: boolean }).__esModule
-    ? inner
-    : namespace;
-}
-
-function runtimeRequire(name: string): unknown {
-  const found = runtime[name];
-  if (found === undefined) throw new Error(`Published validators asked for an unknown helper "${name}".`);
-  return commonJsExports(found);
-}
-
 type ValidatorsModule = {
   default: (require: (name: string) => unknown) => Record<string, ValidatorFunctions>;
 };
@@ -50,7 +22,12 @@ const loaded = new Set<string>();
  */
 export async function ensurePublishedValidators(schema: RJSFSchema, url: string): Promise<void> {
   if (!import.meta.env.PROD || hasPrecompiledValidator(schema) || loaded.has(url)) return;
-  const module = (await import(/* @vite-ignore */ url)) as ValidatorsModule;
+  // ajv's runtime helpers (~8 KB gzip) come only with a module that needs them, not with every
+  // application page.
+  const [module, { runtimeRequire }] = await Promise.all([
+    import(/* @vite-ignore */ url) as Promise<ValidatorsModule>,
+    import("./validatorRuntime"),
+  ]);
   addPrecompiledValidators(module.default(runtimeRequire));
   loaded.add(url);
 }

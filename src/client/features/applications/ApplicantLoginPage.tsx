@@ -15,9 +15,10 @@ const REFERENCE = /^[A-Za-z0-9-]+$/;
  * The sign-in of one application type (its meta.json `login`, e.g. /nce_login): the paid
  * invoice's number or RRR with the phone number it was generated with, then the 6-digit code the
  * server emails to the invoice's address; then the type's form, whose draft the server keeps for
- * this applicant.
+ * this applicant. It takes only the type's meta.json: the sign-in page loads none of the form's
+ * schemas or validators (screens/applications.ts).
  */
-export default function ApplicantLoginPage({ type }: { type: ApplicationType }) {
+export default function ApplicantLoginPage({ type }: { type: Pick<ApplicationType, "meta"> }) {
   const { meta } = type;
   const calls = applicantCalls(meta.id);
   return (

@@ -1,5 +1,5 @@
 import { AnchorButton, Callout, Spinner } from "@blueprintjs/core";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import type { FieldChangeView } from "../../../contract/applicationTypes";
 import { type ApplicationType, documentRoute } from "../../../schema/applicationTypes";
@@ -9,9 +9,15 @@ import { useApplicationLookups } from "../../engine/schemaForms/useApplicationLo
 import { ApplicationWizard } from "../../engine/wizard/ApplicationWizard";
 import { ApplicantSignedOutError, serverDraftStore } from "../../engine/wizard/serverDraftStore";
 import { usePublishedType } from "../applicationTypes/usePublishedType";
-import { VersionChanges } from "../applicationTypes/VersionChanges";
 import { PublicPage } from "../landing/PublicPage";
 import { ApplicantBar } from "./ApplicantBar";
+
+// Shown only to an applicant whose draft began on an older version (it brings the document
+// renderer): fetched then, not with every wizard.
+const VersionChanges = lazy(() =>
+  import("../applicationTypes/VersionChanges").then((module) => ({ default: module.VersionChanges })),
+);
+
 import { useApplicantSession } from "./useApplicantSession";
 
 /** Whether the applicant's application is still open for editing. */
@@ -90,7 +96,11 @@ export default function ApplicationWizardPage({ type: builtIn }: { type: Applica
           />
         </Callout>
       )}
-      {phase === "open" && changes && <VersionChanges {...changes} />}
+      {phase === "open" && changes && (
+        <Suspense fallback={null}>
+          <VersionChanges {...changes} />
+        </Suspense>
+      )}
       {phase === "open" && !lookups.pending && published.ready && (
         <ApplicationWizard
           key={published.version ?? 0}

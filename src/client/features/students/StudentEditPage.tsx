@@ -12,6 +12,7 @@ import { extraErrorsOf, serverErrorsOf } from "../../engine/crud/serverErrors";
 import { lookupNamesInSchema, withLookupWidgets } from "../../engine/lookups/withLookupWidgets";
 import { Theme } from "../../engine/theme";
 import { formValidator } from "../../engine/validation";
+import "../../engine/validation/sharedForms";
 import { flash } from "../../shell/flash";
 import { PassportForm } from "./PassportForm";
 import { PassportPhoto } from "./StudentProfileDetails";
