@@ -37,6 +37,14 @@ export class ChangeFeed {
     );
   }
 
+  /**
+   * Resolves once this process has heard of every change committed before the call: after a
+   * request that wrote, its own next read cannot find an answer kept from before its change.
+   */
+  heardAll(): Promise<void> {
+    return this.up ? this.database.heardUpTo(DATA_CHANGED) : Promise.resolve();
+  }
+
   async close(): Promise<void> {
     this.up = false;
     await this.stop?.();
