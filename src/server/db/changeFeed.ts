@@ -16,7 +16,7 @@ export class ChangeFeed {
   private stop: (() => Promise<void>) | undefined;
   private up = false;
 
-  constructor(private readonly database: Database) {}
+  constructor(private readonly database: Pick<Database, "listen" | "heardUpTo">) {}
 
   get isLive(): boolean {
     return this.up;
