@@ -32,7 +32,8 @@ export interface RunningServer {
 
 /** Asks `base`/health until it answers (a starting server migrates and seeds under a lock first). */
 async function answering(base: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
+  // Generous: on a busy machine a cluster's processes compile and check the migrations one by one.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server stopped while starting:\n${output()}`);
     try {
@@ -42,7 +43,7 @@ async function answering(base: string, child: ChildProcess, output: () => string
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`the server did not answer within 2 minutes:\n${output()}`);
+  throw new Error(`the server did not answer within 5 minutes:\n${output()}`);
 }
 
 async function started(script: string[], env: NodeJS.ProcessEnv, port: number): Promise<RunningServer> {
@@ -58,7 +59,12 @@ async function started(script: string[], env: NodeJS.ProcessEnv, port: number): 
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
   const base = `http://127.0.0.1:${port}/api`;
-  await answering(base, child, () => output);
+  try {
+    await answering(base, child, () => output);
+  } catch (error) {
+    child.kill("SIGTERM");
+    throw error;
+  }
   return {
     base,
     async stop() {
