@@ -77,6 +77,9 @@ export interface AppOptions {
 /** Who may read the OpenAPI document: signed-in staff (lecturers and officials). */
 export const OPENAPI_ACCESS = { roles: ["official", "lecturer"] } as const;
 
+/** Methods that never change anything (as plugins/access.ts counts them). */
+const CHANGE_FREE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
 const isSourceMap = (pathName: string) => pathName.endsWith(".map");
 
 /** The Content-Security-Policy of every response: no inline script, no eval, nothing from elsewhere. */
@@ -130,6 +133,12 @@ export async function buildApp({
   app.decorate("changeFeed", changeFeed);
   app.addHook("onReady", async () => changeFeed.start());
   app.addHook("onClose", async () => changeFeed.close());
+  // A request that may have written answers only once this process has heard of its changes, so
+  // the next read (of anyone, here) finds no cached answer from before them (db/cachedReads.ts).
+  app.addHook("onSend", async (request, _reply, payload) => {
+    if (!CHANGE_FREE_METHODS.has(request.method)) await changeFeed.heardAll();
+    return payload;
+  });
   app.decorate("appConfig", config);
   app.decorate("applicationTypes", applicationTypes);
   app.decorate("paymentGateway", paymentGateway);

@@ -4,11 +4,10 @@ import { printsBanner, runCluster } from "./cluster";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { DataDirLockedError } from "./db/dataDirLock";
-import { migrate, underStartupLock } from "./db/migrate";
-import { seedRolesAndMenus } from "./db/seed/identity";
+import { migrate } from "./db/migrate";
 import { DEMO_APPLICANT_RRR } from "./db/seed/paidDemoFees";
-import { seedReferenceLists } from "./db/seed/referenceLists";
-import { DEMO_ACCOUNTS, seedDemoData } from "./db/seed/seed";
+import { DEMO_ACCOUNTS } from "./db/seed/seed";
+import { seedAtStartup } from "./db/seed/startupSeed";
 import { openPaymentGateway } from "./modules/payments/openPaymentGateway";
 
 async function main(): Promise<void> {
@@ -29,15 +28,10 @@ async function main(): Promise<void> {
   });
   if (applied.length > 0) app.log.info({ applied }, "migrations applied");
   // Processes started together seed one at a time: the later ones find the rows already there.
-  await underStartupLock(database, async () => {
-    if (await seedRolesAndMenus(database.db)) app.log.info("roles and menus created");
-    if (Object.keys(await seedReferenceLists(database.db)).length > 0)
-      app.log.info("reference lists created");
-    if (config.seedDemo) {
-      const seeded = await seedDemoData(database.db);
-      app.log.info({ seeded }, "demo data checked");
-    }
-  });
+  const seeded = await seedAtStartup(database, { seedDemo: config.seedDemo });
+  if (seeded.rolesAndMenus) app.log.info("roles and menus created");
+  if (seeded.referenceLists.length > 0) app.log.info("reference lists created");
+  if (seeded.demo) app.log.info({ seeded: seeded.demo }, "demo data checked");
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);

@@ -16,7 +16,7 @@ export class ChangeFeed {
   private stop: (() => Promise<void>) | undefined;
   private up = false;
 
-  constructor(private readonly database: Database) {}
+  constructor(private readonly database: Pick<Database, "listen" | "heardUpTo">) {}
 
   get isLive(): boolean {
     return this.up;
@@ -35,6 +35,14 @@ export class ChangeFeed {
         if (!up) this.tell(undefined);
       },
     );
+  }
+
+  /**
+   * Resolves once this process has heard of every change committed before the call: after a
+   * request that wrote, its own next read cannot find an answer kept from before its change.
+   */
+  heardAll(): Promise<void> {
+    return this.up ? this.database.heardUpTo(DATA_CHANGED) : Promise.resolve();
   }
 
   async close(): Promise<void> {

@@ -41,6 +41,13 @@ export interface Database {
     onMessage: (payload: string) => void,
     onLine: (up: boolean) => void,
   ): () => Promise<void>;
+  /**
+   * Resolves once every notification on `channel` committed before the call has been handed to
+   * its listeners in this process (at once on PGlite, which delivers them before the statement
+   * that caused them resolves; on PostgreSQL after a round trip on the listening connection, which
+   * receives what was already sent before that answer). While the line is down, at once.
+   */
+  heardUpTo(channel: string): Promise<void>;
   /** Resolves when the database answers `SELECT 1` within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -106,6 +113,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
         if (!closed) await (await unsubscribe)();
       };
     },
+    heardUpTo: async () => {},
     async ping(timeoutMs = 2000) {
       if (closed) throw new Error("database is closed");
       await withTimeout(client.query("SELECT 1"), timeoutMs, "PGlite");
@@ -122,6 +130,27 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
+/**
+ * A round trip on `line` whose question leaves after the call: what the server sent before it has
+ * been read by then. Callers that arrive while one is waiting to leave share it, so a burst of
+ * writers costs one or two round trips, not one each.
+ */
+function roundTrips(line: pg.Client): () => Promise<void> {
+  let running: Promise<void> = Promise.resolve();
+  let next: Promise<void> | undefined;
+  return () => {
+    next ??= running.then(() => {
+      next = undefined;
+      running = line.query("SELECT 1").then(
+        () => {},
+        () => {},
+      );
+      return running;
+    });
+    return next;
+  };
+}
+
 async function openPostgres(url: string, searchPath: string | undefined): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -133,6 +162,8 @@ async function openPostgres(url: string, searchPath: string | undefined): Promis
   pool.on("error", () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   let closed = false;
+  /** Each channel's live listening connections, as their `roundTrips`. */
+  const lines = new Map<string, Set<() => Promise<void>>>();
   return {
     kind: "postgres",
     db,
@@ -153,6 +184,7 @@ async function openPostgres(url: string, searchPath: string | undefined): Promis
     },
     listen(channel, onMessage, onLine) {
       let client: pg.Client | undefined;
+      let caughtUp: (() => Promise<void>) | undefined;
       let stopped = false;
       let retryMs = 500;
       let retry: NodeJS.Timeout | undefined;
@@ -166,6 +198,7 @@ async function openPostgres(url: string, searchPath: string | undefined): Promis
         const down = () => {
           if (lost) return;
           lost = true;
+          lines.get(channel)?.delete(caughtUp as () => Promise<void>);
           onLine(false);
           void line.end().catch(() => {});
           if (!stopped && !closed) retry = setTimeout(() => void connect(), retryMs);
@@ -181,6 +214,10 @@ async function openPostgres(url: string, searchPath: string | undefined): Promis
           await line.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
           if (stopped || closed) return void (await line.end());
           client = line;
+          caughtUp = roundTrips(line);
+          const heard = lines.get(channel) ?? new Set();
+          heard.add(caughtUp);
+          lines.set(channel, heard);
           retryMs = 500;
           onLine(true);
         } catch {
@@ -191,8 +228,12 @@ async function openPostgres(url: string, searchPath: string | undefined): Promis
       return async () => {
         stopped = true;
         clearTimeout(retry);
+        if (caughtUp) lines.get(channel)?.delete(caughtUp);
         await client?.end().catch(() => {});
       };
+    },
+    async heardUpTo(channel) {
+      await Promise.all([...(lines.get(channel) ?? [])].map((caughtUp) => caughtUp()));
     },
     async ping(timeoutMs = 2000) {
       if (closed) throw new Error("database is closed");

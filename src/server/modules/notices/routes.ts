@@ -11,7 +11,9 @@ export const VISITOR_NOTICES_SECONDS = 30;
 
 export async function noticeRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<JsonSchemaToTsProvider>();
-  const visitorNotices = new CachedReads<"public", Notice[]>(
+  // Every landing visit and every dashboard asks; there are four kinds of reader. Kept briefly
+  // (a notice's start and end pass with time) and dropped at once when a notice changes.
+  const currentNotices = new CachedReads<string, Notice[]>(
     app.changeFeed,
     ["notices", "notice_categories"],
     VISITOR_NOTICES_SECONDS * 1000,
@@ -29,13 +31,15 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const reader = await noticeReaderOf(app.database.db, request.user);
-      if (reader.kind !== "public") return ok(await listCurrentNotices(app.database.db, reader));
+      const notices = () =>
+        currentNotices.get(JSON.stringify(reader), () => listCurrentNotices(app.database.db, reader));
+      if (reader.kind !== "public") return ok(await notices());
       // Every landing visit asks for the visitors' notices: kept briefly here and in the browser
       // (nothing personal in them; Vary keeps a signed-in answer from being taken for it).
       reply
         .header("cache-control", `public, max-age=${VISITOR_NOTICES_SECONDS}`)
         .header("vary", "authorization");
-      return ok(await visitorNotices.get("public", () => listCurrentNotices(app.database.db, reader)));
+      return ok(await notices());
     },
   );
 

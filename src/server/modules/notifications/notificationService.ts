@@ -55,17 +55,20 @@ export async function listRecentNotifications(
     eq(notifications.userId, userId),
     gte(notifications.dateCreated, notificationWindowStart(now)),
   );
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(inWindow)
-    .orderBy(desc(notifications.dateCreated), desc(notifications.id))
-    .limit(NOTIFICATION_LIST_LIMIT);
-  // Counted in SQL so the badge stays right even when the list is cut at the limit.
-  const [unread] = await db
-    .select({ value: count() })
-    .from(notifications)
-    .where(and(inWindow, eq(notifications.isRead, false)));
+  // Both at once (the bell is on every page). Counted in SQL so the badge stays right even when
+  // the list is cut at the limit.
+  const [rows, [unread]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(inWindow)
+      .orderBy(desc(notifications.dateCreated), desc(notifications.id))
+      .limit(NOTIFICATION_LIST_LIMIT),
+    db
+      .select({ value: count() })
+      .from(notifications)
+      .where(and(inWindow, eq(notifications.isRead, false))),
+  ]);
   return { items: rows.map(toView), unreadCount: unread?.value ?? 0 };
 }
 

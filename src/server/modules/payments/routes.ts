@@ -1,7 +1,7 @@
 import type { JsonSchemaToTsProvider } from "@fastify/type-provider-json-schema-to-ts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { envelopeSchema } from "../../../contract/envelope";
-import { feePurposeListSchema } from "../../../contract/feePurposes";
+import { type FeePurpose, feePurposeListSchema } from "../../../contract/feePurposes";
 import {
   applicationInvoiceLookupResultSchema,
   applicationInvoiceLookupSchema,
@@ -33,6 +33,7 @@ import {
   sendReceiptMailSchema,
   verificationCodeParamsSchema,
 } from "../../../contract/receipts";
+import { CachedReads } from "../../db/cachedReads";
 import { ok } from "../../envelope";
 import { AppError, UnauthorizedError } from "../../errors";
 import { createMailer } from "../mail/createMailer";
@@ -86,6 +87,8 @@ function signedIn(request: FastifyRequest): number {
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const db = () => app.database.db;
+  // Every fee page and receipt asks for the registry; it changes when the bursary edits a purpose.
+  const purposes = new CachedReads<"all", FeePurpose[]>(app.changeFeed, ["fee_purposes"], 10 * 60_000);
 
   api.post(
     "/ApplicationInvoice/lookup",
@@ -203,7 +206,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(feePurposeListSchema) },
       },
     },
-    async () => ok(await feePurposes(db())),
+    async () => ok(await purposes.get("all", () => feePurposes(db()))),
   );
 
   api.post(

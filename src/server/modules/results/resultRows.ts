@@ -47,10 +47,13 @@ export async function studentRecordsWhere(db: Db, where: SQL): Promise<StudentRe
   return rowsOf<StudentRecordRow>(db, sql`SELECT ${STUDENT_COLUMNS} ${STUDENT_JOINS} WHERE ${where}`);
 }
 
+/** What a signed-in account without a student record (not yet linked by the registry) is told. */
+export const NO_STUDENT_RECORD = "No student record is linked to this account";
+
 /** The signed-in user's own student record; 404 when the account has none. */
 export async function studentOfAccount(db: Db, userId: number): Promise<StudentRecordRow> {
   const [row] = await studentRecordsWhere(db, sql`st.user_id = ${userId}`);
-  if (!row) throw new NotFoundError("No student record is linked to this account");
+  if (!row) throw new NotFoundError(NO_STUDENT_RECORD);
   return row;
 }
 
@@ -111,6 +114,67 @@ WHERE ${owner} AND ${stage}
 ${upTo ? sql`AND (s.start_date, r.semester_id) <= ((SELECT start_date FROM academic_sessions WHERE id = ${upTo.sessionId}), ${upTo.semesterId})` : sql``}
 ORDER BY r.student_id, s.start_date, r.semester_id, c.code`,
   );
+}
+
+/**
+ * The signed-in user's student record and their published results in term order, in one
+ * statement (the student looked up once): the record's columns repeat on each result row, and a
+ * record without results answers one row whose result columns are null. 404 without a record.
+ */
+export async function ownRecordAndResults(
+  db: Db,
+  userId: number,
+): Promise<{ student: StudentRecordRow; rows: ResultRow[] }> {
+  const joined = await rowsOf<
+    StudentRecordRow & { [K in Exclude<keyof ResultRow, "status">]: ResultRow[K] | null }
+  >(
+    db,
+    sql`SELECT ${STUDENT_COLUMNS}, r.student_id, r.course_id, c.code, c.title, r.session_id,
+  s.name AS session_name, to_char(s.start_date, 'YYYY-MM-DD') AS session_start,
+  r.semester_id, sem.name AS semester_name, r.units, r.ca_score, r.exam_score, r.total_score,
+  r.grade, r.points
+${STUDENT_JOINS}
+LEFT JOIN (course_results r
+  JOIN courses c ON c.id = r.course_id
+  JOIN academic_sessions s ON s.id = r.session_id
+  JOIN semesters sem ON sem.id = r.semester_id) ON r.student_id = st.id AND r.status = 'published'
+WHERE st.user_id = ${userId}
+ORDER BY s.start_date, r.semester_id, c.code`,
+  );
+  const [first] = joined;
+  if (!first) throw new NotFoundError(NO_STUDENT_RECORD);
+  const student: StudentRecordRow = {
+    id: first.id,
+    full_name: first.full_name,
+    reg_number: first.reg_number,
+    programme_name: first.programme_name,
+    department_name: first.department_name,
+    level_name: first.level_name,
+    status: first.status,
+  };
+  const rows = joined
+    .filter((row) => row.course_id !== null)
+    .map(
+      (row): ResultRow => ({
+        student_id: row.student_id as number,
+        course_id: row.course_id as number,
+        code: row.code as string,
+        title: row.title as string,
+        session_id: row.session_id as number,
+        session_name: row.session_name as string,
+        session_start: row.session_start as string,
+        semester_id: row.semester_id as number,
+        semester_name: row.semester_name as string,
+        units: row.units as number,
+        ca_score: row.ca_score,
+        exam_score: row.exam_score,
+        total_score: row.total_score,
+        grade: row.grade,
+        points: row.points,
+        status: "published",
+      }),
+    );
+  return { student, rows };
 }
 
 /** A session's place in time: the day number of its start (the grading module orders by it). */

@@ -15,6 +15,7 @@ import {
   compositeSheetSchema,
   graduateRowSchema,
   graduatesQuerySchema,
+  type StudentResults,
   statementOfResultSchema,
   studentClearanceSchema,
   studentResultsSchema,
@@ -69,6 +70,19 @@ export const RESULTS_ACCESS = {
   adviser: { roles: ["lecturer", "hod"] },
 } as const;
 
+/** The tables a student's /results answer is read from (studentResults, ownRecordAndResults). */
+export const PUBLISHED_RESULT_TABLES = [
+  "course_results",
+  "students",
+  "courses",
+  "academic_sessions",
+  "semesters",
+  "programmes",
+  "departments",
+  "levels",
+  "certificate_class_bands",
+] as const;
+
 function userOf(request: FastifyRequest): AuthUser {
   if (!request.user) throw new UnauthorizedError();
   return request.user;
@@ -84,6 +98,15 @@ export async function resultRoutes(app: FastifyInstance): Promise<void> {
     10 * 60_000,
   );
   const bands = () => classBands.get("all", () => certificateClasses(db()));
+  // Published results change only when results are published (or a record they show changes):
+  // results day is thousands reading the same answers over and over. Kept per account until any
+  // of the tables they come from changes (migration 0310), in every process at once.
+  const publishedResults = new CachedReads<number, StudentResults>(
+    app.changeFeed,
+    PUBLISHED_RESULT_TABLES,
+    10 * 60_000,
+    { maxEntries: 50_000 },
+  );
   const signingKey = () => app.appConfig.receiptSigningKey;
   const student = { access: RESULTS_ACCESS.student };
   const composite = { access: RESULTS_ACCESS.composite };
@@ -100,7 +123,10 @@ export async function resultRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(studentResultsSchema) },
       },
     },
-    async (request) => ok(await studentResults(db(), userOf(request).id, bands)),
+    async (request) => {
+      const { id } = userOf(request);
+      return ok(await publishedResults.get(id, () => studentResults(db(), id, bands)));
+    },
   );
 
   api.get(

@@ -11,6 +11,7 @@ import {
   courseResultView,
   gpaView,
   gradingInput,
+  ownRecordAndResults,
   type ResultRow,
   resultsOf,
   type StudentRecordRow,
@@ -97,10 +98,10 @@ export async function studentResults(
   userId: number,
   bands?: ClassBandsReader,
 ): Promise<StudentResults> {
-  // The reads at once: the busiest page of results day waits for one round trip.
-  const [student, rows, classes] = await Promise.all([
-    studentOfAccount(db, userId),
-    resultsOf(db, { userId }),
+  // The busiest page of results day: the record and its results in one statement, the classes
+  // beside it (from the caller's cache when it keeps one).
+  const [{ student, rows }, classes] = await Promise.all([
+    ownRecordAndResults(db, userId),
     bands ? bands() : certificateClasses(db),
   ]);
   return studentResultsView(student, rows, classes);

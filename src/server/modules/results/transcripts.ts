@@ -22,6 +22,7 @@ import {
   certificateClasses,
   cgpaDecimal,
   courseResultView,
+  NO_STUDENT_RECORD,
   type ResultRow,
   resultsOf,
   studentById,
@@ -139,15 +140,15 @@ FROM (${REQUEST_SELECT}) r`;
 
 /** GET my-transcript-requests: the signed-in student's own requests. */
 export async function ownTranscriptRequests(db: Db, userId: number): Promise<TranscriptRequestRow[]> {
-  const [, rows] = await Promise.all([
-    studentOfAccount(db, userId), // 404 for an account without a record
-    rowsOf<RequestRow>(
-      db,
-      sql`${REQUEST_SELECT} WHERE i.student_id = (SELECT id FROM students WHERE user_id = ${userId})
-  AND i.status IN ('unpaid', 'paid') ORDER BY tr.id DESC`,
-    ),
-  ]);
-  return rows.map(requestView);
+  // One statement: the account's record (none: 404) with its requests, if any, beside it.
+  const rows = await rowsOf<{ owner: number } & { [K in keyof RequestRow]: RequestRow[K] | null }>(
+    db,
+    sql`SELECT me.id AS owner, request.* FROM (SELECT id FROM students WHERE user_id = ${userId}) me
+  LEFT JOIN LATERAL (${REQUEST_SELECT} WHERE i.student_id = me.id AND i.status IN ('unpaid', 'paid')) request ON true
+  ORDER BY request.id DESC`,
+  );
+  if (rows.length === 0) throw new NotFoundError(NO_STUDENT_RECORD);
+  return rows.filter((row): row is { owner: number } & RequestRow => row.id !== null).map(requestView);
 }
 
 function transcriptOf(
