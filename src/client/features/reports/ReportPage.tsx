@@ -9,8 +9,7 @@ import { REPORT_TABS } from "./reportScreens";
 import "../bursary/bursary.css";
 
 // The report's file comes from the server (checked there at start-up), not from the bundle.
-const readReport = (name: string) =>
-  getData<ReportFile>(`/Reports/${encodeURIComponent(name)}/definition`);
+const readReport = (name: string) => getData<ReportFile>(`/Reports/${encodeURIComponent(name)}/definition`);
 
 /** A report's screen inside the Reports area's tabs. */
 export function ReportPage({ report, route }: { report: string; route: string }) {
