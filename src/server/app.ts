@@ -44,6 +44,8 @@ import { loadRegistry, type ResourceRegistry } from "./modules/resources/resourc
 import { checkResourceTables } from "./modules/resources/resourceTables";
 import { resourceRoutes } from "./modules/resources/routes";
 import { resultRoutes } from "./modules/results/routes";
+import { startHoldReleaseJob } from "./modules/hostels/holdRelease";
+import { hostelRoutes } from "./modules/hostels/routes";
 import { scoreRoutes } from "./modules/scores/routes";
 import { studentRoutes } from "./modules/students/routes";
 import { workflowRoutes } from "./modules/workflows/routes";
@@ -70,6 +72,8 @@ export interface AppOptions {
   paymentGateway?: PaymentGateway;
   /** Re-check unpaid invoices with an RRR this often (ms); absent or 0: never (tests call it). */
   reconcileEveryMs?: number;
+  /** Release unpaid hostel holds that ran out this often (ms); absent or 0: never (tests call it). */
+  holdReleaseEveryMs?: number;
   /** Where the log goes; standard output by default (tests collect it). */
   logDestination?: { write(text: string): unknown };
 }
@@ -106,6 +110,7 @@ export async function buildApp({
   resources,
   paymentGateway,
   reconcileEveryMs,
+  holdReleaseEveryMs,
   logDestination,
   workflows,
 }: AppOptions): Promise<FastifyInstance> {
@@ -134,6 +139,7 @@ export async function buildApp({
   app.decorate("applicationTypes", applicationTypes);
   app.decorate("paymentGateway", paymentGateway);
   if (paymentGateway && reconcileEveryMs) startReconciliationJob(app, paymentGateway, reconcileEveryMs);
+  if (holdReleaseEveryMs) startHoldReleaseJob(app, holdReleaseEveryMs);
   // After the migrations (main.ts runs them first): each type's student type must be a row.
   app.addHook("onReady", async () => {
     await checkStudentTypeRows(database.db, applicationTypes);
@@ -199,6 +205,7 @@ export async function buildApp({
       await api.register(resultRoutes);
       await api.register(scoreRoutes);
       await api.register(workflowRoutes);
+      await api.register(hostelRoutes);
       // The whole API's map is for the people who build on it, not for anyone on the internet.
       api.get("/openapi.json", { config: { access: OPENAPI_ACCESS }, schema: { hide: true } }, async () =>
         app.swagger(),
