@@ -2,6 +2,7 @@ import type { ResourceHooks } from "../resourceHooks";
 import { directEntryCandidatesHooks, jambCandidatesHooks } from "./admissionCandidates";
 import { applicationTypeChoiceHooks } from "./applicationTypeChoice";
 import { courseAssignmentsHooks } from "./course-assignments";
+import { hostelReservationsHooks, hostelRoomsHooks } from "./hostels";
 import { rolesHooks } from "./roles";
 
 /** Every resource's hooks, by resource name: one file per resource beside this one. */
@@ -12,6 +13,8 @@ const HOOKS: Readonly<Record<string, ResourceHooks>> = {
   "application-setup": applicationTypeChoiceHooks,
   "jamb-candidates": jambCandidatesHooks,
   "direct-entry-candidates": directEntryCandidatesHooks,
+  "hostel-rooms": hostelRoomsHooks,
+  "hostel-reservations": hostelReservationsHooks,
 };
 
 /** The hooks of one resource, if it has any. */
