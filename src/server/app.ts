@@ -25,6 +25,8 @@ import { authRoutes } from "./modules/auth/routes";
 import { courseRegistrationRoutes } from "./modules/courseRegistration/routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { startHoldReleaseJob } from "./modules/hostels/holdRelease";
+import { hostelRoutes } from "./modules/hostels/routes";
 import { registerImpersonationCheck } from "./modules/impersonation/impersonationCheck";
 import { impersonationRoutes } from "./modules/impersonation/impersonationRoutes";
 import { lookupRoutes } from "./modules/lookups/routes";
@@ -44,8 +46,6 @@ import { loadRegistry, type ResourceRegistry } from "./modules/resources/resourc
 import { checkResourceTables } from "./modules/resources/resourceTables";
 import { resourceRoutes } from "./modules/resources/routes";
 import { resultRoutes } from "./modules/results/routes";
-import { startHoldReleaseJob } from "./modules/hostels/holdRelease";
-import { hostelRoutes } from "./modules/hostels/routes";
 import { scoreRoutes } from "./modules/scores/routes";
 import { studentRoutes } from "./modules/students/routes";
 import { workflowRoutes } from "./modules/workflows/routes";

@@ -95,7 +95,8 @@ export const BOOKING_REFUSALS = {
   bedTaken: "This bed space has just been taken by another student. Please choose another bed space.",
   alreadyHolds: (session: string) =>
     `You already have a bed space for ${session}. You can hold only one bed space in a session.`,
-  notYours: "This bed space is in a category you may not book. Please choose from the bed spaces offered to you.",
+  notYours:
+    "This bed space is in a category you may not book. Please choose from the bed spaces offered to you.",
   outOfService: "This bed space is not available for booking. Please choose another bed space.",
 } as const;
 
@@ -150,13 +151,17 @@ export function roomChoices(beds: readonly BedChoice[], categoryId: number): Roo
   const byId = new Map<number, RoomChoice>();
   for (const bed of beds) {
     if (bed.categoryId !== categoryId) continue;
-    const room = byId.get(bed.roomId) ?? { roomId: bed.roomId, room: bed.room, hostel: bed.hostel, freeBeds: 0 };
+    const room = byId.get(bed.roomId) ?? {
+      roomId: bed.roomId,
+      room: bed.room,
+      hostel: bed.hostel,
+      freeBeds: 0,
+    };
     room.freeBeds += 1;
     byId.set(bed.roomId, room);
   }
   return [...byId.values()].sort(
-    (a, b) =>
-      a.hostel.localeCompare(b.hostel) || a.room.localeCompare(b.room, undefined, { numeric: true }),
+    (a, b) => a.hostel.localeCompare(b.hostel) || a.room.localeCompare(b.room, undefined, { numeric: true }),
   );
 }
 

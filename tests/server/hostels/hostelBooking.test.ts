@@ -54,7 +54,9 @@ describe.each(databaseKinds)("hostel booking on %s", (kind) => {
     expect(forJupeb.filter((bed) => bed.category === "NCE and JUPEB students")).toHaveLength(shared.length);
     expect(shared[0]?.price).toBe(3_500_000);
     // The bed the demo marks out of service is never offered.
-    expect(shared.some((bed) => bed.hostel === "Sardauna Hall" && bed.room === "110" && bed.bedSpace === "Bed 4")).toBe(false);
+    expect(
+      shared.some((bed) => bed.hostel === "Sardauna Hall" && bed.room === "110" && bed.bedSpace === "Bed 4"),
+    ).toBe(false);
     const forPg = await available(who.pgstudent as Headers);
     expect(forPg.some((bed) => bed.category === "NCE and JUPEB students")).toBe(false);
     expect(forPg.some((bed) => bed.category === "Postgraduate students")).toBe(true);
@@ -78,18 +80,31 @@ describe.each(databaseKinds)("hostel booking on %s", (kind) => {
     expect(taken.body.message).toBe(BOOKING_REFUSALS.bedTaken);
     const notMine = await book(who.pgstudent as Headers, other.bedSpaceId);
     expect(notMine.status).toBe(403);
-    expect((await available(who.jupebstudent as Headers)).some((b) => b.bedSpaceId === bed.bedSpaceId)).toBe(false);
+    expect((await available(who.jupebstudent as Headers)).some((b) => b.bedSpaceId === bed.bedSpaceId)).toBe(
+      false,
+    );
 
-    const started = await call<{ cardPaymentLink: string }>("POST", "/api/Payment/initiate-payment", student, {
-      invoiceNumber: booked.body.data.invoice.invoiceNumber,
-    });
+    const started = await call<{ cardPaymentLink: string }>(
+      "POST",
+      "/api/Payment/initiate-payment",
+      student,
+      {
+        invoiceNumber: booked.body.data.invoice.invoiceNumber,
+      },
+    );
     expect(started.status).toBe(200);
     expect(await choosePayOutcome(started.body.data.cardPaymentLink)).toBe(303);
     const standing = (await call<HostelStanding>("GET", "/api/Hostel/my-hostel", student)).body.data;
     expect(standing.window.state).toBe("open");
-    expect(standing.reservation).toMatchObject({ status: "confirmed", heldUntil: null, bedSpaceId: bed.bedSpaceId });
+    expect(standing.reservation).toMatchObject({
+      status: "confirmed",
+      heldUntil: null,
+      bedSpaceId: bed.bedSpaceId,
+    });
     // A paid booking is final: the release job leaves it even when its hold time is long past.
-    await t.database.db.execute(sql`UPDATE hostel_reservations SET held_until = now() - interval '1 day' WHERE bed_space_id = ${bed.bedSpaceId}`);
+    await t.database.db.execute(
+      sql`UPDATE hostel_reservations SET held_until = now() - interval '1 day' WHERE bed_space_id = ${bed.bedSpaceId}`,
+    );
     expect(await releaseExpiredHolds(t.database.db)).toEqual([]);
   });
 
@@ -107,7 +122,11 @@ describe.each(databaseKinds)("hostel booking on %s", (kind) => {
     expect(await releaseExpiredHolds(t.database.db)).toEqual([held.body.data.reservation.reservationId]);
     const standing = (await call<HostelStanding>("GET", "/api/Hostel/my-hostel", jupeb)).body.data;
     expect(standing.reservation?.status).toBe("expired");
-    const bell = await call<{ items: { notificationType: string }[] }>("GET", "/api/Notification/recent", jupeb);
+    const bell = await call<{ items: { notificationType: string }[] }>(
+      "GET",
+      "/api/Notification/recent",
+      jupeb,
+    );
     expect(bell.body.data.items.map((item) => item.notificationType)).toContain("Hostel hold expired");
     expect((await available(jupeb)).some((b) => b.bedSpaceId === bed.bedSpaceId)).toBe(true);
     const rebooked = await book(jupeb, bed.bedSpaceId);

@@ -59,7 +59,8 @@ CREATE INDEX hostel_rooms_label_idx ON hostel_rooms (label, id);
 
 CREATE TABLE hostel_bed_spaces (
   id serial PRIMARY KEY,
-  room_id integer NOT NULL REFERENCES hostel_rooms (id),
+  -- A room nobody ever booked may be deleted with the beds its capacity made.
+  room_id integer NOT NULL REFERENCES hostel_rooms (id) ON DELETE CASCADE,
   name text NOT NULL,
   label text NOT NULL DEFAULT '',
   -- Out of service: nobody may book it (a broken bed); its reservations stay as they are.

@@ -31,7 +31,13 @@ export async function hostelStanding(db: Db, userId: number): Promise<HostelStan
   if (!session) {
     return {
       session: null,
-      window: { state: "none", opensOn: null, closesOn: null, holdHours: null, message: "There is no current session." },
+      window: {
+        state: "none",
+        opensOn: null,
+        closesOn: null,
+        holdHours: null,
+        message: "There is no current session.",
+      },
       reservation: null,
     };
   }
@@ -143,7 +149,9 @@ export async function bookBedSpace(db: Db, userId: number, bedSpaceId: number): 
         sql`SELECT id FROM hostel_reservations WHERE student_id = ${student.id} AND session_id = ${session.id}
           AND status IN ('held', 'confirmed')`,
       );
-      throw new ConflictError(holds ? BOOKING_REFUSALS.alreadyHolds(session.name) : BOOKING_REFUSALS.bedTaken);
+      throw new ConflictError(
+        holds ? BOOKING_REFUSALS.alreadyHolds(session.name) : BOOKING_REFUSALS.bedTaken,
+      );
     }
     const invoice = await invoiceForStudent(tx, student, {
       sessionId: session.id,

@@ -53,15 +53,19 @@ export async function bookingWindowOf(
   db: Db,
   sessionId: number,
 ): Promise<{ window: BookingWindow | null; today: string }> {
-  const [row] = await rowsOf<{ opens_on: string | null; closes_on: string | null; hold_hours: number | null; today: string }>(
+  const [row] = await rowsOf<{
+    opens_on: string | null;
+    closes_on: string | null;
+    hold_hours: number | null;
+    today: string;
+  }>(
     db,
     sql`SELECT to_char(w.opens_on, 'YYYY-MM-DD') AS opens_on, to_char(w.closes_on, 'YYYY-MM-DD') AS closes_on,
         w.hold_hours, to_char((now() AT TIME ZONE 'Africa/Lagos')::date, 'YYYY-MM-DD') AS today
       FROM (SELECT 1) one LEFT JOIN hostel_booking_windows w ON w.session_id = ${sessionId}`,
   );
   const today = row?.today ?? new Date().toISOString().slice(0, 10);
-  if (!row?.opens_on || !row.closes_on || row.hold_hours === null)
-    return { window: null, today };
+  if (!row?.opens_on || !row.closes_on || row.hold_hours === null) return { window: null, today };
   return { window: { opensOn: row.opens_on, closesOn: row.closes_on, holdHours: row.hold_hours }, today };
 }
 

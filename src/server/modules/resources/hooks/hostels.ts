@@ -1,11 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { ValidationError } from "../../../errors";
-import {
-  notifyReservationStudent,
-  type ReservationFacts,
-  reservationById,
-} from "../../hostels/hostelRows";
+import { notifyReservationStudent, type ReservationFacts, reservationById } from "../../hostels/hostelRows";
 import type { ResourceHooks } from "../resourceHooks";
 import { rowsOf } from "../sqlRows";
 
@@ -37,8 +33,6 @@ export const hostelRoomsHooks: ResourceHooks = {
 
 export const BED_OUT_OF_SERVICE = "this bed space is out of service; put it back in service first";
 export const MOVE_ONLY_LIVE = "only a held or confirmed reservation can be moved to another bed space";
-export const SAME_STUDENT =
-  "a reservation stays with its student and session; deactivate it and add a new one instead";
 
 async function checkInService(tx: Db, bedSpaceId: number): Promise<void> {
   const [bed] = await rowsOf<{ in_service: boolean }>(
@@ -104,22 +98,41 @@ export const hostelReservationsHooks: ResourceHooks = {
     const current = await reservationById(tx, id);
     if (!current) return;
     if (kind === "update") {
+      const studentId = idOf(values?.studentId) ?? Number(before?.studentId);
+      const bedSpaceId = idOf(values?.bedSpaceId) ?? current.reservation.bedSpaceId;
+      const sessionId = idOf(values?.sessionId) ?? current.reservation.sessionId;
+      const otherStudent = studentId !== Number(before?.studentId);
       if (
-        (values?.studentId !== undefined && values.studentId !== before?.studentId) ||
-        (values?.sessionId !== undefined && values.sessionId !== before?.sessionId)
+        !otherStudent &&
+        bedSpaceId === current.reservation.bedSpaceId &&
+        sessionId === current.reservation.sessionId
       )
-        throw new ValidationError([{ path: "studentId", message: SAME_STUDENT }]);
-      const bedSpaceId = idOf(values?.bedSpaceId);
-      if (bedSpaceId === undefined || bedSpaceId === current.reservation.bedSpaceId) return;
+        return;
       if (current.reservation.status !== "held" && current.reservation.status !== "confirmed")
         throw new ValidationError([{ path: "bedSpaceId", message: MOVE_ONLY_LIVE }]);
       await checkInService(tx, bedSpaceId);
-      const moved = await factsFor(tx, Number(before?.studentId), current.reservation.sessionId, bedSpaceId);
+      const moved = await factsFor(tx, studentId, sessionId, bedSpaceId);
+      if (otherStudent) {
+        await notifyReservationStudent(
+          tx,
+          current,
+          "Hostel reservation deactivated",
+          `The hostel office has given ${current.bedLabel} for ${current.reservation.session} to another student. Please contact the hostel office if this is unexpected.`,
+        );
+        if (moved)
+          await notifyReservationStudent(
+            tx,
+            moved,
+            "Hostel bed space assigned",
+            `The hostel office has assigned you ${moved.bedLabel} for ${moved.reservation.session}.`,
+          );
+        return;
+      }
       await notifyReservationStudent(
         tx,
         current,
         "Hostel bed space changed",
-        `The hostel office has moved you from ${current.bedLabel} to ${moved?.bedLabel ?? "another bed space"} for ${current.reservation.session}.`,
+        `The hostel office has moved you from ${current.bedLabel} to ${moved?.bedLabel ?? "another bed space"} for ${moved?.reservation.session ?? current.reservation.session}.`,
       );
       return;
     }

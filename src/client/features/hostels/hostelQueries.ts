@@ -1,0 +1,33 @@
+import { useQuery } from "@tanstack/react-query";
+import { fetchAvailableBedSpaces, fetchHostelStanding } from "../../api/hostels";
+
+/** Query keys of the hostel screens; a booking invalidates `all`. */
+export const hostelKeys = {
+  all: ["hostel"] as const,
+  standing: () => [...hostelKeys.all, "standing"] as const,
+  available: () => [...hostelKeys.all, "available"] as const,
+};
+
+export function useHostelStanding() {
+  return useQuery({ queryKey: hostelKeys.standing(), queryFn: fetchHostelStanding });
+}
+
+/** Beds go quickly in a booking rush: always re-read when a step opens. */
+export function useAvailableBedSpaces() {
+  return useQuery({ queryKey: hostelKeys.available(), queryFn: fetchAvailableBedSpaces, staleTime: 0 });
+}
+
+/** The step pages' routes, in order (spec 2, "Student routes"). */
+export const HOSTEL_ROUTES = {
+  home: "/hostel",
+  category: "/hostel/book_hostel",
+  room: "/hostel/select_room",
+  bed: "/hostel/bed_spaces",
+  invoice: "/hostel/invoice",
+  receipt: "/hostel_fees/receipt",
+} as const;
+
+export const invoiceHref = (invoiceNumber: string) =>
+  `${HOSTEL_ROUTES.invoice}?${new URLSearchParams({ invoiceNumber })}`;
+export const receiptHref = (invoiceNumber: string) =>
+  `${HOSTEL_ROUTES.receipt}?${new URLSearchParams({ invoice: invoiceNumber })}`;
