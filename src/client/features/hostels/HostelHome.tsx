@@ -18,7 +18,7 @@ function ReservationCard({ reservation }: { reservation: Reservation }) {
   const status = STATUS[reservation.status];
   const live = reservation.status === "held" || reservation.status === "confirmed";
   return (
-    <Card className="hostel-choice" aria-labelledby="hostel-reservation">
+    <Card className="hostel-choice" role="region" aria-labelledby="hostel-reservation">
       <h2 id="hostel-reservation">{live ? "Your bed space" : "Your last reservation"}</h2>
       <dl className="hostel-facts">
         <dt>Session</dt>

@@ -59,8 +59,7 @@ CREATE INDEX hostel_rooms_label_idx ON hostel_rooms (label, id);
 
 CREATE TABLE hostel_bed_spaces (
   id serial PRIMARY KEY,
-  -- A room nobody ever booked may be deleted with the beds its capacity made.
-  room_id integer NOT NULL REFERENCES hostel_rooms (id) ON DELETE CASCADE,
+  room_id integer NOT NULL REFERENCES hostel_rooms (id),
   name text NOT NULL,
   label text NOT NULL DEFAULT '',
   -- Out of service: nobody may book it (a broken bed); its reservations stay as they are.
@@ -110,6 +109,18 @@ BEGIN
 END $$;
 CREATE TRIGGER hostel_rooms_beds AFTER INSERT OR UPDATE ON hostel_rooms
   FOR EACH ROW EXECUTE FUNCTION hostel_rooms_beds();
+
+-- Deleting a room takes with it the beds its capacity made ("Bed 1" … "Bed n") that nobody ever
+-- reserved; a bed added by hand or ever reserved keeps the room (the delete is then refused).
+CREATE FUNCTION hostel_rooms_delete_beds() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM hostel_bed_spaces b
+    WHERE b.room_id = OLD.id AND b.name IN (SELECT 'Bed ' || n FROM generate_series(1, OLD.capacity) AS n)
+      AND NOT EXISTS (SELECT 1 FROM hostel_reservations x WHERE x.bed_space_id = b.id);
+  RETURN OLD;
+END $$;
+CREATE TRIGGER hostel_rooms_delete_beds BEFORE DELETE ON hostel_rooms
+  FOR EACH ROW EXECUTE FUNCTION hostel_rooms_delete_beds();
 
 -- When students of a session may book, and how long an unpaid booking holds its bed.
 CREATE TABLE hostel_booking_windows (

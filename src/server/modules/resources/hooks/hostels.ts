@@ -7,7 +7,7 @@ import { rowsOf } from "../sqlRows";
 
 /**
  * The hostel officer's lists (issue 23): a room's capacity only grows (its beds are made from it),
- * and every change to a student's reservation — assigned, moved, confirmed, deactivated — is told
+ * and every change to a student's reservation — assigned, moved, deactivated — is told
  * to the student in the write's transaction (the write itself is audited by the resource module).
  */
 
@@ -136,13 +136,6 @@ export const hostelReservationsHooks: ResourceHooks = {
       );
       return;
     }
-    if (kind === "action" && values?.status === "confirmed")
-      await notifyReservationStudent(
-        tx,
-        current,
-        "Hostel bed space assigned",
-        `The hostel office has confirmed ${current.bedLabel} for you for ${current.reservation.session}.`,
-      );
     if (kind === "action" && values?.status === "released")
       await notifyReservationStudent(
         tx,
