@@ -67,7 +67,9 @@ test("a student books a bed space, pays on the gateway and prints the receipt", 
 
   await expect(page).toHaveURL(/\/hostel\/invoice\?invoiceNumber=INV/);
   await expect(page.getByTestId("invoice-status")).toHaveText("UNPAID");
-  await expect(page.getByText("Your bed space (Sardauna Hall, Room 102, Bed 3) is held until you pay")).toBeVisible();
+  await expect(
+    page.getByText("Your bed space (Sardauna Hall, Room 102, Bed 3) is held for you until"),
+  ).toBeVisible();
   await shot(page, "invoice");
   await page.getByRole("button", { name: "Pay ₦35,000.00 online" }).click();
   // The sandbox gateway's own page, then back to the portal.

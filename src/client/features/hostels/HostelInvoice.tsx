@@ -7,6 +7,9 @@ import { InvoiceDocument } from "../payments/InvoiceDocument";
 import { HostelFrame } from "./HostelFrame";
 import { HOSTEL_ROUTES, hostelKeys, receiptHref } from "./hostelQueries";
 
+const dateTime = new Intl.DateTimeFormat("en-NG", { dateStyle: "long", timeStyle: "short" });
+const heldUntilText = (iso: string) => dateTime.format(new Date(iso));
+
 /**
  * /hostel/invoice?invoiceNumber=: the booking's invoice with the gateway's pay button and Print;
  * once paid, its receipt. The page the gateway's return opens (PaymentReturnPage, through the
@@ -55,7 +58,11 @@ export default function HostelInvoice() {
             {standing.reservation?.status === "held" && invoice.data && !invoice.data.isPaid && (
               <Callout intent="primary">
                 Your bed space ({standing.reservation.hostel}, Room {standing.reservation.room},{" "}
-                {standing.reservation.bedSpace}) is held until you pay, for a limited time.
+                {standing.reservation.bedSpace}) is held for you until{" "}
+                {standing.reservation.heldUntil
+                  ? heldUntilText(standing.reservation.heldUntil)
+                  : "the hold ends"}
+                . Pay before then to keep it.
               </Callout>
             )}
             {invoice.isPending && invoiceNumber !== "" && <Spinner aria-label="Loading the invoice" />}
