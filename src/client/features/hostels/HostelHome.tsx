@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import type { Reservation } from "../../../contract/hostels";
 import { formatDate } from "../../ui/format";
 import { HostelFrame } from "./HostelFrame";
-import { HOSTEL_ROUTES, invoiceHref } from "./hostelQueries";
+import { HOSTEL_ROUTES, heldUntilText, invoiceHref } from "./hostelQueries";
 
 const STATUS: Record<Reservation["status"], { label: string; intent: "success" | "warning" | "none" }> = {
   confirmed: { label: "Confirmed", intent: "success" },
@@ -11,8 +11,6 @@ const STATUS: Record<Reservation["status"], { label: string; intent: "success" |
   expired: { label: "Hold expired", intent: "none" },
   released: { label: "Released", intent: "none" },
 };
-
-const dateTime = new Intl.DateTimeFormat("en-NG", { dateStyle: "long", timeStyle: "short" });
 
 function ReservationCard({ reservation }: { reservation: Reservation }) {
   const status = STATUS[reservation.status];
@@ -40,7 +38,7 @@ function ReservationCard({ reservation }: { reservation: Reservation }) {
         {reservation.status === "held" && reservation.heldUntil && (
           <>
             <dt>Pay before</dt>
-            <dd>{dateTime.format(new Date(reservation.heldUntil))}</dd>
+            <dd>{heldUntilText(reservation.heldUntil)}</dd>
           </>
         )}
       </dl>

@@ -5,10 +5,7 @@ import { errorMessage } from "../../api/http";
 import { fetchInvoice } from "../../api/payments";
 import { InvoiceDocument } from "../payments/InvoiceDocument";
 import { HostelFrame } from "./HostelFrame";
-import { HOSTEL_ROUTES, hostelKeys, receiptHref } from "./hostelQueries";
-
-const dateTime = new Intl.DateTimeFormat("en-NG", { dateStyle: "long", timeStyle: "short" });
-const heldUntilText = (iso: string) => dateTime.format(new Date(iso));
+import { HOSTEL_ROUTES, heldUntilText, hostelKeys, receiptHref } from "./hostelQueries";
 
 /**
  * /hostel/invoice?invoiceNumber=: the booking's invoice with the gateway's pay button and Print;

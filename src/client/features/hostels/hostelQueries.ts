@@ -31,3 +31,13 @@ export const invoiceHref = (invoiceNumber: string) =>
   `${HOSTEL_ROUTES.invoice}?${new URLSearchParams({ invoiceNumber })}`;
 export const receiptHref = (invoiceNumber: string) =>
   `${HOSTEL_ROUTES.receipt}?${new URLSearchParams({ invoice: invoiceNumber })}`;
+
+// The college's clock: a hold ends at a Lagos time, whatever the phone's own time zone.
+const LAGOS_TIME = new Intl.DateTimeFormat("en-NG", {
+  dateStyle: "long",
+  timeStyle: "short",
+  timeZone: "Africa/Lagos",
+});
+
+/** "30 November 2026 at 04:29" (Lagos) for a hold's end. */
+export const heldUntilText = (iso: string) => LAGOS_TIME.format(new Date(iso));

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../database";
 
 /**
@@ -44,6 +44,25 @@ const HOSTELS: [string, string, string, string, number, number][] = [
   ["Postgraduate Lodge", "PGL", "Staff quarters road", "Postgraduate students", 4, 2],
 ];
 
+/** Confirmed reservations of the current session for `count` active students without accounts. */
+async function assignDemoBeds(db: Db, hostel: string, who: SQL, count: number): Promise<void> {
+  await db.execute(
+    sql`WITH beds AS (
+        SELECT b.id, row_number() OVER (ORDER BY b.id DESC) AS n FROM hostel_bed_spaces b
+        JOIN hostel_rooms r ON r.id = b.room_id JOIN hostels h ON h.id = r.hostel_id
+        WHERE h.name = ${hostel} AND b.in_service
+      ), people AS (
+        SELECT st.id, row_number() OVER (ORDER BY st.id) AS n FROM students st JOIN genders g ON g.id = st.gender_id
+        WHERE st.user_id IS NULL AND st.status = 'active' AND ${who}
+          AND NOT EXISTS (SELECT 1 FROM hostel_reservations x WHERE x.student_id = st.id)
+      )
+      INSERT INTO hostel_reservations (student_id, session_id, bed_space_id, status)
+      SELECT people.id, s.id, beds.id, 'confirmed'
+      FROM beds JOIN people ON people.n = beds.n, academic_sessions s
+      WHERE s.is_current AND beds.n <= ${count}`,
+  );
+}
+
 export async function seedHostels(db: Db): Promise<{ bedSpaces: number }> {
   const [existing] = await queryRows<{ count: number }>(
     db,
@@ -86,6 +105,10 @@ export async function seedHostels(db: Db): Promise<{ bedSpaces: number }> {
       SELECT id, LEAST(start_date, current_date), GREATEST(end_date, current_date + 60), 48
       FROM academic_sessions WHERE is_current ON CONFLICT DO NOTHING`,
   );
+  // A few students the hostel office already assigned (generated students, who have no accounts
+  // to notify), so the occupancy report has something to show; Sardauna Hall keeps 34 free beds.
+  await assignDemoBeds(db, "Queen Amina Hall", sql`g.name = 'Female'`, 6);
+  await assignDemoBeds(db, "Sardauna Hall", sql`st.student_type_id = 1 AND g.name = 'Male'`, 5);
   const [count] = await queryRows<{ count: number }>(
     db,
     sql`SELECT count(*)::int AS count FROM hostel_bed_spaces`,
