@@ -43,7 +43,9 @@ describe("migration:new", () => {
     const before = (await readdir(migrationsDir)).sort();
     const last = Number(before.at(-1)?.slice(0, 4));
     const dormitories = await newMigration({ name: "dormitories", resourcesDir, migrationsDir });
-    expect(path.basename(dormitories?.file ?? "")).toBe(`${String(last + 1).padStart(4, "0")}_dormitories.sql`);
+    expect(path.basename(dormitories?.file ?? "")).toBe(
+      `${String(last + 1).padStart(4, "0")}_dormitories.sql`,
+    );
     expect(dormitories?.sql).toContain(`CREATE TABLE dormitories (
   id serial PRIMARY KEY,
   name text NOT NULL,
