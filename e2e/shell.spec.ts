@@ -15,6 +15,7 @@ const STUDENT_MENU = [
   "Development Levy",
   "Course Registration",
   "Results",
+  "Hostel",
 ];
 
 /** The registrar's menu: the names the role has whose screens exist (a list stands in for two areas). */

@@ -1,5 +1,6 @@
 import { studentAcademicScreens } from "./academic";
 import { type AudienceScreens, commonScreens, frame } from "./commonScreens";
+import { studentHostelScreens } from "./hostels";
 import { studentResultScreens } from "./results";
 import { studentDocumentScreens } from "./studentDocuments";
 import { studentFeeScreens } from "./studentFees";
@@ -15,5 +16,6 @@ export const studentScreens: AudienceScreens = {
     ...studentAcademicScreens,
     ...studentResultScreens,
     ...studentManagementStudentScreens,
+    ...studentHostelScreens,
   ],
 };

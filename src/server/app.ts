@@ -25,6 +25,8 @@ import { authRoutes } from "./modules/auth/routes";
 import { courseRegistrationRoutes } from "./modules/courseRegistration/routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { startHoldReleaseJob } from "./modules/hostels/holdRelease";
+import { hostelRoutes } from "./modules/hostels/routes";
 import { registerImpersonationCheck } from "./modules/impersonation/impersonationCheck";
 import { impersonationRoutes } from "./modules/impersonation/impersonationRoutes";
 import { lookupRoutes } from "./modules/lookups/routes";
@@ -70,6 +72,8 @@ export interface AppOptions {
   paymentGateway?: PaymentGateway;
   /** Re-check unpaid invoices with an RRR this often (ms); absent or 0: never (tests call it). */
   reconcileEveryMs?: number;
+  /** Release unpaid hostel holds that ran out this often (ms); absent or 0: never (tests call it). */
+  holdReleaseEveryMs?: number;
   /** Where the log goes; standard output by default (tests collect it). */
   logDestination?: { write(text: string): unknown };
 }
@@ -109,6 +113,7 @@ export async function buildApp({
   resources,
   paymentGateway,
   reconcileEveryMs,
+  holdReleaseEveryMs,
   logDestination,
   workflows,
 }: AppOptions): Promise<FastifyInstance> {
@@ -143,6 +148,7 @@ export async function buildApp({
   app.decorate("applicationTypes", applicationTypes);
   app.decorate("paymentGateway", paymentGateway);
   if (paymentGateway && reconcileEveryMs) startReconciliationJob(app, paymentGateway, reconcileEveryMs);
+  if (holdReleaseEveryMs) startHoldReleaseJob(app, holdReleaseEveryMs);
   // After the migrations (main.ts runs them first): each type's student type must be a row.
   app.addHook("onReady", async () => {
     await checkStudentTypeRows(database.db, applicationTypes);
@@ -208,6 +214,7 @@ export async function buildApp({
       await api.register(resultRoutes);
       await api.register(scoreRoutes);
       await api.register(workflowRoutes);
+      await api.register(hostelRoutes);
       // The whole API's map is for the people who build on it, not for anyone on the internet.
       api.get("/openapi.json", { config: { access: OPENAPI_ACCESS }, schema: { hide: true } }, async () =>
         app.swagger(),

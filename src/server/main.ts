@@ -25,6 +25,8 @@ async function main(): Promise<void> {
     database,
     paymentGateway: payments.gateway,
     reconcileEveryMs: config.paymentReconcileEveryMs,
+    // A minute: a hold is hours long, and each round is one indexed UPDATE.
+    holdReleaseEveryMs: 60_000,
   });
   if (applied.length > 0) app.log.info({ applied }, "migrations applied");
   // Processes started together seed one at a time: the later ones find the rows already there.

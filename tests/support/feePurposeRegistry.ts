@@ -42,7 +42,11 @@ export const FEE_PURPOSE_REGISTRY: readonly FeePurpose[] = [
     receiptRoute: "/academic_fees/acceptance/fee_receipt",
     letter: "acceptance",
   }),
-  row("hostel", "HOSTEL", "Hostel", { receiptRoute: "/hostel_fees/receipt" }),
+  row("hostel", "HOSTEL", "Hostel", {
+    studentRoute: "/hostel",
+    receiptRoute: "/hostel_fees/receipt",
+    settleHandler: "hostel",
+  }),
   row("change_of_department", "CHANGEOFDEPARTMENT", "Change of Department", {
     studentCategories: ["undergraduate"],
     studentRoute: "/academic_fees/change_of_degree",

@@ -12,10 +12,10 @@ import { readTableShapes } from "../../../src/server/modules/resources/tableShap
 import { createTestDatabase, databaseKinds } from "../../support/testDatabase";
 
 const RESOURCES = fileURLToPath(new URL("../../../schemas/resources/", import.meta.url));
-const HOSTELS = fileURLToPath(new URL("fixtures/hostels.json", import.meta.url));
+const DORMITORIES = fileURLToPath(new URL("fixtures/dormitories.json", import.meta.url));
 
 /**
- * `npm run migration:new -- <resource>` on a copy of the repository's folders: a new file (hostels)
+ * `npm run migration:new -- <resource>` on a copy of the repository's folders: a new file (dormitories, a made-up list: the real hostels have their own migration)
  * gets CREATE TABLE, a changed one (genders with a new property) ALTER TABLE, and with the written
  * migrations applied the start-up check finds nothing wrong.
  */
@@ -29,7 +29,7 @@ describe("migration:new", () => {
     migrationsDir = path.join(work, "migrations");
     await cp(RESOURCES, resourcesDir, { recursive: true });
     await cp(MIGRATIONS_DIR, migrationsDir, { recursive: true });
-    await cp(HOSTELS, path.join(resourcesDir, "hostels.json"));
+    await cp(DORMITORIES, path.join(resourcesDir, "dormitories.json"));
     const gendersFile = path.join(resourcesDir, "genders.json");
     const genders = JSON.parse(await readFile(gendersFile, "utf8"));
     genders.schema.properties.shortName = { type: "string", title: "Short name", maxLength: 3 };
@@ -42,9 +42,11 @@ describe("migration:new", () => {
   it("writes the next migration: CREATE TABLE for a new file, ALTER TABLE for a changed one", async () => {
     const before = (await readdir(migrationsDir)).sort();
     const last = Number(before.at(-1)?.slice(0, 4));
-    const hostels = await newMigration({ name: "hostels", resourcesDir, migrationsDir });
-    expect(path.basename(hostels?.file ?? "")).toBe(`${String(last + 1).padStart(4, "0")}_hostels.sql`);
-    expect(hostels?.sql).toContain(`CREATE TABLE hostels (
+    const dormitories = await newMigration({ name: "dormitories", resourcesDir, migrationsDir });
+    expect(path.basename(dormitories?.file ?? "")).toBe(
+      `${String(last + 1).padStart(4, "0")}_dormitories.sql`,
+    );
+    expect(dormitories?.sql).toContain(`CREATE TABLE dormitories (
   id serial PRIMARY KEY,
   name text NOT NULL,
   code text NOT NULL,
@@ -54,12 +56,12 @@ describe("migration:new", () => {
   active boolean NOT NULL DEFAULT true,
   UNIQUE (code)
 );
-CREATE INDEX hostels_campus_id_idx ON hostels (campus_id);`);
+CREATE INDEX dormitories_campus_id_idx ON dormitories (campus_id);`);
     const genders = await newMigration({ name: "genders", resourcesDir, migrationsDir });
     expect(path.basename(genders?.file ?? "")).toBe(`${String(last + 2).padStart(4, "0")}_genders.sql`);
     expect(genders?.sql).toContain("ALTER TABLE genders ADD COLUMN short_name text;");
-    await expect(newMigration({ name: "hostel", resourcesDir, migrationsDir })).rejects.toThrow(
-      'there is no resource file named "hostel.json"',
+    await expect(newMigration({ name: "dormitory", resourcesDir, migrationsDir })).rejects.toThrow(
+      'there is no resource file named "dormitory.json"',
     );
   });
 
@@ -71,7 +73,7 @@ CREATE INDEX hostels_campus_id_idx ON hostels (campus_id);`);
         await migrate(t.database, await readMigrations(migrationsDir));
         const registry = await loadRegistry(resourcesDir);
         const tables = await readTableShapes(t.database.db);
-        const problems = ["hostels", "genders"].flatMap((name) => {
+        const problems = ["dormitories", "genders"].flatMap((name) => {
           const resource = registry.resources.get(name);
           return resource ? tableProblems(resource, tables.get(resource.table)) : [`no ${name}`];
         });

@@ -26,6 +26,7 @@ export const MENU_ROUTES: Readonly<Record<string, MenuRoute>> = {
   course_registration: { label: "Course Registration", route: "/course_registration", icon: "clipboard" },
   results: { label: "Results", route: "/results", icon: "timeline-bar-chart" },
   siwes: { label: "SIWES", route: "/siwes", icon: "briefcase" },
+  hostel: { label: "Hostel", route: "/hostel", icon: "home" },
   // Staff and admins.
   applications: { label: "Applications", route: "/applications/reset", icon: "applications" },
   application_review: { label: "Application Review", route: "/applications/review", icon: "people" },

@@ -12,6 +12,7 @@ const STUDENT_MENUS = [
   "course_registration",
   "results",
   "siwes",
+  "hostel",
 ];
 
 const MENUS: [name: string, title: string][] = [
@@ -22,6 +23,7 @@ const MENUS: [name: string, title: string][] = [
   ["course_registration", "Course Registration"],
   ["results", "Results"],
   ["siwes", "SIWES"],
+  ["hostel", "Hostel"],
   ["applications", "Applications"],
   ["application_review", "Application Review"],
   ["approve_courses", "Approve Courses"],

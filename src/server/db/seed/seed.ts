@@ -7,6 +7,7 @@ import { seedCourseRegistration } from "./courseRegistration";
 import { seedCourseManagement } from "./courses";
 import { seedDemoResults } from "./demoResults";
 import { seedFeeSetup } from "./feeSetup";
+import { seedHostels } from "./hostels";
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoAccounts } from "./identity";
 import { demoNotices } from "./notices";
 import { seedPaidDemoFees } from "./paidDemoFees";
@@ -56,6 +57,7 @@ export async function seedDemoData(
   await seedFeeSetup(db); // after the sessions, programmes and levels it prices
   await seedBursary(db); // after the fee setup it invoices by and the students it invoices (first: it seeds only while no payment exists)
   await seedPaidDemoFees(db); // after the fee setup and the students who pay
+  await seedHostels(db); // after the genders, student types and the current session it points at
   await seedDemoResults(db); // after the courses, the students, the grade bands and the fee setup (a paid transcript request)
   return { notices: seeded, accounts };
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
+import { confirmPaidBooking } from "../../hostels/bookingSettlement";
 import { rowsOf } from "../../resources/sqlRows";
 import type { InvoiceRow } from "../invoices/invoiceRows";
 
@@ -21,6 +22,8 @@ export const SETTLE_HANDLERS: Readonly<Record<string, SettleHandler>> = {
       sql`UPDATE applicants SET status = 'paid', updated_at = now() WHERE id = ${invoice.applicant_id} AND status = 'invoiced'`,
     );
   },
+  /** A paid hostel invoice confirms the bed it was booked for (hostels/README.md). */
+  hostel: confirmPaidBooking,
 };
 
 /** The handler the invoice's purpose names, if any (an unknown key is a setup error: it throws). */

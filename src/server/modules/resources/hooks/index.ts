@@ -2,6 +2,7 @@ import type { ResourceHooks } from "../resourceHooks";
 import { directEntryCandidatesHooks, jambCandidatesHooks } from "./admissionCandidates";
 import { applicationTypeChoiceHooks } from "./applicationTypeChoice";
 import { courseAssignmentsHooks } from "./course-assignments";
+import { hostelReservationsHooks, hostelRoomsHooks } from "./hostels";
 import { rolesHooks } from "./roles";
 import { studentsHooks } from "./students";
 
@@ -14,6 +15,8 @@ const HOOKS: Readonly<Record<string, ResourceHooks>> = {
   "application-setup": applicationTypeChoiceHooks,
   "jamb-candidates": jambCandidatesHooks,
   "direct-entry-candidates": directEntryCandidatesHooks,
+  "hostel-rooms": hostelRoomsHooks,
+  "hostel-reservations": hostelReservationsHooks,
 };
 
 /** The hooks of one resource, if it has any. */
