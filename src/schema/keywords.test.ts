@@ -451,7 +451,9 @@ describe("dateAfter", () => {
   };
   const rule = { endDate: { after: "startDate", maxDays: 10 } };
   it("puts the error on the later date, naming the earlier by title and the span", () => {
-    expect(run("dateAfter", rule, { startDate: "2026-03-01", endDate: "2026-03-11" }, schema).valid).toBe(true);
+    expect(run("dateAfter", rule, { startDate: "2026-03-01", endDate: "2026-03-11" }, schema).valid).toBe(
+      true,
+    );
     for (const endDate of ["2026-03-01", "2026-02-28", "2026-03-12"]) {
       const { errors } = run("dateAfter", rule, { startDate: "2026-03-01", endDate }, schema);
       expect(messagesByPath(errors)).toEqual([

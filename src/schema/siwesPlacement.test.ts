@@ -30,7 +30,9 @@ const placement = {
 function problems(data: unknown): Array<[string, string]> {
   if (validate(structuredClone(data))) return [];
   return (validate.errors ?? []).map((error) => {
-    const field = error.instancePath.slice(1) || String(error.params.missingProperty ?? error.params.additionalProperty ?? "");
+    const field =
+      error.instancePath.slice(1) ||
+      String(error.params.missingProperty ?? error.params.additionalProperty ?? "");
     const own = ui[field]?.["ui:messages"]?.[error.keyword];
     return [field, own ?? peopleMessage(error, field)];
   });
@@ -49,7 +51,9 @@ describe("schemas/forms/siwes-placement.json", () => {
     expect(problems({ ...placement, endDate: "2025-12-01" })).toEqual([["endDate", message]]);
     expect(problems({ ...placement, endDate: "2027-01-13" })).toEqual([]);
     expect(problems({ ...placement, endDate: "2027-01-14" })).toEqual([["endDate", message]]);
-    expect(problems({ ...placement, startDate: "2026-02-30" })).toEqual([["startDate", "please input a real date"]]);
+    expect(problems({ ...placement, startDate: "2026-02-30" })).toEqual([
+      ["startDate", "please input a real date"],
+    ]);
   });
 
   it("wants a 10-digit NUBAN, a bank from the list and a Nigerian phone number", () => {
