@@ -1,6 +1,7 @@
 import { studentAcademicScreens } from "./academic";
 import { type AudienceScreens, commonScreens, frame } from "./commonScreens";
 import { studentResultScreens } from "./results";
+import { studentSiwesScreens } from "./siwes";
 import { studentDocumentScreens } from "./studentDocuments";
 import { studentFeeScreens } from "./studentFees";
 import { studentManagementStudentScreens } from "./studentManagement";
@@ -15,5 +16,6 @@ export const studentScreens: AudienceScreens = {
     ...studentAcademicScreens,
     ...studentResultScreens,
     ...studentManagementStudentScreens,
+    ...studentSiwesScreens,
   ],
 };

@@ -144,7 +144,10 @@ describe.each(databaseKinds)("SIWES on %s", (kind) => {
     for (const { message } of errors) expect(message).not.toMatch(/must (have|match|be equal)/);
     const missingState = await save(students.phy, { ...placement, stateId: 999_999 });
     expect(missingState.statusCode).toBe(400);
-    expect(missingState.json().errors[0]).toEqual({ path: "stateId", message: "please select the state from the list" });
+    expect(missingState.json().errors[0]).toEqual({
+      path: "stateId",
+      message: "please select the state from the list",
+    });
     expect((await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM siwes_placements`)).n).toBe(1);
   });
 

@@ -1,0 +1,45 @@
+import {
+  VERIFY_CLEARANCE_FORM_ROUTE,
+  VERIFY_SIWES_ROUTE,
+} from "../src/client/features/siwes/verificationRoutes";
+import type { ScreenRoute } from "./types";
+
+/**
+ * SIWES and the student's clearance form (issue 23; spec 2: /siwes, /siwes/preview,
+ * /components_clerance_form). Signed in as a student, /components_clerance_form is the student's
+ * clearance form (units to sign); for visitors it stays the admitted candidate's (screens/admissions.ts).
+ * /verify_siwes/:code and /verify_clearance_form/:code, where their QR codes lead, mirror /verify_clearance.
+ */
+const verificationScreens: ScreenRoute[] = [
+  {
+    path: `${VERIFY_SIWES_ROUTE}/:code`,
+    load: () => import("../src/client/features/siwes/VerifySiwesPage"),
+  },
+  {
+    path: `${VERIFY_CLEARANCE_FORM_ROUTE}/:code`,
+    load: () => import("../src/client/features/siwes/VerifyClearanceFormPage"),
+  },
+];
+
+export const studentSiwesScreens: ScreenRoute[] = [
+  { path: "/siwes", load: () => import("../src/client/features/siwes/SiwesPage") },
+  { path: "/siwes/preview", load: () => import("../src/client/features/siwes/SiwesPreviewPage") },
+  {
+    path: "/components_clerance_form",
+    load: () => import("../src/client/features/siwes/StudentClearanceFormPage"),
+  },
+  ...verificationScreens,
+];
+
+export const staffSiwesScreens: ScreenRoute[] = [
+  {
+    path: "/student_management/siwes_placements",
+    load: () => import("../src/client/features/siwes/SiwesPlacementsPage"),
+    // schemas/lists/siwes-placements.json's readers (the server scopes hod and dean to their units).
+    access: ["registrar", "hod", "dean"],
+    group: { name: "student_management", title: "SIWES Placements", order: 9 },
+  },
+  ...verificationScreens,
+];
+
+export const publicSiwesScreens: ScreenRoute[] = verificationScreens;
