@@ -7,6 +7,7 @@ import { ListHeader } from "../../engine/crud/ListHeader";
 import { useFileGrid } from "../../engine/crud/useFileGrid";
 import { ExportButtons } from "../../engine/grid/ExportButtons";
 import { Grid } from "../../engine/grid/Grid";
+import { useCurrentPageName } from "../../shell/breadcrumbs/currentPageName";
 
 const siwesPlacements = loadListFile(siwesPlacementsFile);
 
@@ -17,6 +18,8 @@ const siwesPlacements = loadListFile(siwesPlacementsFile);
  */
 export default function SiwesPlacementsPage() {
   const headingId = useId();
+  // The path says "siwes_placements"; SIWES is an acronym.
+  useCurrentPageName(siwesPlacements.title);
   const { config, list } = useFileGrid(siwesPlacements);
   const source = useMemo(
     () =>
