@@ -148,6 +148,12 @@ describe.each(databaseKinds)("SIWES on %s", (kind) => {
       path: "stateId",
       message: "please select the state from the list",
     });
+    // Beyond the database's integers and with a NUL: refused in words, never a 500.
+    const huge = await save(students.phy, { ...placement, stateId: 10_000_000_000 });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().errors[0].path).toBe("stateId");
+    const nul = await save(students.phy, { ...placement, organisationName: "Ports\u0000Authority" });
+    expect(nul.statusCode).toBe(400);
     expect((await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM siwes_placements`)).n).toBe(1);
   });
 
