@@ -1,25 +1,12 @@
-import {
-  VERIFY_CLEARANCE_FORM_ROUTE,
-  VERIFY_SIWES_ROUTE,
-} from "../src/client/features/siwes/verificationRoutes";
+import { siwesVerificationScreens as verificationScreens } from "./siwesVerification";
 import type { ScreenRoute } from "./types";
 
 /**
  * SIWES and the student's clearance form (issue 23; spec 2: /siwes, /siwes/preview,
  * /components_clerance_form). Signed in as a student, /components_clerance_form is the student's
  * clearance form (units to sign); for visitors it stays the admitted candidate's (screens/admissions.ts).
- * /verify_siwes/:code and /verify_clearance_form/:code, where their QR codes lead, mirror /verify_clearance.
+ * Their verification pages are in siwesVerification.ts (the visitors' table loads only those).
  */
-const verificationScreens: ScreenRoute[] = [
-  {
-    path: `${VERIFY_SIWES_ROUTE}/:code`,
-    load: () => import("../src/client/features/siwes/VerifySiwesPage"),
-  },
-  {
-    path: `${VERIFY_CLEARANCE_FORM_ROUTE}/:code`,
-    load: () => import("../src/client/features/siwes/VerifyClearanceFormPage"),
-  },
-];
 
 export const studentSiwesScreens: ScreenRoute[] = [
   { path: "/siwes", load: () => import("../src/client/features/siwes/SiwesPage") },
@@ -41,5 +28,3 @@ export const staffSiwesScreens: ScreenRoute[] = [
   },
   ...verificationScreens,
 ];
-
-export const publicSiwesScreens: ScreenRoute[] = verificationScreens;
