@@ -4,6 +4,7 @@ import { pgRefereeScreens } from "./admissionsAdmin";
 import { applicationScreens } from "./applications";
 import { publicDocumentScreens } from "./documentScreens";
 import { publicResultScreens } from "./results";
+import { siwesVerificationScreens } from "./siwesVerification";
 import type { ScreenRoute } from "./types";
 
 /** Routes for visitors who are not signed in (spec section 2, "Unauthenticated and applicant routes"). */
@@ -37,4 +38,5 @@ export const publicScreens: ScreenRoute[] = [
   ...admittedPublicScreens,
   ...admissionRecordPublicScreens,
   ...publicResultScreens,
+  ...siwesVerificationScreens,
 ];

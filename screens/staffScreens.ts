@@ -12,6 +12,7 @@ import { reportScreens } from "./reports";
 import { resourceScreensBeside } from "./resources";
 import { staffResultScreens } from "./results";
 import { scoreScreens } from "./scores";
+import { staffSiwesScreens } from "./siwes";
 import { studentManagementStaffScreens } from "./studentManagement";
 
 /** The staff's route table: loaded at a staff member's sign-in (App), never by students or visitors. */
@@ -30,6 +31,7 @@ export const staffScreens: AudienceScreens = {
     ...scoreScreens,
     ...staffAcademicScreens,
     ...studentManagementStaffScreens,
+    ...staffSiwesScreens,
     ...admissionsAdminScreens,
     ...applicationTypeAdminScreens,
     {

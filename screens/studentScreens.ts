@@ -2,6 +2,7 @@ import { studentAcademicScreens } from "./academic";
 import { type AudienceScreens, commonScreens, frame } from "./commonScreens";
 import { studentHostelScreens } from "./hostels";
 import { studentResultScreens } from "./results";
+import { studentSiwesScreens } from "./siwes";
 import { studentDocumentScreens } from "./studentDocuments";
 import { studentFeeScreens } from "./studentFees";
 import { studentManagementStudentScreens } from "./studentManagement";
@@ -17,5 +18,6 @@ export const studentScreens: AudienceScreens = {
     ...studentResultScreens,
     ...studentManagementStudentScreens,
     ...studentHostelScreens,
+    ...studentSiwesScreens,
   ],
 };

@@ -24,6 +24,7 @@ describe("schemas/forms files", () => {
       "applicant-invoice",
       "payment-reference",
       "pg-referee-report",
+      "siwes-placement",
       "student-passport",
       "student-profile",
       "sundry-history",

@@ -441,6 +441,33 @@ describe("pairedFields", () => {
   });
 });
 
+describe("dateAfter", () => {
+  const schema = {
+    type: "object",
+    properties: {
+      startDate: { type: "string", title: "Start date" },
+      endDate: { type: "string", title: "End date" },
+    },
+  };
+  const rule = { endDate: { after: "startDate", maxDays: 10 } };
+  it("puts the error on the later date, naming the earlier by title and the span", () => {
+    expect(run("dateAfter", rule, { startDate: "2026-03-01", endDate: "2026-03-11" }, schema).valid).toBe(
+      true,
+    );
+    for (const endDate of ["2026-03-01", "2026-02-28", "2026-03-12"]) {
+      const { errors } = run("dateAfter", rule, { startDate: "2026-03-01", endDate }, schema);
+      expect(messagesByPath(errors)).toEqual([
+        ["/endDate", "must be after Start date and at most 10 days after it"],
+      ]);
+    }
+  });
+  it("waits for both dates and leaves unreadable ones to format", () => {
+    expect(run("dateAfter", rule, { endDate: "2026-03-01" }, schema).valid).toBe(true);
+    expect(run("dateAfter", rule, { startDate: "2026-03-01", endDate: " " }, schema).valid).toBe(true);
+    expect(run("dateAfter", rule, { startDate: "2026-03-01", endDate: "soon" }, schema).valid).toBe(true);
+  });
+});
+
 describe("differentFrom", () => {
   const schema = {
     type: "object",

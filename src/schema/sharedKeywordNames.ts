@@ -25,4 +25,5 @@ export const SHARED_KEYWORD_NAMES: readonly string[] = [
   "elevenDigitsNotRepeated",
   "differentFrom",
   "qualificationText",
+  "dateAfter",
 ];

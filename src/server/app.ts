@@ -47,6 +47,7 @@ import { checkResourceTables } from "./modules/resources/resourceTables";
 import { resourceRoutes } from "./modules/resources/routes";
 import { resultRoutes } from "./modules/results/routes";
 import { scoreRoutes } from "./modules/scores/routes";
+import { siwesRoutes } from "./modules/siwes/routes";
 import { studentRoutes } from "./modules/students/routes";
 import { workflowRoutes } from "./modules/workflows/routes";
 import { registerWorkflows } from "./modules/workflows/workflowRegistry";
@@ -205,6 +206,7 @@ export async function buildApp({
       await api.register(sundryRoutes);
       await api.register(courseRegistrationRoutes);
       await api.register(studentRoutes);
+      await api.register(siwesRoutes);
       await api.register(admissionRoutes);
       await api.register(applicationAdminRoutes);
       await api.register(applicationReviewRoutes);

@@ -1,6 +1,7 @@
 import type { SharedKeyword } from "../keywordKit/sharedKeyword";
 import { calendarDate } from "./calendarDate";
 import { completeRows } from "./completeRows";
+import { dateAfter } from "./dateAfter";
 import { differentFrom } from "./differentFrom";
 import { digitsOnly } from "./digitsOnly";
 import { elevenDigitsNotRepeated } from "./elevenDigitsNotRepeated";
@@ -24,6 +25,7 @@ import { uniqueSubjects } from "./uniqueSubjects";
 export {
   calendarDate,
   completeRows,
+  dateAfter,
   differentFrom,
   digitsOnly,
   elevenDigitsNotRepeated,
@@ -71,4 +73,5 @@ export const sharedKeywords: readonly SharedKeyword<unknown>[] = [
   elevenDigitsNotRepeated,
   differentFrom,
   qualificationText,
+  dateAfter,
 ];

@@ -19,6 +19,7 @@ export {
   type PrintableDocumentProps,
 } from "./PrintableDocument";
 export { QrCode, type QrCodeProps } from "./QrCode";
+export { SignOffBoxes, SignOffInstructions, SignOffSection, type SignOffUnit } from "./SignOffBoxes";
 export { VerificationFooter } from "./VerificationFooter";
 export { type DocumentVerdict, VerificationPage, type VerificationState } from "./VerificationPage";
 export { verificationAddress } from "./verificationAddress";

@@ -1,6 +1,13 @@
 import { Classes, HTMLTable } from "@blueprintjs/core";
 import type { ClearanceForm } from "../../../contract/admissions";
-import { type DetailRow, DetailsTable, PrintableDocument } from "../../engine/document";
+import {
+  type DetailRow,
+  DetailsTable,
+  PrintableDocument,
+  SignOffBoxes,
+  SignOffInstructions,
+  SignOffSection,
+} from "../../engine/document";
 
 /**
  * The components clearance form as printed: the candidate (passport photograph beside the
@@ -39,16 +46,9 @@ export function ClearanceFormDocument({ form }: { form: ClearanceForm }) {
       }
     >
       <DetailsTable rows={rows} />
-      <section className="matric-document-section" aria-labelledby="clearance-instructions">
-        <h2 id="clearance-instructions" className={`${Classes.HEADING} clearance-form-heading`}>
-          Instructions
-        </h2>
-        <ol className="clearance-form-instructions">
-          {form.instructions.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ol>
-      </section>
+      <SignOffSection id="clearance-instructions" title="Instructions">
+        <SignOffInstructions lines={form.instructions} />
+      </SignOffSection>
       <section className="matric-document-section" aria-labelledby="clearance-components">
         <h2 id="clearance-components" className={`${Classes.HEADING} clearance-form-heading`}>
           Documents to present
@@ -75,22 +75,9 @@ export function ClearanceFormDocument({ form }: { form: ClearanceForm }) {
           </tbody>
         </HTMLTable>
       </section>
-      <section className="matric-document-section" aria-labelledby="clearance-offices">
-        <h2 id="clearance-offices" className={`${Classes.HEADING} clearance-form-heading`}>
-          Clearance by office
-        </h2>
-        <ol className="clearance-form-offices">
-          {form.offices.map((office) => (
-            <li key={office.id} className="clearance-form-office">
-              <h3 className={Classes.HEADING}>{office.name}</h3>
-              <p className={`${Classes.TEXT_MUTED} clearance-form-checks`}>{office.checks}</p>
-              <p className="clearance-form-line">Name and signature</p>
-              <p className="clearance-form-line">Date</p>
-              <p className="clearance-form-stamp">Stamp</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <SignOffSection id="clearance-offices" title="Clearance by office">
+        <SignOffBoxes units={form.offices} />
+      </SignOffSection>
       <section className="matric-document-section" aria-labelledby="clearance-declaration">
         <h2 id="clearance-declaration" className={`${Classes.HEADING} clearance-form-heading`}>
           Candidate's declaration

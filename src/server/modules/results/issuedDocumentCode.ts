@@ -7,7 +7,14 @@ import { readDocumentCode, signDocumentCode } from "../payments/documents/docume
  * keeps them apart from each other and from receipts ("R") and letters ("L"), so a genuine code of
  * one kind never verifies another.
  */
-export const ISSUED_DOCUMENT_KIND = { transcript: "T", clearance: "G" } as const;
+export const ISSUED_DOCUMENT_KIND = {
+  transcript: "T",
+  clearance: "G",
+  // A SIWES placement form (modules/siwes); its record is the placement.
+  siwes: "S",
+  // A student's clearance form of a session (modules/siwes); its record is the session.
+  unitsClearance: "U",
+} as const;
 export type IssuedDocument = keyof typeof ISSUED_DOCUMENT_KIND;
 
 export function issuedDocumentCode(
