@@ -13,7 +13,7 @@ test("a lecturer reads their notifications from the bell's page and marks them a
   await page.getByRole("link", { name: "See all notifications" }).click();
   await expect(page).toHaveURL(/\/notifications$/);
   const table = page.getByRole("table", { name: "Notifications" });
-  await expect(table.getByRole("row", { name: /Assignment/ }).first()).toBeVisible();
+  await expect(table.getByRole("row", { name: /Course assigned/ }).first()).toBeVisible();
 
   // Only unread ones first; open one: it leads to the lecturer's courses, and is read afterwards.
   await page.getByLabel("Read", { exact: true }).selectOption("Unread");

@@ -13,8 +13,10 @@ export const JS_BUDGETS_KB = {
   // type's validators leave it at 310.4 (from 441.9); see scripts/bench/README.md.
   wizard: budget("WIZARD_JS_BUDGET_KB", 315),
   // 250 until issue 20 added 3.1 KB (249.8 → 252.9), then 255; issue 22's router made after the
-  // session and the trimmed entry brought it back down (see scripts/bench/README.md).
-  adminList: budget("ADMIN_LIST_JS_BUDGET_KB", 252),
+  // session and the trimmed entry brought it back down (see scripts/bench/README.md). 254: as
+  // Chromium counts it (dynamic icon and shared chunks included), 252.4 after the notifications
+  // page shared the bell's code (0.8 KB in a chunk of its own) and the side-menu icons were joined.
+  adminList: budget("ADMIN_LIST_JS_BUDGET_KB", 254),
 };
 
 /** Everything the landing page's first visit transfers (HTML, JS, CSS, fonts) as served compressed, in KB. */

@@ -8,6 +8,12 @@ import { type IconName, type IconPaths, IconSize, Icons } from "@blueprintjs/ico
  */
 type PathsModule = () => Promise<{ default: IconPaths }>;
 
+/** A side-menu icon: all of them come in one chunk (sideMenuIconPaths.ts). */
+const sideMenuIcon =
+  (name: IconName): PathsModule =>
+  () =>
+    import("./sideMenuIconPaths").then((module) => ({ default: module.SIDE_MENU_ICON_PATHS[name] ?? [] }));
+
 // Literal paths: the bundler can only split imports it can read.
 const SMALL: Partial<Record<IconName, PathsModule>> = {
   // Used inside Blueprint's own components (dialogs, toasts, callouts, selects, menus, sections).
@@ -49,31 +55,31 @@ const SMALL: Partial<Record<IconName, PathsModule>> = {
   "eye-off": () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/eye-off.js"),
   refresh: () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/refresh.js"),
   filter: () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/filter.js"), // Side-menu entries (src/client/shell/menu/menuRoutes.ts).
-  application: () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/application.js"),
-  applications: () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/applications.js"),
-  "bank-account": () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/bank-account.js"),
-  book: () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/book.js"),
-  briefcase: () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/briefcase.js"),
-  chart: () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/chart.js"),
-  clipboard: () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/clipboard.js"),
-  "cloud-upload": () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/cloud-upload.js"),
-  "credit-card": () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/credit-card.js"),
-  dashboard: () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/dashboard.js"),
-  dollar: () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/dollar.js"),
-  endorsed: () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/endorsed.js"),
-  home: () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/home.js"),
-  "id-number": () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/id-number.js"),
-  learning: () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/learning.js"),
-  manual: () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/manual.js"),
-  office: () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/office.js"),
-  people: () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/people.js"),
-  pin: () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/pin.js"),
-  projects: () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/projects.js"),
-  star: () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/star.js"),
-  "swap-horizontal": () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/swap-horizontal.js"),
-  th: () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/th.js"),
-  "timeline-bar-chart": () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/timeline-bar-chart.js"),
-  wrench: () => import("@blueprintjs/icons/lib/esm/generated/16px/paths/wrench.js"),
+  application: sideMenuIcon("application"),
+  applications: sideMenuIcon("applications"),
+  "bank-account": sideMenuIcon("bank-account"),
+  book: sideMenuIcon("book"),
+  briefcase: sideMenuIcon("briefcase"),
+  chart: sideMenuIcon("chart"),
+  clipboard: sideMenuIcon("clipboard"),
+  "cloud-upload": sideMenuIcon("cloud-upload"),
+  "credit-card": sideMenuIcon("credit-card"),
+  dashboard: sideMenuIcon("dashboard"),
+  dollar: sideMenuIcon("dollar"),
+  endorsed: sideMenuIcon("endorsed"),
+  home: sideMenuIcon("home"),
+  "id-number": sideMenuIcon("id-number"),
+  learning: sideMenuIcon("learning"),
+  manual: sideMenuIcon("manual"),
+  office: sideMenuIcon("office"),
+  people: sideMenuIcon("people"),
+  pin: sideMenuIcon("pin"),
+  projects: sideMenuIcon("projects"),
+  star: sideMenuIcon("star"),
+  "swap-horizontal": sideMenuIcon("swap-horizontal"),
+  th: sideMenuIcon("th"),
+  "timeline-bar-chart": sideMenuIcon("timeline-bar-chart"),
+  wrench: sideMenuIcon("wrench"),
 };
 
 const LARGE: Partial<Record<IconName, PathsModule>> = {
