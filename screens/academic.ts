@@ -1,5 +1,4 @@
 import type { ScreenRoute } from "./types";
-import { workflowScreen } from "./workflows";
 
 /** Students' academic records screens (issue 13; spec section 2, student routes). */
 export const studentAcademicScreens: ScreenRoute[] = [
@@ -23,11 +22,10 @@ export const studentAcademicScreens: ScreenRoute[] = [
 
 /**
  * Staff screens: course advisers, heads of department and the registry approve registrations
- * (the course-registration workflow's screen, under both spec paths), each slip opened on its own.
+ * (the course-registration workflow's screen, under both spec paths, comes from its file: screens/workflows.ts),
+ * each slip opened on its own.
  */
 export const staffAcademicScreens: ScreenRoute[] = [
-  { path: "/approve_courses", load: workflowScreen("course-registration") },
-  { path: "/class/approve_courses", load: workflowScreen("course-registration") },
   {
     path: "/approve_courses/view",
     load: () => import("../src/client/features/courseRegistration/ApprovalViewPage"),

@@ -3,7 +3,6 @@ import {
   VERIFY_TRANSCRIPT_ROUTE,
 } from "../src/client/features/results/verificationRoutes";
 import type { ScreenRoute } from "./types";
-import { workflowScreen } from "./workflows";
 
 /**
  * Results, transcripts and graduate clearance (issue 13; spec section 2: student /results and
@@ -60,12 +59,6 @@ export const staffResultScreens: ScreenRoute[] = [
     path: "/results/transcripts/print",
     load: () => import("../src/client/features/results/TranscriptPrintPage"),
     access: REGISTRY,
-  },
-  {
-    path: "/student_management/clear",
-    load: workflowScreen("graduate-clearance"),
-    access: REGISTRY,
-    group: { name: "student_management", title: "Clearance", order: 7 },
   },
   {
     path: "/student_management/clear/view",

@@ -1,5 +1,4 @@
 import type { ScreenRoute } from "./types";
-import { workflowScreen } from "./workflows";
 
 const myCourses = () => import("../src/client/features/scores/MyCoursesPage");
 const classList = () => import("../src/client/features/scores/ClassListPage");
@@ -29,12 +28,6 @@ export const scoreScreens: ScreenRoute[] = [
     load: () => import("../src/client/features/scores/CbtUploadPage"),
     access: LECTURERS,
     group: { name: "result_management", title: "CBT Result Upload", order: 3 },
-  },
-  {
-    path: "/results/score_sheets",
-    load: workflowScreen("score-sheets"),
-    access: ["hod", "dean", "registrar"],
-    group: { name: "result_management", title: "Score Sheet Approval", order: 2 },
   },
   {
     path: "/results/score_sheets/view",

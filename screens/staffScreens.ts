@@ -14,6 +14,7 @@ import { staffResultScreens } from "./results";
 import { scoreScreens } from "./scores";
 import { staffSiwesScreens } from "./siwes";
 import { studentManagementStaffScreens } from "./studentManagement";
+import { workflowScreens } from "./workflows";
 
 /** The staff's route table: loaded at a staff member's sign-in (App), never by students or visitors. */
 export const staffScreens: AudienceScreens = {
@@ -27,6 +28,7 @@ export const staffScreens: AudienceScreens = {
     ...admissionListScreens,
     ...admissionRecordScreens,
     ...reportScreens,
+    ...workflowScreens,
     ...staffResultScreens,
     ...scoreScreens,
     ...staffAcademicScreens,

@@ -21,12 +21,17 @@ const RESOURCE_FILE = /[\\/]schemas[\\/]resources[\\/][^\\/?]+\.json(\?.*)?$/;
 const REPORT_FACT_KEYS = ["title", "routes", "access"];
 const REPORT_FILE = /[\\/]schemas[\\/]reports[\\/][^\\/?]+\.json\?(.*)$/;
 
+/** What the route tables need of a workflow file (schemas/workflows/*.json?facts): its screens. */
+const WORKFLOW_FACT_KEYS = ["name", "access", "screens"];
+const WORKFLOW_FILE = /[\\/]schemas[\\/]workflows[\\/][^\\/?]+\.json\?(.*)$/;
+
 /**
  * Resource files (schemas/resources/*.json) as the browser gets them: without their test fixtures
  * and database constraint messages, and — imported with `?facts` — only their facts, so the route
  * tables every signed-in page loads carry a line per file and each list loads its own whole file.
  * Report files (schemas/reports/*.json) imported with `?facts` give only their title, routes and
- * access, for the report screens' route lines (features/reports/reportScreens.ts).
+ * access, for the report screens' route lines (features/reports/reportScreens.ts); workflow files
+ * (schemas/workflows/*.json) with `?facts` their name, access and screens (screens/workflows.ts).
  * Used by vite.config.ts and vitest.config.ts (plain JavaScript: Vite's config loader wants it so).
  * @returns {import("vite").Plugin}
  */
@@ -39,6 +44,12 @@ export function resourceFilesForTheBrowser() {
       if (report && new URLSearchParams(report[1]).has("facts")) {
         const file = JSON.parse(code);
         const facts = Object.fromEntries(REPORT_FACT_KEYS.map((key) => [key, file[key]]));
+        return { code: `export default ${JSON.stringify(facts)};`, map: null };
+      }
+      const workflow = WORKFLOW_FILE.exec(id);
+      if (workflow && new URLSearchParams(workflow[1]).has("facts")) {
+        const file = JSON.parse(code);
+        const facts = Object.fromEntries(WORKFLOW_FACT_KEYS.map((key) => [key, file[key] ?? null]));
         return { code: `export default ${JSON.stringify(facts)};`, map: null };
       }
       const match = RESOURCE_FILE.exec(id);

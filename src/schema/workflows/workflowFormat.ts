@@ -161,6 +161,27 @@ export const linkSchema = {
   },
 } as const;
 
+/** A route showing the workflow's screen. */
+const screenSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["path"],
+  properties: {
+    path: { type: "string", pattern: "^/[a-z0-9_/]*$" },
+    access: { type: "array", items: { type: "string", minLength: 1 }, minItems: 1, uniqueItems: true },
+    group: {
+      type: "object",
+      additionalProperties: false,
+      required: ["name"],
+      properties: {
+        name: { type: "string", minLength: 1 },
+        title: { type: "string", minLength: 1 },
+        order: { type: "integer" },
+      },
+    },
+  },
+} as const;
+
 export const workflowFileSchema = {
   type: "object",
   additionalProperties: false,
@@ -219,9 +240,15 @@ export const workflowFileSchema = {
      */
     listWhere: { type: "string", minLength: 1 },
     transitions: { type: "array", items: transitionSchema, minItems: 1 },
+    /**
+     * Where the portal shows the workflow's screen: each path a route of its own (the file's
+     * `access` unless `access` narrows it), optionally a tab of an area (`group`, as resource files).
+     */
+    screens: { type: "array", items: screenSchema, minItems: 1 },
   },
 } as const;
 
+export type WorkflowScreenRoute = FromSchema<typeof screenSchema>;
 export type WorkflowFile = FromSchema<typeof workflowFileSchema>;
 export type Transition = FromSchema<typeof transitionSchema>;
 export type ActorRule = FromSchema<typeof actorRuleSchema>;
