@@ -248,6 +248,16 @@ const PARENT_ROWS: Record<string, SQL> = {
       ON CONFLICT (name) DO UPDATE SET name = EXCLUDED.name RETURNING id)
     INSERT INTO fee_assignments (session_id, fee_purpose_id) SELECT id, ${FEE_PURPOSE_IDS.school_fees}::int FROM s`,
   scholarships: sql`INSERT INTO scholarships (name, percentage_basis_points) VALUES ('Merit Award', 2500)`,
+  hostels: sql`INSERT INTO hostels (name, code) VALUES ('E2E Hall', 'E2EH') ON CONFLICT DO NOTHING`,
+  hostel_categories: sql`INSERT INTO hostel_categories (name) VALUES ('E2E Category') ON CONFLICT DO NOTHING`,
+  hostel_rooms: sql`
+    WITH h AS (
+      INSERT INTO hostels (name, code) VALUES ('E2E Lodge', 'E2EL')
+      ON CONFLICT (name) DO UPDATE SET name = EXCLUDED.name RETURNING id),
+    c AS (
+      INSERT INTO hostel_categories (name) VALUES ('E2E Rooms')
+      ON CONFLICT (name) DO UPDATE SET name = EXCLUDED.name RETURNING id)
+    INSERT INTO hostel_rooms (hostel_id, name, category_id, capacity) SELECT h.id, '101', c.id, 2 FROM h, c`,
 };
 
 /** The id of the first row of the table a scope's parameter names, made when there is none. */

@@ -2,8 +2,11 @@ import { gzipSync } from "node:zlib";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { JS_BUDGETS_KB, LANDING_WIRE_BUDGET_KB } from "../scripts/bench/budgets.mjs";
 import { paidApplicantSignedIn } from "./applicant";
-import { expect, test } from "./fixtures";
+import { expect, isolatedTest } from "./fixtures";
 import { signIn } from "./session";
+
+// A server of its own: other specs publish application types, which this one must not see.
+const test = isolatedTest();
 
 /**
  * What Chromium really fetches on a cold load (an empty cache) of each budgeted page, against the

@@ -133,6 +133,27 @@ export const test = base.extend<{ consoleCheck: ConsoleCheck }, { server: E2ESer
 });
 
 /**
+ * The every-installation server of `test`, on a worker of the spec's own: for a spec that other
+ * specs' data would skew (another spec publishing a version of NCE makes the wizard fetch that
+ * version's validators; a published PG version changes what a PG draft must hold). Each call makes
+ * a fixture of its own, so two specs using it never share a server.
+ */
+export function isolatedTest() {
+  return test.extend<object, { server: E2EServer }>({
+    server: [
+      // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
+      async ({}, use) => {
+        await withE2EServer(async (db) => {
+          await seedReferenceLists(db);
+          await seedDemoAccounts(db);
+        }, use);
+      },
+      { scope: "worker", timeout: 120_000 },
+    ],
+  });
+}
+
+/**
  * The same, with the demo college on the worker's server (programmes, departments, the fee setup
  * with its application and acceptance fees, demo notices): for journeys that end in admission.
  * Specs using it share their worker's server.

@@ -5,8 +5,11 @@ import { seedSchoolSetup } from "../src/server/db/seed/schoolSetup";
 import { validApplication } from "../tests/support/applicationFixtures";
 import { expectNoSeriousViolations } from "./accessibility";
 import { paidApplicantSignedIn } from "./applicant";
-import { expect, test } from "./fixtures";
+import { expect, isolatedTest } from "./fixtures";
 import { latestApplicantCode } from "./journey/emailedCode";
+
+// A server of its own: other specs publish application types, which this one must not see.
+const test = isolatedTest();
 
 const pgType = (await readApplicationTypes()).find((type) => type.meta.id === "pg")!;
 const shots = process.env.E2E_SCREENSHOTS;
