@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { everyClaimedRound } from "../../db/claimedJob";
 import type { Db } from "../../db/database";
-import { claimJobRun } from "../../db/jobRuns";
 import { rowsOf } from "../resources/sqlRows";
 import { notifyReservationStudent, reservationById } from "./hostelRows";
 
@@ -42,24 +42,12 @@ export async function releaseExpiredHolds(db: Db): Promise<number[]> {
  * `releaseExpiredHolds` themselves.
  */
 export function startHoldReleaseJob(app: FastifyInstance, everyMs: number): void {
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook("onReady", async () => {
-    timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      claimJobRun(app.database.db, HOLD_RELEASE_JOB, everyMs)
-        .then(async (claimed) => {
-          if (!claimed) return;
-          const released = await releaseExpiredHolds(app.database.db);
-          if (released.length > 0) app.log.info({ released: released.length }, "hostel holds released");
-        })
-        .catch((error: unknown) => app.log.error({ err: error }, "hostel hold release failed"))
-        .finally(() => {
-          running = false;
-        });
-    }, everyMs);
-    timer.unref();
-  });
-  app.addHook("onClose", async () => clearInterval(timer));
+  everyClaimedRound(
+    app,
+    { name: HOLD_RELEASE_JOB, everyMs, failure: "hostel hold release failed" },
+    async () => {
+      const released = await releaseExpiredHolds(app.database.db);
+      if (released.length > 0) app.log.info({ released: released.length }, "hostel holds released");
+    },
+  );
 }

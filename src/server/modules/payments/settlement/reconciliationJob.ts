@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { claimJobRun } from "../../../db/jobRuns";
+import { everyClaimedRound } from "../../../db/claimedJob";
 import type { PaymentGateway } from "../gateway/paymentGateway";
 import { expireStaleInvoices } from "../staff/invoiceLifecycle";
 import { reconcileUnpaidInvoices } from "./reconciliation";
@@ -12,28 +12,16 @@ export const RECONCILIATION_JOB = "payment reconciliation";
  * and one process of several per round: `claimJobRun`), stopped when the app closes. main.ts turns it on; tests call `reconcileUnpaidInvoices` themselves.
  */
 export function startReconciliationJob(app: FastifyInstance, gateway: PaymentGateway, everyMs: number): void {
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook("onReady", async () => {
-    timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      // With several processes on one database, the one that claims the round asks the gateway.
-      claimJobRun(app.database.db, RECONCILIATION_JOB, everyMs)
-        .then(async (claimed) => {
-          if (!claimed) return;
-          const report = await reconcileUnpaidInvoices(app.database.db, gateway);
-          if (report.checked > 0) app.log.info({ report }, "payments reconciled");
-          // After the re-check, so a payment made at the last minute is credited, not expired.
-          const expired = await expireStaleInvoices(app.database.db, app.appConfig.invoiceExpiryDays);
-          if (expired.length > 0) app.log.info({ expired: expired.length }, "unpaid invoices expired");
-        })
-        .catch((error: unknown) => app.log.error({ err: error }, "payment reconciliation failed"))
-        .finally(() => {
-          running = false;
-        });
-    }, everyMs);
-    timer.unref();
-  });
-  app.addHook("onClose", async () => clearInterval(timer));
+  // With several processes on one database, the one that claims the round asks the gateway.
+  everyClaimedRound(
+    app,
+    { name: RECONCILIATION_JOB, everyMs, failure: "payment reconciliation failed" },
+    async () => {
+      const report = await reconcileUnpaidInvoices(app.database.db, gateway);
+      if (report.checked > 0) app.log.info({ report }, "payments reconciled");
+      // After the re-check, so a payment made at the last minute is credited, not expired.
+      const expired = await expireStaleInvoices(app.database.db, app.appConfig.invoiceExpiryDays);
+      if (expired.length > 0) app.log.info({ expired: expired.length }, "unpaid invoices expired");
+    },
+  );
 }
