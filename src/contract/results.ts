@@ -374,7 +374,7 @@ export const transcriptSchema = {
 export type Transcript = FromSchema<typeof transcriptSchema>;
 
 /** What a public verification page is told first: whether the document is genuine, and in words. */
-const verificationState = {
+export const verificationState = {
   state: { type: "string", enum: ["genuine", "altered", "unknown"] },
   message: { type: "string" },
 } as const;

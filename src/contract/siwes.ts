@@ -1,4 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
+import { verificationState } from "./results";
 
 /**
  * SIWES placements and the student's clearance form (spec 2 /siwes, /siwes/preview,
@@ -80,11 +81,6 @@ export const studentSiwesSchema = {
   },
 } as const;
 export type StudentSiwes = FromSchema<typeof studentSiwesSchema>;
-
-const verificationState = {
-  state: { type: "string", enum: ["genuine", "altered", "unknown"] },
-  message: text,
-} as const;
 
 /** GET /Student/verify-siwes/:code (public): what a SIWES placement form's QR code leads to. */
 export const siwesVerificationSchema = {
