@@ -1,12 +1,12 @@
-import { Button, Callout, Card, Spinner } from "@blueprintjs/core";
+import { Button, Callout, Card } from "@blueprintjs/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { bedChoices } from "../../../schema/hostels/bookingRules";
 import { bookBedSpace } from "../../api/hostels";
 import { errorMessage } from "../../api/http";
 import { formatNaira } from "../../ui/format";
-import { BookingBlocked, HostelFrame, mayBook } from "./HostelFrame";
-import { HOSTEL_ROUTES, hostelKeys, invoiceHref, useAvailableBedSpaces } from "./hostelQueries";
+import { BookingStep } from "./HostelFrame";
+import { HOSTEL_ROUTES, hostelKeys, invoiceHref } from "./hostelQueries";
 
 /**
  * /hostel/bed_spaces?roomId=: the free beds of the chosen room; booking one holds it and opens
@@ -15,7 +15,6 @@ import { HOSTEL_ROUTES, hostelKeys, invoiceHref, useAvailableBedSpaces } from ".
 export default function BedSpaces() {
   const [search] = useSearchParams();
   const roomId = Number(search.get("roomId"));
-  const beds = useAvailableBedSpaces();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const booking = useMutation({
@@ -29,17 +28,14 @@ export default function BedSpaces() {
     },
   });
   return (
-    <HostelFrame title="Choose a bed space" step="bed">
-      {(standing) => {
-        if (!mayBook(standing)) return <BookingBlocked standing={standing} />;
-        if (beds.isPending) return <Spinner aria-label="Loading the bed spaces" />;
-        if (beds.isError)
-          return (
-            <Callout intent="danger" role="alert">
-              {errorMessage(beds.error, "The bed spaces could not be loaded. Please try again in a moment.")}
-            </Callout>
-          );
-        const free = bedChoices(beds.data, roomId);
+    <BookingStep
+      title="Choose a bed space"
+      step="bed"
+      loading="Loading the bed spaces"
+      failure="The bed spaces could not be loaded. Please try again in a moment."
+    >
+      {(available) => {
+        const free = bedChoices(available, roomId);
         const first = free[0];
         return (
           <>
@@ -87,6 +83,6 @@ export default function BedSpaces() {
           </>
         );
       }}
-    </HostelFrame>
+    </BookingStep>
   );
 }

@@ -1,26 +1,21 @@
-import { Callout, Card, Classes, Spinner } from "@blueprintjs/core";
+import { Callout, Card, Classes } from "@blueprintjs/core";
 import { Link } from "react-router-dom";
 import { categoryChoices } from "../../../schema/hostels/bookingRules";
-import { errorMessage } from "../../api/http";
 import { formatNaira } from "../../ui/format";
-import { BookingBlocked, HostelFrame, mayBook } from "./HostelFrame";
-import { HOSTEL_ROUTES, useAvailableBedSpaces } from "./hostelQueries";
+import { BookingStep } from "./HostelFrame";
+import { HOSTEL_ROUTES } from "./hostelQueries";
 
 /** /hostel/book_hostel: the room categories the student may book, with free beds and the price. */
 export default function BookHostel() {
-  const beds = useAvailableBedSpaces();
   return (
-    <HostelFrame title="Book a bed space" step="category">
-      {(standing) => {
-        if (!mayBook(standing)) return <BookingBlocked standing={standing} />;
-        if (beds.isPending) return <Spinner aria-label="Loading the bed spaces open to you" />;
-        if (beds.isError)
-          return (
-            <Callout intent="danger" role="alert">
-              {errorMessage(beds.error, "The bed spaces could not be loaded. Please try again in a moment.")}
-            </Callout>
-          );
-        const categories = categoryChoices(beds.data);
+    <BookingStep
+      title="Book a bed space"
+      step="category"
+      loading="Loading the bed spaces open to you"
+      failure="The bed spaces could not be loaded. Please try again in a moment."
+    >
+      {(available) => {
+        const categories = categoryChoices(available);
         if (categories.length === 0)
           return (
             <Callout intent="warning" title="No bed spaces for you right now">
@@ -55,6 +50,6 @@ export default function BookHostel() {
           </>
         );
       }}
-    </HostelFrame>
+    </BookingStep>
   );
 }

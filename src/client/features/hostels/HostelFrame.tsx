@@ -1,10 +1,10 @@
 import { Callout, Spinner } from "@blueprintjs/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import type { HostelStanding } from "../../../contract/hostels";
+import type { AvailableBedSpace, HostelStanding } from "../../../contract/hostels";
 import { errorMessage, errorStatus } from "../../api/http";
 import { useCurrentPageName } from "../../shell/breadcrumbs/currentPageName";
-import { HOSTEL_ROUTES, useHostelStanding } from "./hostelQueries";
+import { HOSTEL_ROUTES, useAvailableBedSpaces, useHostelStanding } from "./hostelQueries";
 import "./hostels.css";
 
 const STEPS = [
@@ -88,4 +88,41 @@ export function BookingBlocked({ standing }: { standing: HostelStanding }) {
 export function mayBook(standing: HostelStanding): boolean {
   const live = standing.reservation && ["held", "confirmed"].includes(standing.reservation.status);
   return !live && standing.window.state === "open";
+}
+
+/**
+ * A booking step over the bed spaces open to the student (category, room, bed): the frame, then
+ * — while they may book — the bed spaces loading, failing in words, or handed to `children`.
+ */
+export function BookingStep({
+  title,
+  step,
+  loading,
+  failure,
+  children,
+}: {
+  title: string;
+  step: HostelStep;
+  /** Names the spinner ("Loading the rooms"). */
+  loading: string;
+  /** Said when the bed spaces cannot be loaded and the server gave no reason. */
+  failure: string;
+  children: (beds: AvailableBedSpace[]) => ReactNode;
+}) {
+  const beds = useAvailableBedSpaces();
+  return (
+    <HostelFrame title={title} step={step}>
+      {(standing) => {
+        if (!mayBook(standing)) return <BookingBlocked standing={standing} />;
+        if (beds.isPending) return <Spinner aria-label={loading} />;
+        if (beds.isError)
+          return (
+            <Callout intent="danger" role="alert">
+              {errorMessage(beds.error, failure)}
+            </Callout>
+          );
+        return children(beds.data);
+      }}
+    </HostelFrame>
+  );
 }

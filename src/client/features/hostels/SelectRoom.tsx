@@ -1,28 +1,23 @@
-import { Callout, Card, Classes, Spinner } from "@blueprintjs/core";
+import { Callout, Card, Classes } from "@blueprintjs/core";
 import { Link, useSearchParams } from "react-router-dom";
 import { roomChoices } from "../../../schema/hostels/bookingRules";
-import { errorMessage } from "../../api/http";
-import { BookingBlocked, HostelFrame, mayBook } from "./HostelFrame";
-import { HOSTEL_ROUTES, useAvailableBedSpaces } from "./hostelQueries";
+import { BookingStep } from "./HostelFrame";
+import { HOSTEL_ROUTES } from "./hostelQueries";
 
 /** /hostel/select_room?categoryId=: the rooms of the chosen category that have a free bed. */
 export default function SelectRoom() {
   const [search] = useSearchParams();
   const categoryId = Number(search.get("categoryId"));
-  const beds = useAvailableBedSpaces();
   return (
-    <HostelFrame title="Choose a room" step="room">
-      {(standing) => {
-        if (!mayBook(standing)) return <BookingBlocked standing={standing} />;
-        if (beds.isPending) return <Spinner aria-label="Loading the rooms" />;
-        if (beds.isError)
-          return (
-            <Callout intent="danger" role="alert">
-              {errorMessage(beds.error, "The rooms could not be loaded. Please try again in a moment.")}
-            </Callout>
-          );
-        const rooms = roomChoices(beds.data, categoryId);
-        const category = beds.data.find((bed) => bed.categoryId === categoryId)?.category;
+    <BookingStep
+      title="Choose a room"
+      step="room"
+      loading="Loading the rooms"
+      failure="The rooms could not be loaded. Please try again in a moment."
+    >
+      {(available) => {
+        const rooms = roomChoices(available, categoryId);
+        const category = available.find((bed) => bed.categoryId === categoryId)?.category;
         if (rooms.length === 0)
           return (
             <Callout intent="warning" title="No free rooms in this category">
@@ -59,6 +54,6 @@ export default function SelectRoom() {
           </>
         );
       }}
-    </HostelFrame>
+    </BookingStep>
   );
 }
