@@ -1,6 +1,7 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import { Outlet } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { AudienceScreens } from "../../../screens/commonScreens";
 import type { LoginResponse } from "../../contract/auth";
 import { sessionStore } from "../session/sessionStore";
 import { App } from "./App";
@@ -20,15 +21,19 @@ vi.mock("../features/auth/LoginPage", () => {
   imported.add("login page");
   return { default: () => <h1>Sign in</h1> };
 });
-vi.mock("../../../screens/staffScreens", () => {
-  imported.add("staff screens");
-  return {
-    staffScreens: {
+/** The staff's route table, counted when asked for; passed in, so the real screens are never imported. */
+const routeTables = {
+  staff: async (): Promise<AudienceScreens> => {
+    imported.add("staff screens");
+    return {
       frame: async () => ({ default: () => <Outlet /> }),
       screens: [{ path: "/dashboard", load: async () => ({ default: () => <h1>Staff dashboard</h1> }) }],
-    },
-  };
-});
+    };
+  },
+  student: async (): Promise<AudienceScreens> => {
+    throw new Error("no student signs in here");
+  },
+};
 
 function official(): LoginResponse {
   return {
@@ -49,6 +54,7 @@ function official(): LoginResponse {
 
 beforeEach(() => imported.clear());
 afterEach(() => {
+  cleanup();
   sessionStore.signOut();
   window.history.replaceState(null, "", "/");
 });
@@ -57,7 +63,7 @@ describe("the router waits for the session", () => {
   it("renders a signed-in reload's page without fetching the signed-out routes", async () => {
     window.history.replaceState(null, "", "/dashboard");
     // A reload: the session is being restored from the refresh cookie while the app first renders.
-    render(<App />);
+    render(<App routeTables={routeTables} />);
     expect(screen.getByLabelText("Loading your session")).toBeTruthy();
     act(() => void sessionStore.signIn(official()));
     expect(await screen.findByRole("heading", { name: "Staff dashboard" })).toBeTruthy();
@@ -66,7 +72,7 @@ describe("the router waits for the session", () => {
 
   it("makes the signed-out routes once the restore finds no session", async () => {
     window.history.replaceState(null, "", "/");
-    render(<App />);
+    render(<App routeTables={routeTables} />);
     act(() => sessionStore.markRestored());
     expect(await screen.findByRole("heading", { name: "Landing page" })).toBeTruthy();
     expect(imported.has("staff screens")).toBe(false);
@@ -74,7 +80,7 @@ describe("the router waits for the session", () => {
 
   it("leaves the signed-out routes behind at sign-in: Back does not fetch them", async () => {
     window.history.replaceState(null, "", "/login");
-    render(<App />);
+    render(<App routeTables={routeTables} />);
     act(() => sessionStore.markRestored());
     expect(await screen.findByRole("heading", { name: "Sign in" })).toBeTruthy();
     act(() => void sessionStore.signIn(official()));

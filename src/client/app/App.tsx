@@ -21,7 +21,12 @@ const ROUTE_TABLES: Record<Audience, () => Promise<AudienceScreens>> = {
   student: () => import("../../../screens/studentScreens").then((module) => module.studentScreens),
 };
 
-export function App() {
+/** `routeTables` is for tests: a table of their own instead of importing the real screens. */
+export function App({
+  routeTables = ROUTE_TABLES,
+}: {
+  routeTables?: Record<Audience, () => Promise<AudienceScreens>>;
+}) {
   const [queryClient] = useState(createQueryClient);
   const session = useSession();
   const restored = useSessionRestored();
@@ -29,9 +34,9 @@ export function App() {
   const [loaded, setLoaded] = useState<{ audience: Audience; table: AudienceScreens }>();
   useEffect(() => {
     if (audience && loaded?.audience !== audience) {
-      void ROUTE_TABLES[audience]().then((table) => setLoaded({ audience, table }));
+      void routeTables[audience]().then((table) => setLoaded({ audience, table }));
     }
-  }, [audience, loaded]);
+  }, [audience, loaded, routeTables]);
   const table = audience && loaded?.audience === audience ? loaded.table : undefined;
   // The router is made only once it is known who is using the portal (session restored, the
   // audience's table loaded): making it starts loading the current path's lazy route, and a
@@ -53,6 +58,18 @@ export function App() {
     queryClient.clear();
     setForbiddenHandler(() => void router.navigate("/no_access"));
   }, [router, queryClient]);
+  // Unmounted for good (a test's cleanup), the last router lets go of the history too. StrictMode
+  // unmounts and mounts again at once, so only an App still unmounted a task later lets go.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      setTimeout(() => {
+        if (!mounted.current) previous.current?.dispose();
+      });
+    };
+  }, []);
 
   if (!router) {
     return (
