@@ -4,6 +4,8 @@ export {
   allowedTransitions,
   checkWorkflowFile,
   checkWorkflowFiles,
+  type HeldPost,
+  postKeyOf,
   reasonRule,
   rolesOf,
   ruleFor,

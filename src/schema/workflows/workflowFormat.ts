@@ -27,6 +27,17 @@ export const actorRuleSchema = {
     post: { type: "string", minLength: 1 },
     /** What the "post" stamp records for an actor let in by this rule (default: the role or post). */
     as: { type: "string", minLength: 1 },
+    /**
+     * The post held over other fields of the row than the file's `scope` (per key, a field name):
+     * the receiving department's HOD (`{ "department": "toDepartmentId" }`), the reporting officer
+     * a row names (`{ "reviewer": "reportingOfficerId" }`).
+     */
+    over: {
+      type: "object",
+      additionalProperties: false,
+      minProperties: 1,
+      properties: { department: name, level: name, session: name, reviewer: name },
+    },
   },
   oneOf: [{ required: ["role"] }, { required: ["post"] }],
 } as const;

@@ -182,7 +182,44 @@ describe("a workflow file's mistakes", () => {
     expect(allowedTransitions(workflow, "open", hod)).toEqual([]);
   });
 
+  it("tells a post over the file's scope from the same post over a rule's own fields", () => {
+    const workflow = checkWorkflowFile("leave.json", {
+      ...base,
+      fields: { ...base.fields, toDepartmentId: { label: "To", sql: "row.to_department_id" } },
+      transitions: [
+        { ...base.transitions[0], name: "release", to: "done", by: [{ post: "hod" }] },
+        {
+          ...base.transitions[0],
+          name: "accept",
+          to: "done",
+          by: [{ post: "hod", over: { department: "toDepartmentId" } }],
+        },
+      ],
+    });
+    expect(workflow.posts).toEqual([
+      { key: "hod", post: "hod", scope: { department: "departmentId" } },
+      { key: "hod(department=toDepartmentId)", post: "hod", scope: { department: "toDepartmentId" } },
+    ]);
+    const steps = (posts: string[]) =>
+      allowedTransitions(workflow, "open", actor(["lecturer"], posts)).map((step) => step.name);
+    expect(steps(["hod"])).toEqual(["release"]);
+    expect(steps(["hod(department=toDepartmentId)"])).toEqual(["accept"]);
+    expect(steps([])).toEqual([]);
+  });
+
   it.each([
+    [
+      "a post over a field that is not one",
+      withStep({ by: [{ post: "hod", over: { department: "toDepartment" } }] }),
+      "leave.json",
+      /"over.department" names "toDepartment", which is not a field/,
+    ],
+    [
+      "a post over a scope it is not decided on",
+      withStep({ by: [{ post: "hod", over: { level: "departmentId" } }] }),
+      "leave.json",
+      /post "hod" is not decided on "level"/,
+    ],
     ["a name that is not the file's", base, "other.json", /"name" must be the file's name/],
     ["a shape the format refuses", { ...base, states: {} }, "leave.json", /states/],
     ["an unknown state", withStep({ to: "gone" }), "leave.json", /state "gone" is not one of open, done/],

@@ -46,8 +46,24 @@ export interface Workflow {
   /** The list's condition beyond visibility (SQL over `row`), if any. */
   listWhere?: string;
   transitions: readonly Transition[];
-  /** Every post some transition names: the posts the server must work out per row. */
-  posts: readonly PostName[];
+  /** Every post some transition names, each over its scope: what the server works out per row. */
+  posts: readonly HeldPost[];
+}
+
+/** A post over a scope of the row: the file's `scope`, or a rule's `over` laid on it. */
+export interface HeldPost {
+  /** What the actor's `posts` hold when they hold it: the post's name, with its `over` if any. */
+  key: string;
+  post: PostName;
+  scope: Readonly<Partial<Record<ScopeKey, string>>>;
+}
+
+/** The key of the post a rule names (`postKeyOf(rule)` is in the actor's `posts` when they hold it). */
+export function postKeyOf(rule: ActorRule): string {
+  const over = Object.entries(rule.over ?? {})
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, field]) => `${key}=${field}`);
+  return over.length === 0 ? (rule.post as string) : `${rule.post}(${over.join(",")})`;
 }
 
 /** Names a template may use besides the row's fields. */
@@ -114,8 +130,16 @@ function meaningProblem(file: WorkflowFile): string | undefined {
       if (rule.post === undefined) continue;
       if (!isPostName(rule.post))
         return `${where}: "${rule.post}" is not a post (${Object.keys(WORKFLOW_POSTS).join(", ")})`;
+      for (const [key, field] of Object.entries(rule.over ?? {})) {
+        if (!fields.has(field)) return `${where}: "over.${key}" names "${field}", which is not a field`;
+        const facts = factsUsed(`${where}: "over"`, [field]);
+        if (facts) return facts;
+        if (!(WORKFLOW_POSTS[rule.post].needs as readonly string[]).includes(key))
+          return `${where}: post "${rule.post}" is not decided on "${key}"`;
+      }
       for (const need of WORKFLOW_POSTS[rule.post].needs)
-        if (scope[need] === undefined) return `${where}: post "${rule.post}" needs "scope.${need}"`;
+        if ((rule.over?.[need] ?? scope[need]) === undefined)
+          return `${where}: post "${rule.post}" needs "scope.${need}"`;
     }
     const reason: ReasonRule = transition.reason ?? "none";
     for (const [column, value] of Object.entries(transition.stamp ?? {})) {
@@ -195,9 +219,15 @@ export function checkWorkflowFile(fileName: string, content: unknown): Workflow 
     fail(`"name" must be the file's name ("${fileName.replace(/\.json$/, "")}")`);
   const problem = meaningProblem(file);
   if (problem) fail(problem);
-  const posts = new Set<PostName>();
+  const posts = new Map<string, HeldPost>();
   for (const transition of file.transitions)
-    for (const rule of transition.by) if (rule.post && isPostName(rule.post)) posts.add(rule.post);
+    for (const rule of transition.by)
+      if (rule.post && isPostName(rule.post))
+        posts.set(postKeyOf(rule), {
+          key: postKeyOf(rule),
+          post: rule.post,
+          scope: { ...file.scope, ...rule.over },
+        });
   return {
     name: file.name,
     title: file.title,
@@ -217,7 +247,7 @@ export function checkWorkflowFile(fileName: string, content: unknown): Workflow 
     links: file.links ?? [],
     ...(file.listWhere === undefined ? {} : { listWhere: file.listWhere }),
     transitions: file.transitions,
-    posts: [...posts],
+    posts: [...posts.values()],
   };
 }
 
@@ -231,7 +261,7 @@ export function transitionOf(workflow: Workflow, name: string): Transition | und
   return workflow.transitions.find((transition) => transition.name === name);
 }
 
-/** A person as the model sees them: their roles, and the posts they hold over the row. */
+/** A person as the model sees them: their roles, and the posts they hold over the row (`HeldPost.key`). */
 export interface WorkflowActor extends AccessHolder {
   posts: ReadonlySet<string>;
 }
@@ -239,7 +269,7 @@ export interface WorkflowActor extends AccessHolder {
 /** The first of a transition's rules that lets `actor` take it, or undefined. */
 export function ruleFor(transition: Transition, actor: WorkflowActor): ActorRule | undefined {
   return transition.by.find((rule) =>
-    rule.role !== undefined ? isAllowed(actor, { roles: [rule.role] }) : actor.posts.has(rule.post as string),
+    rule.role !== undefined ? isAllowed(actor, { roles: [rule.role] }) : actor.posts.has(postKeyOf(rule)),
   );
 }
 

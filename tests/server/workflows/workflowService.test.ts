@@ -7,11 +7,15 @@ import { loadConfig } from "../../../src/server/config";
 import { queryRows } from "../../../src/server/db/database";
 import { SYSTEM_ACTOR } from "../../../src/server/modules/audit/auditService";
 import type { AuthUser } from "../../../src/server/modules/auth/accessToken";
-import { takeTransition, type WorkflowCaller } from "../../../src/server/modules/workflows/workflowService";
+import {
+  takeTransition,
+  type WorkflowCaller,
+  workflowRows,
+} from "../../../src/server/modules/workflows/workflowService";
 import { caller } from "../../support/resourceRequests";
 import { sessionToken } from "../../support/sessionToken";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../../support/testDatabase";
-import { createLeaveRequestsTable, leaveRequestsWorkflow } from "./fixtureWorkflow";
+import { coveredLeaveWorkflow, createLeaveRequestsTable, leaveRequestsWorkflow } from "./fixtureWorkflow";
 
 /**
  * A made-up workflow from a fixture file (tests/fixtures/workflows/leave-requests.json) over a
@@ -289,5 +293,35 @@ describe.each(databaseKinds)("a workflow from a file on %s", (kind) => {
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ data: { count: 2 }, message: "2 leave request(s) approved" });
     expect([(await rowOf(first)).status, (await rowOf(second)).status]).toEqual(["approved", "approved"]);
+  });
+
+  it("lets a post over another field of the row take the step its rule gives, and only that one", async () => {
+    const covered = coveredLeaveWorkflow();
+    // Another department's request whose absence this HOD's department covers, and the reverse.
+    const [cover] = await queryRows<{ id: number }>(
+      db(),
+      sql`INSERT INTO test_leave_requests (title, days, status, department_id, cover_department_id, reviewer_id, owner_id)
+          VALUES ('Covered', 2, 'reviewed', ${OTHER_DEPARTMENT}, ${DEPARTMENT}, ${reviewer.id}, ${owner.id}),
+                 ('Own', 2, 'reviewed', ${DEPARTMENT}, ${OTHER_DEPARTMENT}, ${reviewer.id}, ${owner.id})
+          RETURNING id`,
+    );
+    const coveredId = (cover as { id: number }).id;
+    const page = await workflowRows(db(), covered, hod, { pageSize: 500, waiting: "true" });
+    const steps = Object.fromEntries(
+      page.items
+        .filter((row) => ["Covered", "Own"].includes(String(row.title)))
+        .map((row) => [row.title, row.actions]),
+    );
+    // Approving is the covering HOD's; refusing stays the requester's own HOD's.
+    expect(steps).toEqual({ Covered: ["approve"], Own: ["refuse"] });
+    await expect(takeTransition(db(), covered, [coveredId], "refuse", as(hod), "No")).rejects.toMatchObject({
+      statusCode: 403,
+    });
+    await takeTransition(db(), covered, [coveredId], "approve", as(hod), null);
+    expect(await rowOf(coveredId)).toMatchObject({
+      status: "approved",
+      decided_as: "hod",
+      decided_by: hod.id,
+    });
   });
 });

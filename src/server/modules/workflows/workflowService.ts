@@ -4,8 +4,9 @@ import type { TransitionResult, WorkflowRow, WorkflowView } from "../../../contr
 import { isAllowed } from "../../../schema/access";
 import {
   allowedTransitions,
+  type HeldPost,
   noticesOf,
-  type PostName,
+  postKeyOf,
   reasonRule,
   renderTemplate,
   rolesOf,
@@ -17,7 +18,7 @@ import {
   WORKFLOW_POSTS,
   type Workflow,
 } from "../../../schema/workflows";
-import type { FilterDefault } from "../../../schema/workflows/workflowFormat";
+import type { ActorRule, FilterDefault } from "../../../schema/workflows/workflowFormat";
 import type { Db } from "../../db/database";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../../errors";
 import type { AuditActor } from "../audit/auditService";
@@ -48,16 +49,27 @@ function upperFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function scopeValues(workflow: Workflow): ScopeValues {
+/** The row's values a post is decided on, as SQL over `row` (the fields its scope names). */
+function scopeValues(workflow: Workflow, scope: HeldPost["scope"]): ScopeValues {
   const values: Record<string, SQL> = {};
-  for (const [key, field] of Object.entries(workflow.scope))
+  for (const [key, field] of Object.entries(scope))
     values[key] = sql`(${sql.raw(workflow.fields[field as string]?.sql ?? "NULL")})`;
   return values;
 }
 
-function postPredicates(workflow: Workflow, userId: number): [string, SQL][] {
-  const scope = scopeValues(workflow);
-  return workflow.posts.map((post) => [post, POST_PREDICATES[post](userId, scope)]);
+/** Each post the workflow names, as its condition that `userId` holds it over the row. */
+function postPredicates(workflow: Workflow, userId: number): [HeldPost, SQL][] {
+  return workflow.posts.map((held) => [
+    held,
+    POST_PREDICATES[held.post](userId, scopeValues(workflow, held.scope)),
+  ]);
+}
+
+/** The condition that `userId` holds the post a rule names over the row. */
+function rulePredicate(workflow: Workflow, rule: ActorRule, userId: number): SQL | undefined {
+  const held =
+    rule.post === undefined ? undefined : workflow.posts.find((post) => post.key === postKeyOf(rule));
+  return held && sql`(${POST_PREDICATES[held.post](userId, scopeValues(workflow, held.scope))})`;
 }
 
 /**
@@ -80,8 +92,9 @@ function rowSelection(workflow: Workflow, userId: number): SQL {
   const parts = [
     sql`${row}.${sql.identifier(workflow.idColumn)} AS "id"`,
     sql`${row}.${sql.identifier(workflow.stateColumn)} AS "state"`,
+    // By position: a post's key with its `over` could pass PostgreSQL's 63-character names.
     ...postPredicates(workflow, userId).map(
-      ([post, predicate]) => sql`coalesce((${predicate}), false) AS ${sql.identifier(`post:${post}`)}`,
+      ([, predicate], index) => sql`coalesce((${predicate}), false) AS ${sql.identifier(`post:${index}`)}`,
     ),
     ...sqlFieldsOf(workflow).map(
       ([name, expression]) => sql`(${sql.raw(expression)}) AS ${sql.identifier(name)}`,
@@ -93,7 +106,7 @@ function rowSelection(workflow: Workflow, userId: number): SQL {
 type SelectedRow = Record<string, unknown> & { id: number; state: string };
 
 function postsHeld(workflow: Workflow, row: SelectedRow): Set<string> {
-  return new Set(workflow.posts.filter((post) => row[`post:${post}`] === true));
+  return new Set(workflow.posts.filter((_, index) => row[`post:${index}`] === true).map((held) => held.key));
 }
 
 function fieldsOf(workflow: Workflow, row: SelectedRow): Record<string, unknown> {
@@ -226,7 +239,6 @@ export async function workflowView(db: Db, workflow: Workflow, user: AuthUser): 
  * states and (unless a role of theirs lets them take it anywhere) a post of its rules over the row.
  */
 function waitingCondition(workflow: Workflow, user: AuthUser): SQL {
-  const scope = scopeValues(workflow);
   const state = sql`${sql.identifier(ROW)}.${sql.identifier(workflow.stateColumn)}`;
   const steps = workflow.transitions.flatMap((transition) => {
     // A `when` read by SQL narrows here too; one the server works out (facts) is left to the buttons.
@@ -237,9 +249,7 @@ function waitingCondition(workflow: Workflow, user: AuthUser): SQL {
     )})${when === undefined ? sql`` : sql` AND (${sql.raw(when)}) IS TRUE`}`;
     if (transition.by.some((rule) => rule.role !== undefined && isAllowed(user, { roles: [rule.role] })))
       return [inState];
-    const posts = transition.by.flatMap((rule) =>
-      rule.post ? [sql`(${POST_PREDICATES[rule.post as PostName](user.id, scope)})`] : [],
-    );
+    const posts = transition.by.flatMap((rule) => rulePredicate(workflow, rule, user.id) ?? []);
     return posts.length === 0 ? [] : [sql`(${inState} AND (${sql.join(posts, sql` OR `)}))`];
   });
   return steps.length === 0 ? sql`false` : sql`(${sql.join(steps, sql` OR `)})`;
