@@ -11,10 +11,21 @@ const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_POR
 
 const preload = entryPreload();
 
+/** rjsf's one use of fast-uri goes to the browser-URL stand-in; ajv's (the type editor) stays real. */
+const rjsfUriResolver = {
+  name: "rjsf-uri-resolver",
+  enforce: "pre" as const,
+  resolveId(source: string, importer: string | undefined) {
+    if (source !== "fast-uri" || !importer?.replaceAll("\\", "/").includes("/@rjsf/utils/")) return null;
+    return fileURLToPath(new URL("./src/client/engine/theme/uriResolver.ts", import.meta.url));
+  },
+};
+
 export default defineConfig({
   plugins: [
     react(),
     trimBlueprint(),
+    rjsfUriResolver,
     iconNamesWithoutList(),
     resourceFilesForTheBrowser(),
     preload.plugin,

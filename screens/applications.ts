@@ -18,14 +18,15 @@ const forType =
   (page: TypePage) =>
   (typeId: string): ScreenRoute["load"] =>
   async () => {
-    const [{ default: Page }, { applicationType }] = await Promise.all([
+    const [{ default: Page }, type] = await Promise.all([
       page(),
-      import("../src/client/features/applications/applicationTypes"),
+      import("../src/client/features/applications/applicationTypes").then((module) =>
+        module.loadApplicationType(typeId),
+      ),
       import("../src/client/features/applications/typeValidators").then((module) =>
         module.loadTypeValidators(typeId),
       ),
     ]);
-    const type = applicationType(typeId);
     return { default: () => createElement(Page, { type }) };
   };
 

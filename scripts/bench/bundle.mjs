@@ -36,10 +36,12 @@ const PAGES = [
   {
     name: "Application wizard (/nce_application, reload)",
     budget: "wizard",
-    // The page, the checked application folders and the type's own validators (screens/applications.ts).
+    // The page, the prebuilt NCE type and the type's own validators (screens/applications.ts).
     modules: [
       "src/client/features/applications/ApplicationWizardPage.tsx",
       "src/client/features/applications/applicationTypes.ts",
+      // NCE as the build checked and bundled it (scripts/build-validators.ts).
+      "src/client/features/applications/validators/nce/type.json",
       "src/client/features/applications/typeValidators.ts",
       "src/client/features/applications/validators/nce/index.js",
     ],

@@ -27,7 +27,7 @@ import { createRoot, type Root } from "react-dom/client";
 import { withLookupWidgets } from "../../../../src/client/engine/lookups/withLookupWidgets";
 import { applyLookups } from "../../../../src/client/engine/schemaForms/applyLookups";
 import { Theme } from "../../../../src/client/engine/theme";
-import { applicationType } from "../../../../src/client/features/applications/applicationTypes";
+import { loadApplicationType } from "../../../../src/client/features/applications/applicationTypes";
 import { addSharedVocabulary, formAjvOptions } from "../../../../src/schema/createAjv";
 import { sectionSchema, sectionUiSchema } from "../../../../src/schema/formSections";
 import { fixtureLookups } from "../../../../tests/support/fixtureLookups";
@@ -68,7 +68,7 @@ function forPlainRjsf(ui: unknown): unknown {
   return copy;
 }
 
-const { schema, uiSchema, sections } = applicationType("nce");
+const { schema, uiSchema, sections } = await loadApplicationType("nce");
 const personal = sections.find((section) => section.id === "personal");
 if (!personal) throw new Error('the NCE application has no "personal" section');
 const personalSchema = sectionSchema(schema, personal);

@@ -6,7 +6,7 @@ import { type FakeHttp, type FakeReply, installFakeHttp } from "../../../../test
 import { APPLICANT_MESSAGES } from "../../api/applicants";
 import { flash } from "../../shell/flash";
 import ApplicantLoginPage, { LOGIN_FIELD_MESSAGES } from "./ApplicantLoginPage";
-import { applicationType } from "./applicationTypes";
+import { loadApplicationType } from "./applicationTypes";
 
 vi.mock("../../shell/flash", async (importOriginal) => {
   const actual = await importOriginal<typeof import("../../shell/flash")>();
@@ -38,6 +38,9 @@ const SESSION: FakeReply = {
   },
 };
 
+/** The sign-in page reads only the type's meta. */
+const nceType = await loadApplicationType("nce");
+
 function renderPage(answers: Record<string, FakeReply | FakeReply[]>) {
   const queues = new Map(Object.entries(answers).map(([path, answer]) => [path, [answer].flat()]));
   server = installFakeHttp(({ path }) => {
@@ -46,10 +49,9 @@ function renderPage(answers: Record<string, FakeReply | FakeReply[]>) {
     if (!answer) throw new Error(`unexpected call ${path}`);
     return answer;
   });
-  const type = applicationType("nce");
   const router = createMemoryRouter(
     [
-      { path: "/nce_login", element: <ApplicantLoginPage type={type} /> },
+      { path: "/nce_login", element: <ApplicantLoginPage type={nceType} /> },
       { path: "/nce_application", element: <h1>The NCE form</h1> },
     ],
     { initialEntries: ["/nce_login"] },

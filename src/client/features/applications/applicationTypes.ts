@@ -1,46 +1,26 @@
-import {
-  type ApplicationType,
-  checkApplicationTypes,
-  groupApplicationFiles,
-  resolveApplicationFolders,
-  type UiFragmentLibrary,
-} from "../../../schema/applicationTypes";
-import type { SchemaLibrary } from "../../../schema/bundleSchema";
+import type { ApplicationType } from "../../../schema/applicationTypes";
 
 /**
- * Every application type folder, checked and bundled by the loader the server and the build use
- * (src/schema/applicationTypes), so each form here is exactly the schema its precompiled
- * validators were made for. Vite inlines the JSON at build time; no request at run time.
+ * Each application type as its pages use it: meta, bundled schema (limits applied), UI schema and
+ * steps. A build writes each type checked and bundled by the server's loader next to its
+ * precompiled validators (scripts/build-validators.ts: ./validators/<type>/type.json), so a form
+ * page fetches one small file and neither the checker nor the shared pieces; its form is exactly
+ * the schema its validators were made for. Outside a build the type is checked here
+ * (./checkedApplicationType.ts); checkedApplicationType.test.ts holds the two equal.
  */
-const folders = import.meta.glob("../../../../schemas/applications/*/*.json", {
-  eager: true,
-  import: "default",
-});
-const common = import.meta.glob<SchemaLibrary[string]>("../../../../schemas/common/*.schema.json", {
-  eager: true,
-  import: "default",
-});
-const library: SchemaLibrary = Object.fromEntries(
-  Object.values(common).map((schema) => [String(schema.$id), schema]),
-);
+const prebuilt = import.meta.glob<ApplicationType>("./validators/*/type.json", { import: "default" });
 
-const fragmentFiles = import.meta.glob<UiFragmentLibrary[string]>("../../../../schemas/common/*.ui.json", {
-  eager: true,
-  import: "default",
-});
-/** UI fragments by their path below schemas/ ("common/person.ui.json"), as the server reads them. */
-const fragments: UiFragmentLibrary = Object.fromEntries(
-  Object.entries(fragmentFiles).map(([path, fragment]) => [path.slice(path.indexOf("common/")), fragment]),
-);
-
-export const applicationTypes: readonly ApplicationType[] = checkApplicationTypes(
-  resolveApplicationFolders(groupApplicationFiles(folders), fragments),
-  library,
-);
+const loaded = new Map<string, Promise<ApplicationType>>();
 
 /** The type whose folder is `id`; the route table only names existing folders. */
-export function applicationType(id: string): ApplicationType {
-  const type = applicationTypes.find((candidate) => candidate.meta.id === id);
-  if (!type) throw new Error(`There is no application type "${id}" in schemas/applications.`);
+export function loadApplicationType(id: string): Promise<ApplicationType> {
+  let type = loaded.get(id);
+  if (!type) {
+    const built = prebuilt[`./validators/${id}/type.json`];
+    type = built
+      ? built()
+      : import("./checkedApplicationType").then((module) => module.checkedApplicationType(id));
+    loaded.set(id, type);
+  }
   return type;
 }
