@@ -2,8 +2,9 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../src/server/app";
-import type { Database } from "../../src/server/db/database";
+import { type Database, queryRows } from "../../src/server/db/database";
 import { seedDemoData } from "../../src/server/db/seed/seed";
+import { studentResults } from "../../src/server/modules/results/studentResults";
 import { queriesDuring } from "../support/queryCounter";
 import { createTestApp, type TestApp } from "../support/testApp";
 import { databaseKinds } from "../support/testDatabase";
@@ -55,6 +56,15 @@ describe.each(databaseKinds)("results day's reads on %s", (kind) => {
     (await queriesDuring(() => get(app, RESULTS))).queries.filter(
       (query) => !/FROM refresh_tokens/i.test(query),
     );
+
+  const userIdOf = async (userName: string) => {
+    const [user] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`SELECT id FROM users WHERE user_name = ${userName}`,
+    );
+    if (!user) throw new Error(`no user ${userName}`);
+    return user.id;
+  };
 
   beforeAll(async () => {
     t = await createTestApp(kind, {}, { ready: false });
@@ -144,6 +154,75 @@ describe.each(databaseKinds)("results day's reads on %s", (kind) => {
       },
     );
     await t.database.db.execute(sql`UPDATE fee_purposes SET name = replace(name, ' (renamed)', '')`);
+  });
+
+  it("keeps each student's answer in the database from the publish on, and drops it when what it was made from changes", async () => {
+    const db = t.database.db;
+    const keptFor = async (userName: string) =>
+      (
+        await queryRows<{ results: unknown }>(
+          db,
+          sql`SELECT k.results FROM published_results_kept k JOIN users u ON u.id = k.user_id
+              WHERE u.user_name = ${userName}`,
+        )
+      )[0]?.results;
+    // One of the demo student's published courses goes back to an approved sheet, to be published again.
+    const [course] = await queryRows<{ courseId: number; sessionId: number; semesterId: number }>(
+      db,
+      sql`SELECT r.course_id AS "courseId", r.session_id AS "sessionId", r.semester_id AS "semesterId"
+          FROM course_results r JOIN students s ON s.id = r.student_id JOIN users u ON u.id = s.user_id
+          WHERE u.user_name = 'student' AND r.status = 'published' ORDER BY r.id LIMIT 1`,
+    );
+    if (!course) throw new Error("the demo student has no published result");
+    await db.execute(sql`UPDATE course_results SET status = 'approved'
+        WHERE course_id = ${course.courseId} AND session_id = ${course.sessionId}`);
+    const [sheet] = await queryRows<{ id: number }>(
+      db,
+      sql`INSERT INTO score_sheets (course_id, session_id, semester_id, status)
+          VALUES (${course.courseId}, ${course.sessionId}, ${course.semesterId}, 'approved') RETURNING id`,
+    );
+    expect(await keptFor("student")).toBeUndefined();
+    const registrar = (
+      await t.app.inject({
+        method: "POST",
+        url: "/api/Authentication/login",
+        payload: { userName: "registrar", password: "Matric#2026" },
+      })
+    ).json().data.jwtToken.token;
+    const published = await t.app.inject({
+      method: "POST",
+      url: "/api/workflows/score-sheets/transitions",
+      payload: { transition: "publish", ids: [sheet?.id] },
+      headers: { authorization: `Bearer ${registrar}` },
+    });
+    expect(published.statusCode).toBe(200);
+
+    // Kept at the publish, equal to the answer worked out from the tables, and read in one query.
+    const kept = await keptFor("student");
+    expect(kept).toEqual(await studentResults(db, await userIdOf("student")));
+    await t.app.changeFeed.heardAll();
+    const { result: fromKept, queries } = await queriesDuring(() => get(t.app, RESULTS));
+    expect(fromKept.json().data).toEqual(kept);
+    const reads = queries.filter((query) => !/FROM refresh_tokens/i.test(query));
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toMatch(/FROM published_results_kept/);
+
+    // A change to the student's record drops theirs; one to what every answer reads drops all.
+    await db.execute(
+      sql`UPDATE students SET updated_at = now() WHERE user_id = ${await userIdOf("student")}`,
+    );
+    expect(await keptFor("student")).toBeUndefined();
+    const count = async () =>
+      (await queryRows<{ n: number }>(db, sql`SELECT count(*)::integer AS n FROM published_results_kept`))[0]
+        ?.n;
+    // Another account's kept answer (a stand-in), to see the shared tables drop every one.
+    await db.execute(sql`INSERT INTO published_results_kept (user_id, results)
+        VALUES (${await userIdOf("registrar")}, '{}'::jsonb) ON CONFLICT DO NOTHING`);
+    expect(await count()).toBeGreaterThan(0);
+    await db.execute(sql`UPDATE courses SET title = title WHERE id = ${course.courseId}`);
+    expect(await count()).toBe(0);
+    // Worked out on each read meanwhile: the same answer.
+    await vi.waitFor(async () => expect((await get(t.app, RESULTS)).json().data).toEqual(kept));
   });
 
   it.runIf(kind === "postgres")(

@@ -46,8 +46,9 @@ import {
 } from "./clearance";
 import { verifyClearanceCode } from "./clearanceVerification";
 import { COMPOSITE_READERS, classListOptions, compositeSheet, compositeSheetRows } from "./composite";
+import { keptStudentResults } from "./keptResults";
 import { certificateClasses } from "./resultRows";
-import { statementOfResult, studentResults } from "./studentResults";
+import { statementOfResult } from "./studentResults";
 import {
   ownTranscriptRequests,
   printTranscript,
@@ -99,8 +100,9 @@ export async function resultRoutes(app: FastifyInstance): Promise<void> {
   );
   const bands = () => classBands.get("all", () => certificateClasses(db()));
   // Published results change only when results are published (or a record they show changes):
-  // results day is thousands reading the same answers over and over. Kept per account until any
-  // of the tables they come from changes (migration 0310), in every process at once.
+  // results day is thousands reading the same answers over and over. Kept in the database from
+  // the publish on (keptResults.ts, migration 0360) and per process per account until any of the
+  // tables they come from changes (migration 0310), in every process at once.
   const publishedResults = new CachedReads<number, StudentResults>(
     app.changeFeed,
     PUBLISHED_RESULT_TABLES,
@@ -125,7 +127,7 @@ export async function resultRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { id } = userOf(request);
-      return ok(await publishedResults.get(id, () => studentResults(db(), id, bands)));
+      return ok(await publishedResults.get(id, () => keptStudentResults(db(), id, bands)));
     },
   );
 

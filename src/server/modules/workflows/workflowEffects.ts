@@ -1,6 +1,7 @@
 import type { Workflow } from "../../../schema/workflows";
 import { recordGraduateClearance } from "../results/clearanceEffect";
 import { graduateClearanceFacts } from "../results/clearanceFacts";
+import { keepPublishedResults } from "../results/keptResults";
 import { courseResultsFollowSheet } from "../scores/courseResultsFollowSheet";
 import type { WorkflowEffect } from "./workflowEffect";
 import type { WorkflowFacts } from "./workflowFacts";
@@ -8,6 +9,7 @@ import type { WorkflowFacts } from "./workflowFacts";
 /** The effects a workflow file may name, by name. */
 export const WORKFLOW_EFFECTS: Readonly<Record<string, WorkflowEffect>> = {
   courseResultsFollowSheet,
+  keepPublishedResults,
   recordGraduateClearance,
 };
 
