@@ -196,6 +196,15 @@ describe.each(databaseKinds)("results day's reads on %s", (kind) => {
       headers: { authorization: `Bearer ${registrar}` },
     });
     expect(published.statusCode).toBe(200);
+    // Each student of the sheet is told, and the bell opens their results.
+    const told = await queryRows<{ message: string }>(
+      db,
+      sql`SELECT n.message FROM notifications n JOIN users u ON u.id = n.user_id
+          WHERE u.user_name = 'student' AND n.notification_category = 'results'`,
+    );
+    expect(told.map((notice) => notice.message)).toEqual([
+      expect.stringMatching(/^Your result in .+ is published\.$/),
+    ]);
 
     // Kept at the publish, equal to the answer worked out from the tables, and read in one query.
     const kept = await keptFor("student");

@@ -22,6 +22,10 @@ export function notificationTarget(
       return { pathname: "/academic_fees/school_fees" };
     case "studentProfile":
       return { pathname: "/profile" };
+    case "results":
+      return { pathname: "/results" };
+    case "hostelReservation":
+      return { pathname: "/hostel" };
     case "lecturerCourses": {
       const { sessionId, semesterId } = notification.notificationRequestProperties ?? {};
       if (typeof sessionId !== "number" || typeof semesterId !== "number") {
