@@ -1,4 +1,5 @@
 import type { Workflow } from "../../../schema/workflows";
+import { moveStudentDepartment } from "../changeOfDepartment/moveStudentEffect";
 import { recordGraduateClearance } from "../results/clearanceEffect";
 import { graduateClearanceFacts } from "../results/clearanceFacts";
 import { courseResultsFollowSheet } from "../scores/courseResultsFollowSheet";
@@ -8,6 +9,7 @@ import type { WorkflowFacts } from "./workflowFacts";
 /** The effects a workflow file may name, by name. */
 export const WORKFLOW_EFFECTS: Readonly<Record<string, WorkflowEffect>> = {
   courseResultsFollowSheet,
+  moveStudentDepartment,
   recordGraduateClearance,
 };
 
