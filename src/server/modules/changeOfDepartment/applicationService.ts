@@ -22,7 +22,7 @@ export const CHANGE_OF_DEPARTMENT_CATEGORY = "changeOfDepartment";
 /** The category of notices to approvers (the staff list opens it). */
 export const CHANGE_OF_DEPARTMENT_REVIEW_CATEGORY = "changeOfDepartmentReview";
 
-interface StudentFacts extends StudentRow {
+export interface StudentFacts extends StudentRow {
   full_name: string;
   reg_number: string;
   department_id: number;
@@ -33,7 +33,11 @@ interface StudentFacts extends StudentRow {
 }
 
 async function studentFactsOfUser(db: Db, userId: number): Promise<StudentFacts> {
-  const student = await studentOfUser(db, userId);
+  return studentFactsOf(db, await studentOfUser(db, userId));
+}
+
+/** A student record with the names the service and its messages use. */
+export async function studentFactsOf(db: Db, student: StudentRow): Promise<StudentFacts> {
   const [facts] = await rowsOf<Omit<StudentFacts, keyof StudentRow>>(
     db,
     sql`SELECT st.full_name, st.reg_number, st.department_id, d.name AS department, p.name AS programme,
@@ -101,11 +105,7 @@ async function checkChoice(
 
 /**
  * `POST /api/Student/apply-for-change-of-department`: the signed-in student's application (the
- * body already checked by the form file) and its fee, in one transaction. An earlier application
- * still awaiting payment is replaced (the student changed their mind before paying); any other open
- * one is a 409 (the partial unique index of migration 0420 is the database's word under races). The
- * fee is the session's ChangeOfDepartment invoice from the fee setup; one already paid this session
- * (an application refused earlier, the Change of Degree page) submits the application at once.
+ * body already checked by the form file; the choice checked here), then `openApplication`.
  */
 export async function applyForChangeOfDepartment(
   db: Db,
@@ -121,6 +121,23 @@ export async function applyForChangeOfDepartment(
   const session = await currentSession(db);
   if (!session) throw new ConflictError("There is no current session to apply in. Please try again later.");
   await checkChoice(db, lookups, rules, student, input);
+  return openApplication(db, student, session.id, input, actor);
+}
+
+/**
+ * The application and its fee, in one transaction. An earlier application still awaiting payment
+ * is replaced (the student changed their mind before paying); any other open one is a 409 (the
+ * partial unique index of migration 0420 is the database's word under races). The fee is the
+ * session's ChangeOfDepartment invoice from the fee setup; one already paid this session (an
+ * application refused earlier, the Change of Degree page) submits the application at once.
+ */
+export async function openApplication(
+  db: Db,
+  student: StudentFacts,
+  sessionId: number,
+  input: ChangeOfDepartmentInput,
+  actor: AuditActor,
+): Promise<ChangeOfDepartmentApplication> {
   const id = await db.transaction(async (tx) => {
     // The student's row locked: two applications of one student queue here.
     await rowsOf(tx, sql`SELECT id FROM students WHERE id = ${student.id} FOR UPDATE`);
@@ -133,7 +150,7 @@ export async function applyForChangeOfDepartment(
       tx,
       sql`INSERT INTO change_of_department_applications (student_id, session_id, from_department_id,
           from_programme_id, to_department_id, to_programme_id, reason)
-        VALUES (${student.id}, ${session.id}, ${student.department_id}, ${student.programme_id},
+        VALUES (${student.id}, ${sessionId}, ${student.department_id}, ${student.programme_id},
           ${input.toDepartmentId}, ${input.toProgrammeId}, ${input.reason.trim()})
         ON CONFLICT DO NOTHING RETURNING id`,
     );
@@ -147,7 +164,7 @@ export async function applyForChangeOfDepartment(
       );
     }
     const invoice = await invoiceForStudent(tx, student, {
-      sessionId: session.id,
+      sessionId,
       feePurposeId: feePurposeId("change_of_department"),
       paymentType: "Full",
     });
@@ -162,6 +179,7 @@ export async function applyForChangeOfDepartment(
       entity: "change_of_department_applications",
       entityId: String(inserted.id),
       after: {
+        studentId: student.id,
         toDepartmentId: input.toDepartmentId,
         toProgrammeId: input.toProgrammeId,
         invoiceNumber: invoice.invoice_number,

@@ -100,12 +100,15 @@ export const moveStudentDepartment: WorkflowEffect = async (tx, step) => {
     sql`UPDATE students SET department_id = ${application.to_department_id}, programme_id = ${application.to_programme_id},
         department_option_id = NULL, reg_number = ${regNumber}, updated_at = now() WHERE id = ${student.id}`,
   );
-  if (regNumber !== student.reg_number && student.user_id !== null)
-    // The student signs in with their matric number: the account's name follows it.
-    await tx.execute(
-      sql`UPDATE users SET user_name = ${regNumber}, updated_at = now()
-        WHERE id = ${student.user_id} AND lower(user_name) = lower(${student.reg_number})`,
-    );
+  // A student signs in with their matric number: an account named by the old one follows it.
+  const renamed =
+    regNumber !== student.reg_number && student.user_id !== null
+      ? await rowsOf<{ id: number }>(
+          tx,
+          sql`UPDATE users SET user_name = ${regNumber}, updated_at = now()
+            WHERE id = ${student.user_id} AND lower(user_name) = lower(${student.reg_number}) RETURNING id`,
+        )
+      : [];
   await tx.execute(
     sql`UPDATE change_of_department_applications SET reg_number_before = ${student.reg_number},
         reg_number_after = ${regNumber} WHERE id = ${step.id}`,
@@ -143,7 +146,9 @@ export const moveStudentDepartment: WorkflowEffect = async (tx, step) => {
       userId: student.user_id,
       notificationType: "New matric number",
       notificationCategory: CHANGE_OF_DEPARTMENT_CATEGORY,
-      message: `Your matric number in ${application.to_department} is ${regNumber} (it was ${student.reg_number}). Sign in with it from now on; your password is unchanged.`,
+      message: `Your matric number in ${application.to_department} is ${regNumber} (it was ${student.reg_number}).${
+        renamed.length > 0 ? " Sign in with it from now on; your password is unchanged." : ""
+      }`,
     });
   return { studentId: student.id, studentBefore: before, studentAfter: after };
 };
