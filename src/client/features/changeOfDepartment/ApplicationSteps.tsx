@@ -29,14 +29,14 @@ export function ApplicationSteps({ steps }: { steps: readonly Step[] }) {
         {steps.map((step) => (
           <tr key={step.title}>
             <th scope="row">{step.title}</th>
-            <td>
+            <td data-label="Status">
               <Tag minimal intent={STATUS[step.status].intent}>
                 {STATUS[step.status].label}
               </Tag>
             </td>
-            <td>{step.by ?? "-"}</td>
-            <td>{step.at ? formatDate(step.at) : "-"}</td>
-            <td>{step.note ?? "-"}</td>
+            <td data-label="By">{step.by ?? "-"}</td>
+            <td data-label="Date">{step.at ? formatDate(step.at) : "-"}</td>
+            <td data-label="Note or reason">{step.note ?? "-"}</td>
           </tr>
         ))}
       </tbody>

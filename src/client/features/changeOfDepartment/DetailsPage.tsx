@@ -82,9 +82,7 @@ export default function DetailsPage() {
                     ],
                   ]}
                 />
-                <div className="change-of-department-table-scroll">
-                  <ApplicationSteps steps={application.steps} />
-                </div>
+                <ApplicationSteps steps={application.steps} />
               </PrintableDocument>
               {earlier.length > 0 && (
                 <section aria-labelledby="change-of-department-earlier" className="matric-no-print">
