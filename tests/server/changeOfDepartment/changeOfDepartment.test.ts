@@ -271,6 +271,65 @@ describe.each(databaseKinds)("change of department on %s", (kind) => {
     expect((await step(who.hod, "accept", demo!.id)).status).toBe(409);
   });
 
+  it("renames an account named by its matric number, and refuses a record that moved since applying", async () => {
+    const generated = await queryRows<{ id: number; reg_number: string; programme_id: number }>(
+      t.database.db,
+      sql`SELECT st.id, st.reg_number, st.programme_id FROM students st JOIN departments d ON d.id = st.department_id
+        JOIN programmes p ON p.id = st.programme_id
+        WHERE d.code = 'CSC' AND p.code = 'NCE' AND st.status = 'active' AND st.user_id IS NULL
+          AND NOT EXISTS (SELECT 1 FROM change_of_department_applications a WHERE a.student_id = st.id)
+        ORDER BY st.id LIMIT 2`,
+    );
+    const [named, moved] = generated;
+    if (!named || !moved) throw new Error("the demo has too few Computer Science students");
+    const [account] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`INSERT INTO users (user_name, full_name, user_type, password_hash, setup_complete)
+        VALUES (${named.reg_number}, 'Named By Number', 'student', '!', true) RETURNING id`,
+    );
+    await t.database.db.execute(sql`UPDATE students SET user_id = ${account!.id} WHERE id = ${named.id}`);
+    const accepted = async (studentId: number) =>
+      (
+        await queryRows<{ id: number }>(
+          t.database.db,
+          sql`INSERT INTO change_of_department_applications (student_id, session_id, from_department_id,
+              from_programme_id, to_department_id, to_programme_id, reason, state, submitted_at)
+            SELECT st.id, ${t.currentSessionId}, st.department_id, st.programme_id, ${bld}, ${nce},
+              'A reason long enough for the check.', 'accepted', now() FROM students st WHERE st.id = ${studentId}
+            RETURNING id`,
+        )
+      )[0]!.id;
+
+    const namedApplication = await accepted(named.id);
+    expect((await step(who.registrar, "approve", namedApplication)).status).toBe(200);
+    const after = await studentRow(named.id);
+    // The same year of entry, the new department's code.
+    expect(after?.reg_number).toBe(
+      `${named.reg_number.split("/").slice(0, 2).join("/")}/BLD/${after?.reg_number.slice(-4)}`,
+    );
+    expect(after?.reg_number).not.toBe(named.reg_number);
+    expect(after?.user_name).toBe(after?.reg_number);
+    const [notice] = await queryRows<{ message: string }>(
+      t.database.db,
+      sql`SELECT message FROM notifications WHERE user_id = ${account!.id} AND notification_type = 'New matric number'`,
+    );
+    expect(notice?.message).toContain("Sign in with it from now on");
+
+    // The registry moved this one by hand meanwhile: the approval is refused and nothing is written.
+    const movedApplication = await accepted(moved.id);
+    await t.database.db.execute(sql`UPDATE students SET department_id = ${bld} WHERE id = ${moved.id}`);
+    const before = await studentRow(moved.id);
+    const refused = await step(who.registrar, "approve", movedApplication);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/has moved department since applying/);
+    expect(await studentRow(moved.id)).toEqual(before);
+    const [still] = await queryRows<{ state: string }>(
+      t.database.db,
+      sql`SELECT state FROM change_of_department_applications WHERE id = ${movedApplication}`,
+    );
+    expect(still?.state).toBe("accepted");
+  });
+
   it("holds one open application per student in the database itself", async () => {
     const [open] = await queryRows<{ student_id: number }>(
       t.database.db,
