@@ -19,7 +19,7 @@ describe("the effects a workflow file names", () => {
       })),
     };
     expect(unknownEffect(misspelt)).toMatch(
-      /^transition "\w+" names effect "courseResultFollowSheet", which is not one of courseResultsFollowSheet, recordGraduateClearance$/,
+      /^transition "\w+" names effect "courseResultFollowSheet", which is not one of courseResultsFollowSheet, moveStudentDepartment, recordGraduateClearance$/,
     );
   });
 });
