@@ -1,4 +1,5 @@
 import { studentAcademicScreens } from "./academic";
+import { studentChangeOfDepartmentScreens } from "./changeOfDepartment";
 import { type AudienceScreens, commonScreens, frame } from "./commonScreens";
 import { studentHostelScreens } from "./hostels";
 import { studentResultScreens } from "./results";
@@ -19,5 +20,6 @@ export const studentScreens: AudienceScreens = {
     ...studentManagementStudentScreens,
     ...studentHostelScreens,
     ...studentSiwesScreens,
+    ...studentChangeOfDepartmentScreens,
   ],
 };

@@ -22,6 +22,7 @@ describe("schemas/forms files", () => {
     expect(files.map((file) => file.name)).toEqual([
       "applicant-invoice-lookup",
       "applicant-invoice",
+      "change-of-department",
       "payment-reference",
       "pg-referee-report",
       "siwes-placement",

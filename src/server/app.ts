@@ -22,6 +22,7 @@ import { checkStudentTypeRows } from "./modules/applications/studentTypeRows";
 import { applicationTypeRoutes, registerApplicationTypeRegistry } from "./modules/applicationTypes/routes";
 import { passwordRoutes } from "./modules/auth/passwordRoutes";
 import { authRoutes } from "./modules/auth/routes";
+import { changeOfDepartmentRoutes } from "./modules/changeOfDepartment/routes";
 import { courseRegistrationRoutes } from "./modules/courseRegistration/routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
 import { healthRoutes } from "./modules/health/routes";
@@ -217,6 +218,7 @@ export async function buildApp({
       await api.register(scoreRoutes);
       await api.register(workflowRoutes);
       await api.register(hostelRoutes);
+      await api.register(changeOfDepartmentRoutes);
       // The whole API's map is for the people who build on it, not for anyone on the internet.
       api.get("/openapi.json", { config: { access: OPENAPI_ACCESS }, schema: { hide: true } }, async () =>
         app.swagger(),

@@ -50,6 +50,7 @@ export const FEE_PURPOSE_REGISTRY: readonly FeePurpose[] = [
   row("change_of_department", "CHANGEOFDEPARTMENT", "Change of Department", {
     studentCategories: ["undergraduate"],
     studentRoute: "/academic_fees/change_of_degree",
+    settleHandler: "change_of_department",
   }),
   row("development_levy", "DEVLEVY", "Development Levy", {
     studentRoute: "/development_levy",

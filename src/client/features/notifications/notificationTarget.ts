@@ -20,6 +20,10 @@ export function notificationTarget(
       return { pathname: "/course_registration/view" };
     case "schoolFeesInvoice":
       return { pathname: "/academic_fees/school_fees" };
+    case "changeOfDepartment":
+      return { pathname: "/change_of_department_application_details" };
+    case "changeOfDepartmentReview":
+      return { pathname: "/student_management/change_of_department" };
     case "studentProfile":
       return { pathname: "/profile" };
     case "results":

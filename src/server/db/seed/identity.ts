@@ -237,6 +237,14 @@ export const DEMO_USERS: Omit<NewAccount, "password">[] = [
     birthday: "2007-01-30",
     studentTypeId: 50,
   },
+  // Last, so the accounts above keep their ids: the head of Computer Science Education (`student`'s).
+  {
+    userName: "hodcsc",
+    fullName: "Dr. Halima Bello",
+    userType: "lecturer",
+    roles: ["lecturer", "hod"],
+    email: "hodcsc@matric.local",
+  },
 ];
 
 /**

@@ -3,6 +3,7 @@ import { createNotice } from "../../modules/notices/noticeService";
 import type { Db } from "../database";
 import { notices } from "../schema";
 import { seedBursary } from "./bursary";
+import { seedChangeOfDepartmentDemo } from "./changeOfDepartment";
 import { seedCourseRegistration } from "./courseRegistration";
 import { seedCourseManagement } from "./courses";
 import { seedDemoResults } from "./demoResults";
@@ -58,6 +59,7 @@ export async function seedDemoData(
   await seedBursary(db); // after the fee setup it invoices by and the students it invoices (first: it seeds only while no payment exists)
   await seedPaidDemoFees(db); // after the fee setup and the students who pay
   await seedHostels(db); // after the genders, student types and the current session it points at
+  await seedChangeOfDepartmentDemo(db); // after the accounts, the courses' HOD posts, the students and the fee setup
   await seedDemoResults(db); // after the courses, the students, the grade bands and the fee setup (a paid transcript request)
   return { notices: seeded, accounts };
 }

@@ -137,7 +137,7 @@ export async function profilePreviewOf(
  * creations queue and each gets its own serial. A number already taken (entered by hand since)
  * is skipped.
  */
-async function nextMatricNumber(tx: Db, pattern: MatricPattern, prefix: string): Promise<string> {
+export async function nextMatricNumber(tx: Db, pattern: MatricPattern, prefix: string): Promise<string> {
   const start = prefix.length + 1;
   const [first] = await rowsOf<{ last_serial: number }>(
     tx,

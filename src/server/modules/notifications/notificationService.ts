@@ -113,6 +113,8 @@ export const NOTIFICATION_ABOUT: Readonly<Record<string, string>> = {
   payment: "Payments",
   studentProfile: "Profile",
   lecturerCourses: "Courses and scores",
+  changeOfDepartment: "Change of department",
+  changeOfDepartmentReview: "Change of department",
 };
 
 /** The notifications page's query (`GET /Notification/list`, scoped to the caller's rows). */

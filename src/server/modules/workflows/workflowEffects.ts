@@ -1,4 +1,5 @@
 import type { Workflow } from "../../../schema/workflows";
+import { moveStudentDepartment } from "../changeOfDepartment/moveStudentEffect";
 import { recordGraduateClearance } from "../results/clearanceEffect";
 import { graduateClearanceFacts } from "../results/clearanceFacts";
 import { keepPublishedResults } from "../results/keptResults";
@@ -10,6 +11,7 @@ import type { WorkflowFacts } from "./workflowFacts";
 export const WORKFLOW_EFFECTS: Readonly<Record<string, WorkflowEffect>> = {
   courseResultsFollowSheet,
   keepPublishedResults,
+  moveStudentDepartment,
   recordGraduateClearance,
 };
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
+import { submitPaidApplication } from "../../changeOfDepartment/applicationService";
 import { confirmPaidBooking } from "../../hostels/bookingSettlement";
 import { rowsOf } from "../../resources/sqlRows";
 import type { InvoiceRow } from "../invoices/invoiceRows";
@@ -24,6 +25,8 @@ export const SETTLE_HANDLERS: Readonly<Record<string, SettleHandler>> = {
   },
   /** A paid hostel invoice confirms the bed it was booked for (hostels/README.md). */
   hostel: confirmPaidBooking,
+  /** A paid change of department fee submits the application it was made for (changeOfDepartment/README.md). */
+  change_of_department: submitPaidApplication,
 };
 
 /** The handler the invoice's purpose names, if any (an unknown key is a setup error: it throws). */
