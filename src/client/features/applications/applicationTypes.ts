@@ -33,10 +33,11 @@ const fragments: UiFragmentLibrary = Object.fromEntries(
   Object.entries(fragmentFiles).map(([path, fragment]) => [path.slice(path.indexOf("common/")), fragment]),
 );
 
-export const applicationTypes: readonly ApplicationType[] = checkApplicationTypes(
-  resolveApplicationFolders(groupApplicationFiles(folders), fragments),
-  library,
-);
+/** The folders resolved and the shared pieces, for a check of changed folders (the limits' tests). */
+export const resolvedFolders = resolveApplicationFolders(groupApplicationFiles(folders), fragments);
+export const sharedPieces: SchemaLibrary = library;
+
+export const applicationTypes: readonly ApplicationType[] = checkApplicationTypes(resolvedFolders, library);
 
 /** The type whose folder is `id`; the route table only names existing folders. */
 export function applicationType(id: string): ApplicationType {
