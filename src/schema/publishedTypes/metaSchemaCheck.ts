@@ -1,4 +1,4 @@
-import { TYPE_LIMITS_KEYWORD } from "../applicationTypes/typeLimits";
+import { TYPE_LIMIT_RULES, TYPE_LIMITS_KEYWORD } from "../applicationTypes/typeLimits";
 import type { SchemaLibrary } from "../bundleSchema";
 import { LOOKUP_FILTER_KEYWORD, LOOKUP_KEYWORD } from "../createAjv";
 import { sharedKeywords } from "../keywords";
@@ -132,6 +132,34 @@ export const ENGINE_UI_OPTIONS: ReadonlySet<string> = new Set([
   "inputType",
 ]);
 
+/** The keywords an unknown one's message lists: every keyword a form may carry, in groups. */
+const ALLOWED_KEYWORDS_TEXT = [
+  `JSON Schema: ${STANDARD_KEYWORDS.join(", ")}`,
+  `the engine's rules: ${sharedKeywords.map((keyword) => keyword.name).join(", ")}`,
+  `drop-down lists: ${LOOKUP_KEYWORD}, ${LOOKUP_FILTER_KEYWORD}`,
+].join("; ");
+
+/**
+ * What may sit beside a `$ref` to a shared piece: annotations only. A rule beside it (`maxItems`
+ * beside the O-level sittings) makes the bundled field an `allOf` of the piece and the rule, which
+ * the form renders without the piece's own widgets (Examination, Subject and Grade become bare
+ * boxes, issue 25) — so the check refuses it and points at the type's limits.
+ */
+const BESIDE_A_REF: ReadonlySet<string> = new Set([
+  "$ref",
+  "$comment",
+  "title",
+  "description",
+  "default",
+  "examples",
+  "readOnly",
+]);
+
+function besideRefRefusal(keyword: string, ref: string): string {
+  const limits = Object.keys(TYPE_LIMIT_RULES).join(", ");
+  return `"${keyword}" cannot sit beside the shared piece "${ref}": the form would lose the piece's own fields and widgets. Set the type's limits in meta.json instead ("limits": ${limits}), or leave the piece as it is; only a title, description or default may go beside it`;
+}
+
 /** A problem found, with the JSON path where it is ("schema: properties.personal.foo"). */
 export interface MetaSchemaProblem {
   path: string;
@@ -215,10 +243,7 @@ export function checkFormSchema(
     for (const [key, value] of Object.entries(node)) {
       const at = join(path, key);
       if (!ENGINE_KEYWORDS.has(key)) {
-        problem(
-          at,
-          `"${key}" is not a keyword of the engine (allowed: the JSON Schema keywords the forms use and the shared keywords such as nameText, minimumAge, lookup)`,
-        );
+        problem(at, `"${key}" is not a keyword of the engine (allowed: ${ALLOWED_KEYWORDS_TEXT})`);
         continue;
       }
       if (key === "$ref") {
@@ -237,6 +262,8 @@ export function checkFormSchema(
             at,
             `"$ref" "${value}" is not a shared part: a reference must name a file of schemas/common (e.g. "../../common/person.schema.json")`,
           );
+        for (const beside of Object.keys(node).filter((name) => !BESIDE_A_REF.has(name)))
+          problem(join(path, beside), besideRefRefusal(beside, value));
         continue;
       }
       if (key === "format") {

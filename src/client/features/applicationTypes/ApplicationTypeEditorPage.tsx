@@ -120,6 +120,9 @@ export default function ApplicationTypeEditorPage() {
   const [preview, setPreview] = useState<{ type: ApplicationType; key: number }>();
   const [busy, setBusy] = useState<"publish" | "draft">();
   const [published, setPublished] = useState<{ version: number; seconds?: number }>();
+  // Bumped by a publish: the files are then the newest version, so the check (and its list of
+  // changes, against the newest published version) runs again rather than keep the old list.
+  const [checkRound, setCheckRound] = useState(0);
   const started = useRef(Date.now());
 
   // An existing type opens its draft if one is being edited, else its newest published version.
@@ -180,7 +183,7 @@ export default function ApplicationTypeEditorPage() {
       live = false;
       window.clearTimeout(timer);
     };
-  }, [texts, typeKey, calls]);
+  }, [texts, typeKey, calls, checkRound]);
 
   const problems = [...(check?.localProblems ?? []), ...(check?.problems ?? [])];
   const typeName = nameInMeta(texts?.meta) ?? typeKey;
@@ -203,6 +206,8 @@ export default function ApplicationTypeEditorPage() {
       const seconds = Math.round((Date.now() - started.current) / 1000);
       setPublished({ version: result.version, seconds });
       setLoaded({ version: result.version, status: "published" });
+      setCheck((previous) => previous && { ...previous, changes: [] });
+      setCheckRound((round) => round + 1);
       void flash({
         title: "Published",
         message: `Version ${result.version} of ${nameInMeta(texts.meta) ?? typeKey} is live.`,
@@ -323,13 +328,13 @@ export default function ApplicationTypeEditorPage() {
                 </ul>
               </Callout>
             )}
-            {check && check.changes.length > 0 && loaded && (
+            {check && check.changes.length > 0 && check.changesFrom !== undefined && (
               <VersionChanges
-                from={loaded.status === "draft" ? loaded.version - 1 : loaded.version}
-                to={loaded.status === "draft" ? loaded.version : loaded.version + 1}
+                from={check.changesFrom}
+                to={loaded?.status === "draft" ? loaded.version : check.changesFrom + 1}
                 list={check.changes}
                 title="Changes applicants will be told about"
-                intro={`From version ${loaded.status === "draft" ? loaded.version - 1 : loaded.version}, applicants with a draft will be told:`}
+                intro={`From version ${check.changesFrom} (the newest published), applicants with a draft will be told:`}
               />
             )}
             <div className="matric-type-editor-actions">
