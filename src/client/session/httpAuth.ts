@@ -1,5 +1,6 @@
 import { AxiosError } from "axios";
 import { http } from "../api/http";
+import { sessionEnded } from "./sessionEnded";
 import { endImpersonation } from "./sessionLifecycle";
 import { sessionStore } from "./sessionStore";
 
@@ -43,7 +44,10 @@ export function installHttpAuth(): void {
       if (error.response?.status === 401 && session) {
         // An impersonation that was ended elsewhere (or ran out) hands back to the impersonator.
         if (session.profile.isImpersonating) void endImpersonation();
-        else sessionStore.signOut();
+        else {
+          sessionEnded.byServer();
+          sessionStore.signOut();
+        }
       }
       if (leavesForNoAccess(error.response?.status, error.config?.method)) onForbidden();
     }

@@ -1,4 +1,5 @@
 import type { LoginResponse } from "../../contract/auth";
+import { sessionEnded } from "./sessionEnded";
 
 /**
  * The signed-in user, kept in memory only: the access token never touches storage a script
@@ -34,6 +35,7 @@ export const sessionStore = {
     const { jwtToken, ...profile } = response;
     current = { token: jwtToken.token, expires: jwtToken.expires, profile };
     restored = true;
+    sessionEnded.clear();
     emit();
     return current;
   },

@@ -120,9 +120,6 @@ export default function ApplicationTypeEditorPage() {
   const [preview, setPreview] = useState<{ type: ApplicationType; key: number }>();
   const [busy, setBusy] = useState<"publish" | "draft">();
   const [published, setPublished] = useState<{ version: number; seconds?: number }>();
-  // Bumped by a publish: the files are then the newest version, so the check (and its list of
-  // changes, against the newest published version) runs again rather than keep the old list.
-  const [checkRound, setCheckRound] = useState(0);
   const started = useRef(Date.now());
 
   // An existing type opens its draft if one is being edited, else its newest published version.
@@ -183,7 +180,7 @@ export default function ApplicationTypeEditorPage() {
       live = false;
       window.clearTimeout(timer);
     };
-  }, [texts, typeKey, calls, checkRound]);
+  }, [texts, typeKey, calls]);
 
   const problems = [...(check?.localProblems ?? []), ...(check?.problems ?? [])];
   const typeName = nameInMeta(texts?.meta) ?? typeKey;
@@ -206,8 +203,10 @@ export default function ApplicationTypeEditorPage() {
       const seconds = Math.round((Date.now() - started.current) / 1000);
       setPublished({ version: result.version, seconds });
       setLoaded({ version: result.version, status: "published" });
+      // The files are now the newest version: check them again (a new object runs the check), so
+      // the changes list is against this version rather than the old list under a new number.
       setCheck((previous) => previous && { ...previous, changes: [] });
-      setCheckRound((round) => round + 1);
+      setTexts((current) => current && { ...current });
       void flash({
         title: "Published",
         message: `Version ${result.version} of ${nameInMeta(texts.meta) ?? typeKey} is live.`,
