@@ -13,6 +13,19 @@ import type { ValidationIssue } from "./validationMessages";
  * reports on. `{name}` in the text is filled from the failed rule's params (`{limit}`).
  */
 
+/** Names a `ui:messages` entry may use besides a keyword: a type error by the type, "given together". */
+export const MESSAGE_KEY_ALIASES: readonly string[] = [
+  "integer",
+  "number",
+  "string",
+  "boolean",
+  "array",
+  "object",
+  "null",
+  "dependentRequired",
+  "givenTogether",
+];
+
 /** Other names a field's `ui:messages` may use for a rule: what the field editor (issue 25) writes. */
 function messageKeys(issue: ValidationIssue): string[] {
   const keys = [issue.keyword];

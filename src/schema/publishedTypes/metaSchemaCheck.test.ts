@@ -98,6 +98,35 @@ describe("the meta-schema of types published from the portal", () => {
     ]);
   });
 
+  it("takes ui:messages by the rules a field can fail, and refuses a misspelt rule or a message that is no text", () => {
+    expect(
+      checkUiSchema({
+        teaching: {
+          years: {
+            "ui:messages": {
+              required: "please input your years",
+              integer: "whole years",
+              maximum: "at most {limit}",
+            },
+          },
+          licence: {
+            "ui:messages": { dependentRequired: "with its number", pairedFields: "both or neither" },
+          },
+        },
+      }),
+    ).toEqual([]);
+    expect(
+      checkUiSchema({
+        years: { "ui:messages": { maximun: "at most 40", minimum: 3 } },
+        other: { "ui:messages": "please" },
+      }).map((problem) => `${problem.path} ${problem.message.split(" (")[0]}`),
+    ).toEqual([
+      'uiSchema: years["ui:messages"].maximun "maximun" is no rule a field can fail',
+      'uiSchema: years["ui:messages"].minimum the message must be words, as text',
+      'uiSchema: other["ui:messages"] "ui:messages" must be an object: { "<rule>": "your words", … }',
+    ]);
+  });
+
   it("lists what changed between two versions by title", () => {
     const before = {
       type: "object",

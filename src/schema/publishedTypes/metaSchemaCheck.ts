@@ -2,6 +2,7 @@ import { TYPE_LIMIT_RULES, TYPE_LIMITS_KEYWORD } from "../applicationTypes/typeL
 import type { SchemaLibrary } from "../bundleSchema";
 import { LOOKUP_FILTER_KEYWORD, LOOKUP_KEYWORD } from "../createAjv";
 import { sharedKeywords } from "../keywords";
+import { MESSAGE_KEY_ALIASES } from "../uiMessages";
 import { PATTERN_VALUE_MAX_LENGTH, patternShape } from "./safePattern";
 
 /**
@@ -160,6 +161,29 @@ function besideRefRefusal(keyword: string, ref: string): string {
   return `"${keyword}" cannot sit beside the shared piece "${ref}": the form would lose the piece's own fields and widgets. Set the type's limits in meta.json instead ("limits": ${limits}), or leave the piece as it is; only a title, description or default may go beside it`;
 }
 
+/** Keywords that never fail on their own (annotations, containers): no message to word. */
+const NO_FAILURE_OF_THEIR_OWN: ReadonlySet<string> = new Set([
+  "$id",
+  "$schema",
+  "$ref",
+  "$comment",
+  "title",
+  "description",
+  "default",
+  "examples",
+  "readOnly",
+  "properties",
+  "definitions",
+  "items",
+  "allOf",
+  "then",
+  "else",
+  "contentMediaType",
+  LOOKUP_KEYWORD,
+  LOOKUP_FILTER_KEYWORD,
+  TYPE_LIMITS_KEYWORD,
+]);
+
 /** A problem found, with the JSON path where it is ("schema: properties.personal.foo"). */
 export interface MetaSchemaProblem {
   path: string;
@@ -304,6 +328,33 @@ export function checkFormSchema(
   return problems;
 }
 
+/** The rules a field's `ui:messages` may word: the keywords that can fail, and their aliases. */
+const MESSAGE_KEYS: readonly string[] = [
+  ...[...ENGINE_KEYWORDS].filter((keyword) => !NO_FAILURE_OF_THEIR_OWN.has(keyword)),
+  ...MESSAGE_KEY_ALIASES,
+];
+
+/**
+ * `"ui:messages": { "<rule>": "words" }`: each key a rule a field can fail (a misspelt one would
+ * silently never show), each value the words.
+ */
+function uiMessagesProblems(value: unknown, at: string): MetaSchemaProblem[] {
+  const path = `uiSchema: ${at}`;
+  if (!isNode(value))
+    return [{ path, message: '"ui:messages" must be an object: { "<rule>": "your words", … }' }];
+  const problems: MetaSchemaProblem[] = [];
+  for (const [rule, words] of Object.entries(value)) {
+    if (!MESSAGE_KEYS.includes(rule))
+      problems.push({
+        path: `uiSchema: ${join(at, rule)}`,
+        message: `"${rule}" is no rule a field can fail (allowed: ${MESSAGE_KEYS.join(", ")})`,
+      });
+    else if (typeof words !== "string" || !words.trim())
+      problems.push({ path: `uiSchema: ${join(at, rule)}`, message: "the message must be words, as text" });
+  }
+  return problems;
+}
+
 /** Checks a UI schema: only the engine's `ui:` keys, widgets and widget options. */
 export function checkUiSchema(uiSchema: unknown): MetaSchemaProblem[] {
   const problems: MetaSchemaProblem[] = [];
@@ -331,6 +382,8 @@ export function checkUiSchema(uiSchema: unknown): MetaSchemaProblem[] {
             for (const option of Object.keys(value))
               if (!ENGINE_UI_OPTIONS.has(option))
                 problem(join(at, option), `"${option}" is not a widget option of the engine`);
+        } else if (key === "ui:messages") {
+          problems.push(...uiMessagesProblems(value, at));
         } else if ((key === "ui:order" || key === "ui:steps") && !Array.isArray(value)) {
           problem(at, `"${key}" must be a list`);
         }

@@ -429,8 +429,18 @@ function AddFieldHelp() {
         <li>
           In <strong>form.ui.json</strong>, add the key to the step's <code>"ui:order"</code> where it should
           appear, a widget if the default is not right, and your own words for its messages (by rule:{" "}
-          <code>required</code>, <code>minimum</code>, <code>maximum</code>, <code>maxLength</code>, …):
+          <code>required</code>, <code>minimum</code>, <code>maximum</code>, <code>integer</code>,{" "}
+          <code>maxLength</code>, <code>pattern</code>, <code>dependentRequired</code> for fields given
+          together, …; <code>{"{limit}"}</code> is the rule's number). The form and the server both say them:
           <pre>{FIELD_EXAMPLE_UI}</pre>
+        </li>
+        <li>
+          A shared piece (<code>"$ref": "../../common/…"</code>) takes no rule beside its reference: set the
+          type's limits in meta.json instead, e.g.{" "}
+          <code>
+            {'"limits": { "olevelRows": 5, "olevelMaxRows": 5, "minimumAge": 18, "maximumAge": 35 }'}
+          </code>
+          .
         </li>
         <li>
           Check the field in the live preview (every step opens from its step bar), then Publish. Problems are
