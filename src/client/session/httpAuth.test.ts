@@ -24,7 +24,6 @@ describe("a 401 on a signed-in call", () => {
     const { installFakeHttp } = await import("../../../tests/support/fakeHttp");
     const { http } = await import("../api/http");
     const { installHttpAuth } = await import("./httpAuth");
-    const { sessionEnded } = await import("./sessionEnded");
     const { sessionStore } = await import("./sessionStore");
     installHttpAuth();
     const server = installFakeHttp(() => ({
@@ -48,12 +47,12 @@ describe("a 401 on a signed-in call", () => {
       });
     try {
       signIn();
-      expect(sessionEnded.wasByServer).toBe(false);
+      expect(sessionStore.endedByServer()).toBe(false);
       await expect(http.get("/ApplicationTypes/admin/types")).rejects.toThrow();
       expect(sessionStore.get()).toBeNull();
-      expect(sessionEnded.wasByServer).toBe(true);
+      expect(sessionStore.endedByServer()).toBe(true);
       signIn();
-      expect(sessionEnded.wasByServer).toBe(false);
+      expect(sessionStore.endedByServer()).toBe(false);
     } finally {
       server.restore();
       sessionStore.signOut();

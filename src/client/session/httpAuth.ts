@@ -1,6 +1,5 @@
 import { AxiosError } from "axios";
 import { http } from "../api/http";
-import { sessionEnded } from "./sessionEnded";
 import { endImpersonation } from "./sessionLifecycle";
 import { sessionStore } from "./sessionStore";
 
@@ -44,10 +43,7 @@ export function installHttpAuth(): void {
       if (error.response?.status === 401 && session) {
         // An impersonation that was ended elsewhere (or ran out) hands back to the impersonator.
         if (session.profile.isImpersonating) void endImpersonation();
-        else {
-          sessionEnded.byServer();
-          sessionStore.signOut();
-        }
+        else sessionStore.signOut(true);
       }
       if (leavesForNoAccess(error.response?.status, error.config?.method)) onForbidden();
     }

@@ -2,14 +2,14 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
 import { type FakeHttp, installFakeHttp } from "../../../../tests/support/fakeHttp";
-import { SESSION_ENDED_NOTICE, sessionEnded } from "../../session/sessionEnded";
-import PublishedTypeRoute from "./PublishedTypeRoute";
+import { sessionStore } from "../../session/sessionStore";
+import PublishedTypeRoute, { SESSION_ENDED_NOTICE } from "./PublishedTypeRoute";
 
 let server: FakeHttp | undefined;
 afterEach(() => {
   cleanup();
   server?.restore();
-  sessionEnded.clear();
+  sessionStore.signOut();
 });
 
 /** The signed-out table's catch-all at a staff page's address, no published type claiming it. */
@@ -32,7 +32,7 @@ function openSignedOut(path: string) {
 
 describe("the signed-out catch-all", () => {
   it("asks a user whose session the server ended to sign in again, at the page they were on", async () => {
-    sessionEnded.byServer();
+    sessionStore.signOut(true);
     const router = openSignedOut("/applications/types/diploma");
     expect(
       await screen.findByRole("heading", { name: "Sign in to your portal" }, { timeout: 5000 }),

@@ -3,9 +3,13 @@ import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import type { ApplicationMeta, ApplicationType } from "../../../schema/applicationTypes";
 import { fetchPublishedTypes } from "../../api/applicationTypes";
-import { SESSION_ENDED_NOTICE, sessionEnded } from "../../session/sessionEnded";
+import { sessionStore } from "../../session/sessionStore";
 
 type Page = ComponentType<{ type: ApplicationType }>;
+
+/** What the sign-in page says at the address of a page whose session the server ended. */
+export const SESSION_ENDED_NOTICE =
+  "Your session has ended (it expired or was closed elsewhere). Sign in again to return to this page.";
 
 const LoginPage = lazy(() => import("../auth/LoginPage"));
 
@@ -69,6 +73,6 @@ export default function PublishedTypeRoute() {
     );
   if (!found.Page || !found.type)
     // A staff page whose session the server ended (a 401): sign in here, and the same address opens again.
-    return sessionEnded.wasByServer ? <SignInAgain /> : <Navigate to="/" replace />;
+    return sessionStore.endedByServer() ? <SignInAgain /> : <Navigate to="/" replace />;
   return <found.Page key={pathname} type={found.type} />;
 }
