@@ -1,4 +1,4 @@
-import { Button, Callout, Card } from "@blueprintjs/core";
+import { Button, Card } from "@blueprintjs/core";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { loginRequest } from "../../api/auth";
@@ -69,10 +69,11 @@ export default function LoginPage({ notice }: { notice?: string } = {}) {
           <span>{COLLEGE_NAME}</span>
         </Link>
         <h1>Sign in to your portal</h1>
+        {/* A plain paragraph, not a Callout: the sign-in page's first load stays as small as it was. */}
         {notice && (
-          <Callout intent="warning" role="alert" className="auth-notice">
+          <p role="alert" className="auth-notice">
             {notice}
-          </Callout>
+          </p>
         )}
         <form onSubmit={submit} noValidate>
           <AuthTextField
