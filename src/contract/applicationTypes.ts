@@ -162,6 +162,8 @@ export const checkResultSchema = {
     },
     /** Against the newest published version (none for a new type). */
     changes: { type: "array", items: fieldChangeSchema },
+    /** The newest published version `changes` are against (absent for a new type). */
+    changesFrom: { type: "integer" },
   },
 } as const;
 export type CheckResult = FromSchema<typeof checkResultSchema>;

@@ -50,7 +50,8 @@ const FORMAT_WORDS: Record<string, string> = {
 /** One wording per JSON Schema keyword the engine's schemas use (metaSchemaCheck's STANDARD_KEYWORDS that validate). */
 export const KEYWORD_MESSAGES: Readonly<Record<string, Wording>> = {
   required: (_params, label) => `please input ${label}`,
-  dependencies: (_params, label) => `please input ${label}`,
+  // "Given together" (`dependencies` with a list): reported at the field still missing.
+  dependencies: (_params, label) => `please input ${label} too, or leave the field it goes with empty`,
   type: (params) => {
     const types = String(params.type ?? "").split(",");
     return TYPE_WORDS[types.find((type) => type !== "null") ?? ""] ?? "is not filled in the right way";

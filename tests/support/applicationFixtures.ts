@@ -146,14 +146,14 @@ export interface FieldFailure {
   readonly message: string;
 }
 
-interface Node {
+export interface Node {
   readonly schema: Schema;
   /** Where the node's value sits in the data: property names and row indexes. */
   readonly at: readonly (string | number)[];
 }
 
 /** Every schema node with a value in the valid data, parents before children; arrays by their first row. */
-function nodesOf(schema: Schema, at: (string | number)[] = []): Node[] {
+export function nodesOf(schema: Schema, at: (string | number)[] = []): Node[] {
   const nodes: Node[] = [{ schema, at }];
   for (const [key, property] of Object.entries(propertiesOf(schema)))
     nodes.push(...nodesOf(property, [...at, key]));
@@ -165,7 +165,7 @@ function valueAt(data: unknown, at: readonly (string | number)[]): unknown {
   return at.reduce<unknown>((value, key) => (value as Record<string | number, unknown>)?.[key], data);
 }
 
-function setAt(data: Data, at: readonly (string | number)[], value: unknown): void {
+export function setAt(data: Data, at: readonly (string | number)[], value: unknown): void {
   const parent = valueAt(data, at.slice(0, -1)) as Record<string | number, unknown>;
   const key = at[at.length - 1] as string | number;
   if (value === undefined) delete parent[key];

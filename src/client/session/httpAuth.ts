@@ -43,7 +43,7 @@ export function installHttpAuth(): void {
       if (error.response?.status === 401 && session) {
         // An impersonation that was ended elsewhere (or ran out) hands back to the impersonator.
         if (session.profile.isImpersonating) void endImpersonation();
-        else sessionStore.signOut();
+        else sessionStore.signOut(true);
       }
       if (leavesForNoAccess(error.response?.status, error.config?.method)) onForbidden();
     }

@@ -14,6 +14,12 @@ export interface Session {
 type Listener = () => void;
 
 let current: Session | null = null;
+/**
+ * Whether the last session ended because the server stopped taking its token (a 401: expired, or
+ * closed elsewhere), not by the user's sign-out: the signed-out catch-all then shows the sign-in
+ * page at the same address, saying why (issue 25: a signed-out type editor landed on / without a word).
+ */
+let endedByServer = false;
 /** Whether the start-up attempt to restore a session from the cookie has finished. */
 let restored = false;
 const listeners = new Set<Listener>();
@@ -25,6 +31,7 @@ function emit() {
 export const sessionStore = {
   get: (): Session | null => current,
   isRestored: (): boolean => restored,
+  endedByServer: (): boolean => endedByServer,
   subscribe(listener: Listener): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
@@ -34,12 +41,14 @@ export const sessionStore = {
     const { jwtToken, ...profile } = response;
     current = { token: jwtToken.token, expires: jwtToken.expires, profile };
     restored = true;
+    endedByServer = false;
     emit();
     return current;
   },
   /** Clears everything the spec lists: token, role, name, menu, impersonation state. */
-  signOut(): void {
+  signOut(byServer = false): void {
     current = null;
+    endedByServer = byServer;
     restored = true;
     try {
       sessionStorage.clear();

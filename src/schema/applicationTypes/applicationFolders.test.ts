@@ -130,12 +130,12 @@ describe("checkApplicationTypes", () => {
     [
       "a bad limit value",
       { meta: { ...meta, limits: { olevelRows: 0 } } },
-      'schemas/applications/demo/meta.json: "limits.olevelRows" must be an integer from 1 to 12',
+      'schemas/applications/demo/meta.json: "limits.olevelRows" must be an integer from 1 to 20',
     ],
     [
       "an unknown limit",
       { meta: { ...meta, limits: { olevelRow: 5 } } },
-      'schemas/applications/demo/meta.json: "limits.olevelRow" is not a limit (known: olevelRows, minimumAge, maximumAge, certificateTypes)',
+      'schemas/applications/demo/meta.json: "limits.olevelRow" is not a limit (known: olevelRows, olevelMaxRows, olevelSittings, minimumAge, maximumAge, certificateTypes)',
     ],
     [
       "a limit no piece of the form takes",

@@ -135,6 +135,8 @@ export function checkApplicationTypes(
           `${applicationFile(folder, "meta")}: "limits.${name}" is taken by no piece of form.schema.json`,
         );
       }
+      for (const conflict of result.conflicts)
+        problems.push(`${applicationFile(folder, "meta")}: ${conflict}`);
       limited = result.schema as RJSFSchema;
     } catch (error) {
       problems.push(`${schemaFile}: ${messageOf(error)}`);
@@ -143,7 +145,7 @@ export function checkApplicationTypes(
     const hinted = withRuleHints(limited, ui);
     problems.push(...hinted.problems.map((problem) => `${uiFile}: ${problem}`));
     try {
-      const sections = resolveSections(limited, ui, meta.steps);
+      const sections = resolveSections(limited, hinted.uiSchema, meta.steps);
       types.push({ meta, schema: limited, uiSchema: hinted.uiSchema, sections });
     } catch (error) {
       const where =

@@ -52,8 +52,10 @@ describe("hints take their numbers from the rules", () => {
       hintsOf(types.find((type) => type.meta.id === id)?.uiSchema).map(([, text]) => text);
     expect(hints("pg")).toContain("You must be between 18 and 80 years old.");
     expect(hints("nce")).toContain("You must be between 15 and 80 years old.");
-    expect(hints("jupeb")).toContain("Fill at least 5 rows. English Language is required.");
-    expect(hints("nce")).toContain("Fill at least 8 rows. English Language and Mathematics are expected.");
+    expect(hints("jupeb")).toContain("Fill at least 5 rows (up to 12). English Language is required.");
+    expect(hints("nce")).toContain(
+      "Fill at least 8 rows (up to 12). English Language and Mathematics are expected.",
+    );
   });
 
   it("every example a field's description offers passes the field's rule (A-level as a qualification)", async () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { readSchemaFiles } from "../loadSchemas";
+import { checkApplicationTypes } from "./applicationFolders";
+import { readResolvedFolders } from "./readApplicationTypes";
 import { applyTypeLimits, typeLimitProblems } from "./typeLimits";
+
+type Node = Record<string, unknown>;
 
 describe("typeLimitProblems", () => {
   it("accepts no limits and good ones", () => {
@@ -11,7 +16,10 @@ describe("typeLimitProblems", () => {
 
   it.each([
     [[], '"limits" must be an object'],
-    [{ olevelRows: 13 }, '"limits.olevelRows" must be an integer from 1 to 12'],
+    [{ olevelRows: 21 }, '"limits.olevelRows" must be an integer from 1 to 20'],
+    [{ olevelMaxRows: 0 }, '"limits.olevelMaxRows" must be an integer from 1 to 20'],
+    [{ olevelSittings: 5 }, '"limits.olevelSittings" must be an integer from 1 to 4'],
+    [{ olevelRows: 6, olevelMaxRows: 5 }, '"limits.olevelRows" must not be above "limits.olevelMaxRows"'],
     [{ minimumAge: 15.5 }, '"limits.minimumAge" must be an integer from 0 to 120'],
     [{ minimumAge: 40, maximumAge: 30 }, '"limits.minimumAge" must not be above "limits.maximumAge"'],
     [
@@ -74,6 +82,48 @@ describe("applyTypeLimits", () => {
   it("refuses a piece that marks a limit that does not exist", () => {
     expect(() => applyTypeLimits({ type: "array", typeLimits: { minItems: "rows" } })).toThrow(
       '"typeLimits" names "rows", which is not a limit',
+    );
+  });
+});
+
+describe("O-level rows from the type: at least and at most", () => {
+  it("refuses more rows to fill than the list allows, naming both limits", () => {
+    const sitting = {
+      type: "array",
+      completeRows: 8,
+      maxItems: 12,
+      typeLimits: { completeRows: "olevelRows", maxItems: "olevelMaxRows" },
+    };
+    expect(applyTypeLimits(sitting, { olevelRows: 5, olevelMaxRows: 5 }).conflicts).toEqual([]);
+    expect(applyTypeLimits(sitting, { olevelRows: 13 }).conflicts).toEqual([
+      '"limits.olevelRows" (13) asks for more rows than "limits.olevelMaxRows" (12) allows',
+    ]);
+  });
+
+  it('a type with "limits": { "olevelRows": 5, "olevelMaxRows": 5 } passes the check and offers exactly 5 rows', async () => {
+    const library = Object.fromEntries((await readSchemaFiles()).map((file) => [file.id, file.schema]));
+    const folders = (await readResolvedFolders()).map((folder) =>
+      folder.folder === "nce"
+        ? { ...folder, meta: { ...(folder.meta as object), limits: { olevelRows: 5, olevelMaxRows: 5 } } }
+        : folder,
+    );
+    const nce = checkApplicationTypes(folders, library).find((type) => type.meta.id === "nce");
+    const olevel = nce?.schema.properties?.olevel as { items: { properties: { subjects: Node } } };
+    const subjects = olevel.items.properties.subjects;
+    expect(subjects).toMatchObject({ completeRows: 5, maxItems: 5 });
+    expect(subjects.default).toHaveLength(5);
+    const ui = nce?.uiSchema.olevel as { items: { subjects: Node } };
+    expect(ui.items.subjects["ui:help"]).toBe(
+      "Fill at least 5 rows (up to 5). English Language and Mathematics are expected.",
+    );
+    // Too many rows to fill for the rows allowed stops the type, naming its meta.json.
+    const broken = folders.map((folder) =>
+      folder.folder === "nce"
+        ? { ...folder, meta: { ...(folder.meta as object), limits: { olevelRows: 13 } } }
+        : folder,
+    );
+    expect(() => checkApplicationTypes(broken, library)).toThrow(
+      'schemas/applications/nce/meta.json: "limits.olevelRows" (13) asks for more rows than "limits.olevelMaxRows" (12) allows',
     );
   });
 });

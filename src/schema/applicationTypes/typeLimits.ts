@@ -12,6 +12,10 @@ import type { AnySchemaObject } from "ajv";
 export interface TypeLimits {
   /** Rows of each O-level sitting that need a subject and a grade (`completeRows`; default 8). */
   readonly olevelRows?: number;
+  /** Most rows an O-level sitting may have (`maxItems` of its subjects; default 12). */
+  readonly olevelMaxRows?: number;
+  /** Most O-level sittings an applicant may give (`maxItems` of the sittings; default 2). */
+  readonly olevelSittings?: number;
   /** Youngest applicant, by year of birth (`minimumAge`; default 15). */
   readonly minimumAge?: number;
   /** Oldest applicant, by year of birth (`maximumAge`; default 80). */
@@ -32,7 +36,9 @@ const isInteger = (value: unknown, min: number, max: number): value is number =>
 export const TYPE_LIMIT_RULES: Readonly<
   Record<TypeLimitName, { readonly expected: string; readonly valid: (value: unknown) => boolean }>
 > = {
-  olevelRows: { expected: "an integer from 1 to 12", valid: (v) => isInteger(v, 1, 12) },
+  olevelRows: { expected: "an integer from 1 to 20", valid: (v) => isInteger(v, 1, 20) },
+  olevelMaxRows: { expected: "an integer from 1 to 20", valid: (v) => isInteger(v, 1, 20) },
+  olevelSittings: { expected: "an integer from 1 to 4", valid: (v) => isInteger(v, 1, 4) },
   minimumAge: { expected: "an integer from 0 to 120", valid: (v) => isInteger(v, 0, 120) },
   maximumAge: { expected: "an integer from 0 to 120", valid: (v) => isInteger(v, 0, 120) },
   certificateTypes: {
@@ -65,9 +71,12 @@ export function typeLimitProblems(value: unknown): string[] {
       problems.push(`"limits.${name}" must be ${TYPE_LIMIT_RULES[name].expected}`);
     }
   }
-  const { minimumAge, maximumAge } = value;
+  const { minimumAge, maximumAge, olevelRows, olevelMaxRows } = value;
   if (typeof minimumAge === "number" && typeof maximumAge === "number" && minimumAge > maximumAge) {
     problems.push('"limits.minimumAge" must not be above "limits.maximumAge"');
+  }
+  if (typeof olevelRows === "number" && typeof olevelMaxRows === "number" && olevelRows > olevelMaxRows) {
+    problems.push('"limits.olevelRows" must not be above "limits.olevelMaxRows"');
   }
   return problems;
 }
@@ -86,6 +95,17 @@ export interface LimitedSchema {
   readonly schema: AnySchemaObject;
   /** Limits the type gave that no piece of its schema takes (a typo, or a piece it does not use). */
   readonly unused: readonly TypeLimitName[];
+  /**
+   * Lists whose rows to fill outnumber the rows they allow once the limits are in (a type's
+   * `olevelRows` of 10 against the piece's default of at most 8 rows): no applicant could pass.
+   */
+  readonly conflicts: readonly string[];
+}
+
+/** The limit (or, unset, the piece's default) behind a keyword of a node, for a message. */
+function limitWording(marks: unknown, keyword: string, value: unknown): string {
+  const name = isObject(marks) ? marks[keyword] : undefined;
+  return typeof name === "string" ? `"limits.${name}" (${String(value)})` : `${keyword} ${String(value)}`;
 }
 
 /**
@@ -95,6 +115,7 @@ export interface LimitedSchema {
  */
 export function applyTypeLimits(schema: AnySchemaObject, limits: TypeLimits = {}): LimitedSchema {
   const used = new Set<TypeLimitName>();
+  const conflicts: string[] = [];
   const visit = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(visit);
     if (!isObject(node)) return node;
@@ -112,6 +133,12 @@ export function applyTypeLimits(schema: AnySchemaObject, limits: TypeLimits = {}
         if (value !== undefined) copy[keyword] = Array.isArray(value) ? [...value] : value;
       }
     }
+    const { completeRows, maxItems } = copy;
+    if (typeof completeRows === "number" && typeof maxItems === "number" && completeRows > maxItems) {
+      conflicts.push(
+        `${limitWording(marks, "completeRows", completeRows)} asks for more rows than ${limitWording(marks, "maxItems", maxItems)} allows`,
+      );
+    }
     offerCompleteRows(copy);
     return copy;
   };
@@ -119,5 +146,5 @@ export function applyTypeLimits(schema: AnySchemaObject, limits: TypeLimits = {}
   const unused = (Object.keys(limits) as TypeLimitName[]).filter(
     (name) => limits[name] !== undefined && !used.has(name),
   );
-  return { schema: limited, unused };
+  return { schema: limited, unused, conflicts };
 }

@@ -66,6 +66,67 @@ describe("the meta-schema of types published from the portal", () => {
     ]);
   });
 
+  it("lists every allowed keyword when it refuses an unknown one", async () => {
+    const { library } = await readApplicationFolders();
+    const [problem] = checkFormSchema(
+      { $id: "applications/x/form.schema.json", type: "object", properties: { a: { maxItem: 3 } } },
+      "x",
+      library,
+    );
+    for (const keyword of ENGINE_KEYWORDS)
+      if (keyword !== "typeLimits") expect(problem?.message, keyword).toContain(keyword);
+    expect(problem?.message).not.toContain("such as");
+  });
+
+  it("refuses a rule beside a shared piece's $ref (the piece would lose its widgets) and points at the limits", async () => {
+    const { library } = await readApplicationFolders();
+    const schema = {
+      $id: "applications/x/form.schema.json",
+      type: "object",
+      properties: {
+        olevel: { $ref: "../../common/olevel-results.schema.json", maxItems: 1, title: "O-levels" },
+        phone: { $ref: "../../common/contact.schema.json#/definitions/mobileNumber", description: "Yours" },
+      },
+    };
+    expect(checkFormSchema(schema, "x", library)).toEqual([
+      {
+        path: "schema: properties.olevel.maxItems",
+        message: expect.stringMatching(
+          /^"maxItems" cannot sit beside the shared piece "..\/..\/common\/olevel-results.schema.json": the form would lose the piece's own fields and widgets\. Set the type's limits in meta.json instead \("limits": olevelRows, olevelMaxRows, olevelSittings,/,
+        ),
+      },
+    ]);
+  });
+
+  it("takes ui:messages by the rules a field can fail, and refuses a misspelt rule or a message that is no text", () => {
+    expect(
+      checkUiSchema({
+        teaching: {
+          years: {
+            "ui:messages": {
+              required: "please input your years",
+              integer: "whole years",
+              maximum: "at most {limit}",
+            },
+          },
+          licence: {
+            "ui:messages": { dependentRequired: "with its number", pairedFields: "both or neither" },
+          },
+        },
+      }),
+    ).toEqual([]);
+    expect(
+      checkUiSchema({
+        years: { "ui:messages": { maximun: "at most 40", minimum: 3 } },
+        other: { "ui:messages": "please" },
+      }).map((problem) => `${problem.path} ${problem.message.split(" (")[0]}`),
+    ).toEqual([
+      'uiSchema: years["ui:messages"].maximun "maximun" is no rule a field can fail',
+      'uiSchema: years["ui:messages"].minimum the message must be words, as text',
+      'uiSchema: other["ui:messages"] "ui:messages" must be an object: { "<rule>": "your words", … }',
+    ]);
+  });
+
   it("lists what changed between two versions by title", () => {
     const before = {
       type: "object",

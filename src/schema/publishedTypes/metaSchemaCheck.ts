@@ -1,7 +1,8 @@
-import { TYPE_LIMITS_KEYWORD } from "../applicationTypes/typeLimits";
+import { TYPE_LIMIT_RULES, TYPE_LIMITS_KEYWORD } from "../applicationTypes/typeLimits";
 import type { SchemaLibrary } from "../bundleSchema";
 import { LOOKUP_FILTER_KEYWORD, LOOKUP_KEYWORD } from "../createAjv";
 import { sharedKeywords } from "../keywords";
+import { MESSAGE_KEY_ALIASES } from "../uiMessages";
 import { PATTERN_VALUE_MAX_LENGTH, patternShape } from "./safePattern";
 
 /**
@@ -132,6 +133,57 @@ export const ENGINE_UI_OPTIONS: ReadonlySet<string> = new Set([
   "inputType",
 ]);
 
+/** The keywords an unknown one's message lists: every keyword a form may carry, in groups. */
+const ALLOWED_KEYWORDS_TEXT = [
+  `JSON Schema: ${STANDARD_KEYWORDS.join(", ")}`,
+  `the engine's rules: ${sharedKeywords.map((keyword) => keyword.name).join(", ")}`,
+  `drop-down lists: ${LOOKUP_KEYWORD}, ${LOOKUP_FILTER_KEYWORD}`,
+].join("; ");
+
+/**
+ * What may sit beside a `$ref` to a shared piece: annotations only. A rule beside it (`maxItems`
+ * beside the O-level sittings) makes the bundled field an `allOf` of the piece and the rule, which
+ * the form renders without the piece's own widgets (Examination, Subject and Grade become bare
+ * boxes, issue 25) — so the check refuses it and points at the type's limits.
+ */
+const BESIDE_A_REF: ReadonlySet<string> = new Set([
+  "$ref",
+  "$comment",
+  "title",
+  "description",
+  "default",
+  "examples",
+  "readOnly",
+]);
+
+function besideRefRefusal(keyword: string, ref: string): string {
+  const limits = Object.keys(TYPE_LIMIT_RULES).join(", ");
+  return `"${keyword}" cannot sit beside the shared piece "${ref}": the form would lose the piece's own fields and widgets. Set the type's limits in meta.json instead ("limits": ${limits}), or leave the piece as it is; only a title, description or default may go beside it`;
+}
+
+/** Keywords that never fail on their own (annotations, containers): no message to word. */
+const NO_FAILURE_OF_THEIR_OWN: ReadonlySet<string> = new Set([
+  "$id",
+  "$schema",
+  "$ref",
+  "$comment",
+  "title",
+  "description",
+  "default",
+  "examples",
+  "readOnly",
+  "properties",
+  "definitions",
+  "items",
+  "allOf",
+  "then",
+  "else",
+  "contentMediaType",
+  LOOKUP_KEYWORD,
+  LOOKUP_FILTER_KEYWORD,
+  TYPE_LIMITS_KEYWORD,
+]);
+
 /** A problem found, with the JSON path where it is ("schema: properties.personal.foo"). */
 export interface MetaSchemaProblem {
   path: string;
@@ -215,10 +267,7 @@ export function checkFormSchema(
     for (const [key, value] of Object.entries(node)) {
       const at = join(path, key);
       if (!ENGINE_KEYWORDS.has(key)) {
-        problem(
-          at,
-          `"${key}" is not a keyword of the engine (allowed: the JSON Schema keywords the forms use and the shared keywords such as nameText, minimumAge, lookup)`,
-        );
+        problem(at, `"${key}" is not a keyword of the engine (allowed: ${ALLOWED_KEYWORDS_TEXT})`);
         continue;
       }
       if (key === "$ref") {
@@ -237,6 +286,8 @@ export function checkFormSchema(
             at,
             `"$ref" "${value}" is not a shared part: a reference must name a file of schemas/common (e.g. "../../common/person.schema.json")`,
           );
+        for (const beside of Object.keys(node).filter((name) => !BESIDE_A_REF.has(name)))
+          problem(join(path, beside), besideRefRefusal(beside, value));
         continue;
       }
       if (key === "format") {
@@ -277,6 +328,33 @@ export function checkFormSchema(
   return problems;
 }
 
+/** The rules a field's `ui:messages` may word: the keywords that can fail, and their aliases. */
+const MESSAGE_KEYS: readonly string[] = [
+  ...[...ENGINE_KEYWORDS].filter((keyword) => !NO_FAILURE_OF_THEIR_OWN.has(keyword)),
+  ...MESSAGE_KEY_ALIASES,
+];
+
+/**
+ * `"ui:messages": { "<rule>": "words" }`: each key a rule a field can fail (a misspelt one would
+ * silently never show), each value the words.
+ */
+function uiMessagesProblems(value: unknown, at: string): MetaSchemaProblem[] {
+  const path = `uiSchema: ${at}`;
+  if (!isNode(value))
+    return [{ path, message: '"ui:messages" must be an object: { "<rule>": "your words", … }' }];
+  const problems: MetaSchemaProblem[] = [];
+  for (const [rule, words] of Object.entries(value)) {
+    if (!MESSAGE_KEYS.includes(rule))
+      problems.push({
+        path: `uiSchema: ${join(at, rule)}`,
+        message: `"${rule}" is no rule a field can fail (allowed: ${MESSAGE_KEYS.join(", ")})`,
+      });
+    else if (typeof words !== "string" || !words.trim())
+      problems.push({ path: `uiSchema: ${join(at, rule)}`, message: "the message must be words, as text" });
+  }
+  return problems;
+}
+
 /** Checks a UI schema: only the engine's `ui:` keys, widgets and widget options. */
 export function checkUiSchema(uiSchema: unknown): MetaSchemaProblem[] {
   const problems: MetaSchemaProblem[] = [];
@@ -304,6 +382,8 @@ export function checkUiSchema(uiSchema: unknown): MetaSchemaProblem[] {
             for (const option of Object.keys(value))
               if (!ENGINE_UI_OPTIONS.has(option))
                 problem(join(at, option), `"${option}" is not a widget option of the engine`);
+        } else if (key === "ui:messages") {
+          problems.push(...uiMessagesProblems(value, at));
         } else if ((key === "ui:order" || key === "ui:steps") && !Array.isArray(value)) {
           problem(at, `"${key}" must be a list`);
         }

@@ -1,4 +1,5 @@
 import type { ErrorTransformer, RJSFValidationError, UiSchema } from "@rjsf/utils";
+import { uiMessageAt } from "../../../schema/uiMessages";
 import { peopleMessage } from "../../../schema/validationMessages";
 
 /**
@@ -11,30 +12,12 @@ import { peopleMessage } from "../../../schema/validationMessages";
  * never as ajv's. The transformer also writes every error of a titled field as "Title: message",
  * so the error summary above the form names the field each problem is in.
  */
-type Node = Record<string, unknown>;
-
-const isNode = (value: unknown): value is Node =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** ".applicant.surname" → the UI schema node at applicant → surname (array indices use `items`). */
-function uiNodeAt(uiSchema: UiSchema, property: string | undefined): Node | undefined {
-  if (!property) return undefined;
-  let node: unknown = uiSchema;
-  for (const part of property.split(".").filter(Boolean)) {
-    if (!isNode(node)) return undefined;
-    node = /^\d+$/.test(part) ? node.items : node[part];
-  }
-  return isNode(node) ? node : undefined;
-}
-
 export function fieldMessageOf(
   uiSchema: UiSchema,
-  error: Pick<RJSFValidationError, "property" | "name">,
+  error: Pick<RJSFValidationError, "property" | "name" | "params">,
 ): string | undefined {
-  const messages = uiNodeAt(uiSchema, error.property)?.["ui:messages"];
-  if (!isNode(messages) || !error.name) return undefined;
-  const message = messages[error.name];
-  return typeof message === "string" ? message : undefined;
+  if (!error.name) return undefined;
+  return uiMessageAt(uiSchema, error.property, { keyword: error.name, params: error.params });
 }
 
 /** What a person knows the field of `error` as: its title, else the name of the property. */

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
 import { installFakeHttp } from "../../../../tests/support/fakeHttp";
@@ -89,14 +89,27 @@ describe("ApplicantInvoiceViewPage", () => {
     expect(screen.queryByText("Postgraduate")).toBeNull();
   });
 
-  it("reads the invoice by its number when only the number came (an existing invoice), under 'Postgraduate' on the generic screen", async () => {
+  it("reads the invoice by its number when only the number came (an existing invoice), under the type's name on the generic screen", async () => {
     const fake = installFakeHttp(() => ({ status: 200, body: { success: true, data: invoice } }));
     restore = fake.restore;
-    renderScreen("/other_students_invoice", { application, invoiceNumber: invoice.invoiceNumber });
+    // A diploma of the NCE student type, as an officer publishes it (issue 25): its own title leads.
+    const diploma = { ...application, name: "Diploma in Early Childhood Education" };
+    renderScreen("/other_students_invoice", { application: diploma, invoiceNumber: invoice.invoiceNumber });
     expect(await screen.findByTestId("invoice-number")).toBeTruthy();
     expect(screen.getByTestId("invoice-number").textContent).toBe(invoice.invoiceNumber);
     expect(screen.getByRole("button", { name: "Pay ₦10,000.00 online" })).toBeTruthy();
-    expect(screen.getByText("Postgraduate")).toBeTruthy();
+    const trail = screen.getByRole("navigation", { name: /breadcrumb/i });
+    // Each crumb's whole name (a long one is cut on screen, whole in its title).
+    const names = within(trail)
+      .getAllByRole("listitem")
+      .map((item) => item.getAttribute("title") ?? item.textContent);
+    expect(names).toEqual([
+      "Home",
+      "Diploma in Early Childhood Education",
+      "Generate Diploma in Early Childhood Education Invoice",
+      "Invoice",
+    ]);
+    expect(screen.queryByText("Postgraduate")).toBeNull();
     expect(fake.calls("GET", `/Payment/invoice/${invoice.invoiceNumber}`)).toHaveLength(1);
   });
 

@@ -32,8 +32,9 @@ export default function ApplicantInvoiceViewPage() {
   if (!state) return null;
   const { application } = state;
   const crumbs: PublicCrumb[] = [
-    // The generic screen serves the college's other programmes (spec: breadcrumb 'Postgraduate').
-    ...(pathname === GENERIC_INVOICE_ROUTES.invoiceView ? [{ text: "Postgraduate" }] : []),
+    // The generic screen serves many programmes: its first crumb names the application's own
+    // (the spec's legacy word 'Postgraduate' named a diploma "Postgraduate" too, issue 25).
+    ...(pathname === GENERIC_INVOICE_ROUTES.invoiceView ? [{ text: application.name }] : []),
     { text: `Generate ${application.name} Invoice`, to: application.invoicePath, state: application },
     { text: "Invoice" },
   ];

@@ -12,9 +12,12 @@ vi.mock("../../shell/flash", async (importOriginal) => {
 });
 
 let server: FakeHttp | undefined;
+/** The newest published version of "short" on the fake server: a publish makes the next. */
+let newestPublished = 1;
 afterEach(() => {
   cleanup();
   server?.restore();
+  newestPublished = 1;
 });
 
 const meta = { id: "short", name: "Short Course", steps: ["personal"] };
@@ -58,9 +61,13 @@ function registry(request: FakeRequest) {
         preview: null,
         changes: [],
       });
+    // Against the newest published version: the files add a field to version 1, and are version 2.
+    const changes =
+      newestPublished === 1 ? [{ kind: "added", path: "personal.nickname", label: "Nickname" }] : [];
     return ok({
       problems: [],
-      changes: [],
+      changes,
+      changesFrom: newestPublished,
       preview: {
         meta,
         schema: files.schema,
@@ -70,8 +77,10 @@ function registry(request: FakeRequest) {
       },
     });
   }
-  if (request.path === "/ApplicationTypes/admin/short/publish")
+  if (request.path === "/ApplicationTypes/admin/short/publish") {
+    newestPublished = 2;
     return ok({ typeKey: "short", version: 2, changes: [] }, 201);
+  }
   return { status: 404, body: { success: false, message: "no" } };
 }
 
@@ -120,8 +129,22 @@ describe("ApplicationTypeEditorPage", () => {
     await vi.waitFor(() => expect(screen.queryByTestId("type-problems")).toBeNull(), { timeout: 5000 });
     const publish = screen.getByRole("button", { name: "Publish" });
     await vi.waitFor(() => expect(publish.hasAttribute("disabled")).toBe(false), { timeout: 5000 });
+    expect((await screen.findByTestId("version-changes")).textContent).toContain(
+      "From version 1 (the newest published), applicants with a draft will be told:Added: Nickname",
+    );
+    const checksBeforePublish = server.calls("POST", "/ApplicationTypes/admin/short/check").length;
     await user.click(publish);
     expect(await screen.findByText("Version 2 published")).toBeTruthy();
+    // Checked again against the new newest version.
+    await vi.waitFor(
+      () =>
+        expect(server?.calls("POST", "/ApplicationTypes/admin/short/check").length).toBeGreaterThan(
+          checksBeforePublish,
+        ),
+      { timeout: 5000 },
+    );
+    // The files are now version 2: nothing left to announce, and never "from version 2" with 1's list.
+    await vi.waitFor(() => expect(screen.queryByTestId("version-changes")).toBeNull(), { timeout: 5000 });
     expect(server.calls("POST", "/ApplicationTypes/admin/short/publish").map((call) => call.body)).toEqual([
       { meta, schema, uiSchema, isNew: false },
     ]);

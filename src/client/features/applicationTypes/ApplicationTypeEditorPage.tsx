@@ -203,6 +203,10 @@ export default function ApplicationTypeEditorPage() {
       const seconds = Math.round((Date.now() - started.current) / 1000);
       setPublished({ version: result.version, seconds });
       setLoaded({ version: result.version, status: "published" });
+      // The files are now the newest version: check them again (a new object runs the check), so
+      // the changes list is against this version rather than the old list under a new number.
+      setCheck((previous) => previous && { ...previous, changes: [] });
+      setTexts((current) => current && { ...current });
       void flash({
         title: "Published",
         message: `Version ${result.version} of ${nameInMeta(texts.meta) ?? typeKey} is live.`,
@@ -323,13 +327,13 @@ export default function ApplicationTypeEditorPage() {
                 </ul>
               </Callout>
             )}
-            {check && check.changes.length > 0 && loaded && (
+            {check && check.changes.length > 0 && check.changesFrom !== undefined && (
               <VersionChanges
-                from={loaded.status === "draft" ? loaded.version - 1 : loaded.version}
-                to={loaded.status === "draft" ? loaded.version : loaded.version + 1}
+                from={check.changesFrom}
+                to={loaded?.status === "draft" ? loaded.version : check.changesFrom + 1}
                 list={check.changes}
                 title="Changes applicants will be told about"
-                intro={`From version ${loaded.status === "draft" ? loaded.version - 1 : loaded.version}, applicants with a draft will be told:`}
+                intro={`From version ${check.changesFrom} (the newest published), applicants with a draft will be told:`}
               />
             )}
             <div className="matric-type-editor-actions">
@@ -425,8 +429,18 @@ function AddFieldHelp() {
         <li>
           In <strong>form.ui.json</strong>, add the key to the step's <code>"ui:order"</code> where it should
           appear, a widget if the default is not right, and your own words for its messages (by rule:{" "}
-          <code>required</code>, <code>minimum</code>, <code>maximum</code>, <code>maxLength</code>, …):
+          <code>required</code>, <code>minimum</code>, <code>maximum</code>, <code>integer</code>,{" "}
+          <code>maxLength</code>, <code>pattern</code>, <code>dependentRequired</code> for fields given
+          together, …; <code>{"{limit}"}</code> is the rule's number). The form and the server both say them:
           <pre>{FIELD_EXAMPLE_UI}</pre>
+        </li>
+        <li>
+          A shared piece (<code>"$ref": "../../common/…"</code>) takes no rule beside its reference: set the
+          type's limits in meta.json instead, e.g.{" "}
+          <code>
+            {'"limits": { "olevelRows": 5, "olevelMaxRows": 5, "minimumAge": 18, "maximumAge": 35 }'}
+          </code>
+          .
         </li>
         <li>
           Check the field in the live preview (every step opens from its step bar), then Publish. Problems are

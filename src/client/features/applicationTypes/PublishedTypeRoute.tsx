@@ -1,10 +1,25 @@
 import { Spinner } from "@blueprintjs/core";
-import { type ComponentType, useEffect, useState } from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import type { ApplicationMeta, ApplicationType } from "../../../schema/applicationTypes";
 import { fetchPublishedTypes } from "../../api/applicationTypes";
+import { sessionStore } from "../../session/sessionStore";
 
 type Page = ComponentType<{ type: ApplicationType }>;
+
+/** What the sign-in page says at the address of a page whose session the server ended. */
+export const SESSION_ENDED_NOTICE =
+  "Your session has ended (it expired or was closed elsewhere). Sign in again to return to this page.";
+
+const LoginPage = lazy(() => import("../auth/LoginPage"));
+
+function SignInAgain() {
+  return (
+    <Suspense fallback={<Spinner aria-label="Loading the sign-in page" />}>
+      <LoginPage notice={SESSION_ENDED_NOTICE} />
+    </Suspense>
+  );
+}
 
 /** Which generic page a path of a type's meta.json is. */
 function pageOf(meta: ApplicationMeta, path: string): (() => Promise<{ default: Page }>) | undefined {
@@ -56,6 +71,8 @@ export default function PublishedTypeRoute() {
         <Spinner aria-label="Loading the page" />
       </div>
     );
-  if (!found.Page || !found.type) return <Navigate to="/" replace />;
+  if (!found.Page || !found.type)
+    // A staff page whose session the server ended (a 401): sign in here, and the same address opens again.
+    return sessionStore.endedByServer() ? <SignInAgain /> : <Navigate to="/" replace />;
   return <found.Page key={pathname} type={found.type} />;
 }

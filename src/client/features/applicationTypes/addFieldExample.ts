@@ -8,7 +8,11 @@ export const ADD_FIELD_EXAMPLE = {
   schema: { type: "integer", title: "Years of experience", minimum: 0, maximum: 40 },
   ui: {
     "ui:widget": "updown",
-    "ui:messages": { required: "please input your years of experience", maximum: "at most 40 years" },
+    "ui:messages": {
+      required: "please input your years of experience",
+      integer: "please give whole years",
+      maximum: "at most {limit} years",
+    },
   },
 } as const;
 

@@ -21,7 +21,8 @@ type Field = "userName" | "password";
 const failed = (message: string) =>
   void flash({ title: LOGIN_MESSAGES.title, message, intent: "danger", timeout: 5000 });
 
-export default function LoginPage() {
+/** `notice`: why the user is asked to sign in here (their session ended on another page's address). */
+export default function LoginPage({ notice }: { notice?: string } = {}) {
   const navigate = useNavigate();
   const [userName, setUserName] = useState("");
   const [password, setPassword] = useState("");
@@ -68,6 +69,12 @@ export default function LoginPage() {
           <span>{COLLEGE_NAME}</span>
         </Link>
         <h1>Sign in to your portal</h1>
+        {/* A plain paragraph, not a Callout: the sign-in page's first load stays as small as it was. */}
+        {notice && (
+          <p role="alert" className="auth-notice">
+            {notice}
+          </p>
+        )}
         <form onSubmit={submit} noValidate>
           <AuthTextField
             id="login-username"

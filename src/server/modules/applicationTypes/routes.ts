@@ -275,6 +275,7 @@ export async function applicationTypeRoutes(app: FastifyInstance): Promise<void>
       return ok({
         problems: result.problems,
         changes,
+        ...(latest ? { changesFrom: latest.version } : {}),
         preview:
           result.type && result.hash
             ? {

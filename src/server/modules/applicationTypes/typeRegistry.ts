@@ -266,7 +266,13 @@ export class ApplicationTypeRegistry {
     if (!found) return undefined;
     // A new ajv per version: every version of a type carries the same `$id`.
     const validate = createAjv().compile(found.type.schema);
-    const form = toApplicationForm(typeKey, version, validate, dependentLookupRules(found.type.schema));
+    const form = toApplicationForm(
+      typeKey,
+      version,
+      validate,
+      dependentLookupRules(found.type.schema),
+      found.type.uiSchema,
+    );
     this.forms.set(key, form);
     return form;
   }

@@ -1,6 +1,7 @@
 import type { ValidateFunction } from "ajv";
 import type { ApplicationType } from "../../../schema/applicationTypes";
 import { createAjv } from "../../../schema/createAjv";
+import { fieldTitle } from "../../../schema/validationMessages";
 import type { FieldError } from "../../errors";
 import { checkedFormFiles, repaintedFormFiles } from "../../files/formFiles";
 import { schemaFieldErrors } from "../../validation/schemaFieldErrors";
@@ -33,6 +34,8 @@ export function toApplicationForm(
   version: number,
   validate: ValidateFunction,
   dependentLookups: readonly DependentLookupRule[],
+  /** The type's form.ui.json: its fields' `ui:messages` word the answer as the browser's form does. */
+  uiSchema: unknown = {},
 ): ApplicationForm {
   const schema = validate.schema;
   const properties =
@@ -48,7 +51,9 @@ export function toApplicationForm(
     repaintFiles: async <T>(data: T) => (await repaintedFormFiles(schema, data)) as T,
     validate(data) {
       // A copy: ajv fills schema defaults into what it validates; the draft is stored as sent.
-      return validate(structuredClone(data)) ? [] : schemaFieldErrors(schema, validate.errors ?? []);
+      return validate(structuredClone(data))
+        ? []
+        : schemaFieldErrors(schema, validate.errors ?? [], fieldTitle, uiSchema);
     },
   };
 }
@@ -69,7 +74,13 @@ export function applicationForms(types: readonly ApplicationType[]): Application
       if (!type) return undefined;
       let form = compiled.get(id);
       if (!form) {
-        form = toApplicationForm(id, 1, ajv.compile(type.schema), dependentLookupRules(type.schema));
+        form = toApplicationForm(
+          id,
+          1,
+          ajv.compile(type.schema),
+          dependentLookupRules(type.schema),
+          type.uiSchema,
+        );
         compiled.set(id, form);
       }
       return form;
