@@ -100,18 +100,25 @@ CREATE VIEW report_performance_evaluations AS
 SELECT
   e.id,
   e.year_id,
-  y.year,
-  u.full_name AS staff_name,
-  l.staff_number,
   l.department_id,
   coalesce(d.name, 'Non-teaching') AS department,
-  e.status,
-  initcap(e.status) AS status_label,
-  e.overall_grade,
-  CASE WHEN e.overall_grade IS NULL THEN 'Not graded' ELSE chr(64 + e.overall_grade) END AS grade,
-  e.mean_grade,
-  coalesce(e.recommendation, 'Not yet') AS recommendation,
-  e.signed_at::date AS signed_on
+  CASE e.status
+    WHEN 'draft' THEN 'With the staff member'
+    WHEN 'submitted' THEN 'With the reviewer'
+    WHEN 'assessed' THEN 'With the reporting officer'
+    WHEN 'reported' THEN 'With the counter-signing officer'
+    ELSE 'Signed'
+  END AS status_label,
+  CASE WHEN e.overall_grade IS NULL THEN 'Not graded yet' ELSE chr(64 + e.overall_grade) END AS grade,
+  coalesce(e.recommendation, 'Not recommended yet') AS recommendation,
+  -- One group per evaluation: the staff member with the year, grade and recommendation in its label.
+  u.full_name || coalesce(' (' || l.staff_number || ')', '') || ', ' || y.year || ': grade '
+    || CASE WHEN e.overall_grade IS NULL THEN '–' ELSE chr(64 + e.overall_grade) END
+    || coalesce(', mean ' || e.mean_grade::text, '') || ', ' || coalesce(e.recommendation, 'no recommendation yet')
+    AS evaluation,
+  (e.recommendation = 'Accelerated')::integer AS accelerated,
+  (e.recommendation = 'Normal')::integer AS normal,
+  (e.recommendation = 'Not due')::integer AS not_due
 FROM performance_evaluations e
 JOIN evaluation_years y ON y.id = e.year_id
 JOIN users u ON u.id = e.staff_id
