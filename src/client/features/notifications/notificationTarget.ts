@@ -22,6 +22,8 @@ export function notificationTarget(
       return { pathname: "/academic_fees/school_fees" };
     case "studentProfile":
       return { pathname: "/profile" };
+    case "performanceEvaluation":
+      return { pathname: "/performance_evaluation" };
     case "lecturerCourses": {
       const { sessionId, semesterId } = notification.notificationRequestProperties ?? {};
       if (typeof sessionId !== "number" || typeof semesterId !== "number") {
