@@ -270,3 +270,42 @@ describe.each(databaseKinds)("Annual performance evaluation on %s", (kind) => {
     ).toBe(403);
   });
 });
+
+describe.each(databaseKinds)("The demo evaluation year on %s", (kind) => {
+  let t: TestApp;
+  const exec = (query: SQL) => t.database.db.execute(query);
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await seedRolesAndMenus(t.database.db);
+    await exec(sql`INSERT INTO users (user_name, full_name, user_type, password_hash, setup_complete) VALUES
+      ('lecturer', 'Mr. Yusuf Ibrahim', 'lecturer', '!', true), ('hod', 'Dr. Emeka Obi', 'lecturer', '!', true),
+      ('dean', 'Prof. Aisha Garba', 'lecturer', '!', true), ('registrar', 'Mrs. Ngozi Okafor', 'official', '!', true)`);
+    await exec(sql`INSERT INTO departments (name, code, faculty_id) VALUES ('Seeded Appraisal', 'SAP', 1)`);
+    await exec(sql`INSERT INTO lecturers (staff_number, surname, first_name, department_id, rank, user_id)
+      SELECT 'FCET/09' || n, 'Lecturer' || n, 'Demo', d.id, 'Lecturer I',
+        CASE WHEN n = 0 THEN (SELECT id FROM users WHERE user_name = 'lecturer') END
+      FROM generate_series(0, 5) n, departments d WHERE d.code = 'SAP'`);
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  it("puts a lecturer at each step through the real service, once", async () => {
+    const { seedPerformanceEvaluations } = await import("../../../src/server/db/seed/performanceEvaluations");
+    await seedPerformanceEvaluations(t.database.db, new Date("2026-11-28T00:00:00Z"));
+    await seedPerformanceEvaluations(t.database.db, new Date("2026-11-28T00:00:00Z"));
+    const rows = await queryRows<{ user_name: string; status: string; grade: number | null }>(
+      t.database.db,
+      sql`SELECT u.user_name, e.status, e.overall_grade AS grade FROM performance_evaluations e
+          JOIN users u ON u.id = e.staff_id JOIN evaluation_years y ON y.id = e.year_id AND y.year = 2026 ORDER BY e.id`,
+    );
+    expect(rows.map((row) => row.status)).toEqual(["draft", "submitted", "assessed", "reported", "signed"]);
+    expect(rows[0]?.user_name).toBe("lecturer");
+    expect(rows[4]?.grade).toBe(2);
+    // Each officer was told of the evaluation waiting for them.
+    const told = await queryRows<{ user_name: string }>(
+      t.database.db,
+      sql`SELECT DISTINCT u.user_name FROM notifications n JOIN users u ON u.id = n.user_id ORDER BY 1`,
+    );
+    expect(told.map((row) => row.user_name)).toEqual(expect.arrayContaining(["dean", "hod", "registrar"]));
+  });
+});

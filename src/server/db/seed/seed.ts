@@ -11,6 +11,7 @@ import { seedHostels } from "./hostels";
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoAccounts } from "./identity";
 import { demoNotices } from "./notices";
 import { seedPaidDemoFees } from "./paidDemoFees";
+import { seedPerformanceEvaluations } from "./performanceEvaluations";
 import { seedProgrammeLinks } from "./programmeLinks";
 import { seedReferenceLists } from "./referenceLists";
 import { seedSchoolSetup } from "./schoolSetup";
@@ -59,5 +60,6 @@ export async function seedDemoData(
   await seedPaidDemoFees(db); // after the fee setup and the students who pay
   await seedHostels(db); // after the genders, student types and the current session it points at
   await seedDemoResults(db); // after the courses, the students, the grade bands and the fee setup (a paid transcript request)
+  await seedPerformanceEvaluations(db, now); // after the demo accounts and the lecturers it evaluates
   return { notices: seeded, accounts };
 }
