@@ -187,6 +187,8 @@ test("an evaluation goes from the lecturer through the reviewer, reporting offic
   await expect(page.getByText(/Mr\. Yusuf Ibrahim, 2026: grade B, mean 2(\.00)?, Normal/)).toBeVisible();
   await openInApp(page, "/performance_evaluation/results");
   await expect(page.getByRole("heading", { name: "Performance evaluation results" })).toBeVisible();
+  // The chart of the spread of grades (loaded on demand with the report screen's first chart).
+  await expect(page.getByRole("img", { name: /Performance evaluation results/ })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/results.png`, fullPage: true });
 
   // The lecturer now reads the whole signed evaluation, on a phone too.

@@ -9,7 +9,7 @@ describe("answerRows", () => {
   it("names lookups and graded choices, and leaves an empty field as a dash", () => {
     const rows = answerRows(
       readFormFile("schemas/forms/aper-personal-record.json", personalRecord),
-      { presentRank: "Lecturer II", pensionFundId: 2, bankId: 9 },
+      { presentRank: "Lecturer II", pensionFundId: 2, bankId: 9, dateOfBirth: "1984-03-14" },
       { pensionFunds: [{ id: 2, name: "Trustfund Pensions" }], banks: [] },
     );
     expect(rows).toContainEqual({
@@ -25,6 +25,7 @@ describe("answerRows", () => {
     // An id the list does not (yet) hold is shown as it is rather than hidden.
     expect(rows).toContainEqual({ kind: "value", label: "Salary bank", value: "9" });
     expect(rows).toContainEqual({ kind: "value", label: "IPPIS number", value: "—" });
+    expect(rows).toContainEqual({ kind: "value", label: "Date of birth", value: "14 March 1984" });
     const grades = answerRows(
       readFormFile("schemas/forms/aper-reviewer-assessment.json", reviewer),
       { overallGrade: "B" },

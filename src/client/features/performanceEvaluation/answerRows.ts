@@ -10,10 +10,19 @@ export type AnswerRow =
 interface FieldSchema {
   type?: string | string[];
   title?: string;
+  format?: string;
   enum?: readonly unknown[];
   lookup?: string;
   items?: { properties?: Record<string, FieldSchema> };
 }
+
+/** A calendar date as people write it ("14 March 1984"), read in UTC so no time zone shifts the day. */
+const DATE = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 function fieldValue(
   field: FieldSchema,
@@ -23,6 +32,8 @@ function fieldValue(
 ): string {
   if (value === undefined || value === null || value === "") return "—";
   if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (field.format === "date" && typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value))
+    return DATE.format(new Date(`${value}T00:00:00Z`));
   if (field.lookup) {
     const found = lookups[field.lookup]?.find((option) => String(option.id) === String(value));
     return found?.name ?? String(value);
