@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import { aperSection } from "../src/schema/performanceEvaluation/aperSections";
 import type { Workflow } from "../src/schema/workflows";
+import { queryRows } from "../src/server/db/database";
 import { SYSTEM_ACTOR } from "../src/server/modules/audit/auditService";
 import type { AuthUser } from "../src/server/modules/auth/accessToken";
 import {
@@ -48,10 +49,11 @@ test("an evaluation goes from the lecturer through the reviewer, reporting offic
   const db = server.database.db;
   // The registry's setup: the year and the lecturer's three officers; the lecturer's sections
   // other than the personal record saved before (the personal record is filled on the page).
-  const people = await server.database.db.execute(sql`SELECT id, user_name FROM users
-    WHERE user_name IN ('lecturer', 'hod', 'dean', 'registrar')`);
-  const idOf = (name: string) =>
-    Number((people.rows as { id: number; user_name: string }[]).find((row) => row.user_name === name)?.id);
+  const people = await queryRows<{ id: number; user_name: string }>(
+    db,
+    sql`SELECT id, user_name FROM users WHERE user_name IN ('lecturer', 'hod', 'dean', 'registrar')`,
+  );
+  const idOf = (name: string) => Number(people.find((row) => row.user_name === name)?.id);
   await db.execute(sql`INSERT INTO evaluation_years (year) VALUES (2026)`);
   await db.execute(sql`INSERT INTO evaluation_assessors
     (year_id, staff_id, reviewer_id, reporting_officer_id, counter_signing_officer_id)
