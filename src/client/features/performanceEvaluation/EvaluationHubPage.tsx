@@ -49,11 +49,11 @@ export default function EvaluationHubPage() {
         </p>
         <Link to={APER_PATHS.officerView}>Evaluations to assess</Link>
       </Card>
-      {canAccess(["registrar", "dean"]) ? (
+      {canAccess(["registrar"]) ? (
         <Card>
           <h2>Registry</h2>
           <div className="aper-links">
-            {canAccess(["registrar"]) ? <Link to={APER_PATHS.assessors}>Assessment reviewers</Link> : null}
+            <Link to={APER_PATHS.assessors}>Assessment reviewers</Link>
             <Link to={APER_PATHS.results}>Results</Link>
           </div>
         </Card>
