@@ -8,6 +8,9 @@ import type { EvaluationView } from "../../../contract/performanceEvaluation";
 import type { WorkflowView } from "../../../contract/workflows";
 import { OfficerEvaluationPage } from "./OfficerEvaluationPage";
 
+/** What the page shows after its calls and lazy parts (the form's validators) arrive: slow on a busy machine. */
+const SLOW = { timeout: 10_000 };
+
 let fake: FakeHttp | undefined;
 afterEach(() => {
   fake?.restore();
@@ -99,7 +102,7 @@ describe("an officer's evaluation pages", () => {
   it("offer only the steps the server allows the caller, and return with a reason", async () => {
     fake = serve(evaluation);
     renderPage("officerPreview", "/performance_evaluation/officer_preview?id=7");
-    const back = await screen.findByRole("button", { name: "Return to the staff member" });
+    const back = await screen.findByRole("button", { name: "Return to the staff member" }, SLOW);
     expect(screen.queryByRole("button", { name: "Counter-sign" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Submit to the reviewer" })).toBeNull();
     expect(screen.getByRole("link", { name: "Fill in your part" }).getAttribute("href")).toBe(
@@ -109,12 +112,14 @@ describe("an officer's evaluation pages", () => {
 
     const user = userEvent.setup();
     await user.click(back);
-    const dialog = await screen.findByRole("dialog");
+    const dialog = await screen.findByRole("dialog", {}, SLOW);
     const send = within(dialog).getByRole("button", { name: "Return to the staff member" });
     expect((send as HTMLButtonElement).disabled).toBe(true);
     await user.type(within(dialog).getByRole("textbox", { name: "Reason" }), "List your workshops");
     await user.click(send);
-    expect((await screen.findAllByText("Evaluation returned to the staff member")).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText("Evaluation returned to the staff member", {}, SLOW)).length,
+    ).toBeGreaterThan(0);
     const [call] = fake.calls("POST", "/workflows/performance-evaluation/transitions");
     expect(call?.body).toEqual({ transition: "returnToStaff", ids: [7], reason: "List your workshops" });
   });
@@ -122,7 +127,7 @@ describe("an officer's evaluation pages", () => {
   it("shows the form of the caller's own section only, and says so when there is none", async () => {
     fake = serve(evaluation);
     renderPage("officerReport", "/performance_evaluation/officer_report?id=7");
-    expect(await screen.findByRole("button", { name: "Save reviewer's assessment" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Save reviewer's assessment" }, SLOW)).toBeTruthy();
     expect(screen.queryByRole("button", { name: /Save duties/ })).toBeNull();
     cleanup();
     fake.restore();
