@@ -134,7 +134,7 @@ describe("an officer's evaluation pages", () => {
     fake = serve({ ...evaluation, editable: [], actions: [] });
     renderPage("officerReport", "/performance_evaluation/officer_report?id=7");
     expect(
-      await screen.findByText(/There is nothing for you to fill in on this evaluation now/),
+      await screen.findByText(/There is nothing for you to fill in on this evaluation now/, {}, SLOW),
     ).toBeTruthy();
     expect(screen.queryByRole("button", { name: /Save/ })).toBeNull();
   });
