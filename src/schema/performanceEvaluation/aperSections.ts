@@ -5,6 +5,9 @@
  * reporting officer's before "report", the counter-signing officer's before "sign". A new section
  * is its form file and one line here. Framework-free: the server and the pages both read it.
  */
+/** schemas/workflows/performance-evaluation.json: the chain whose steps fill the sections. */
+export const EVALUATION_WORKFLOW = "performance-evaluation";
+
 export type AperStep = "submit" | "assess" | "report" | "sign";
 
 export interface AperSection {

@@ -1,11 +1,11 @@
 import { Button } from "@blueprintjs/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { EVALUATION_WORKFLOW } from "../../../schema/performanceEvaluation/aperSections";
 import { type EvaluationView, evaluationKeys } from "../../api/performanceEvaluation";
 import { fetchWorkflowView, workflowKeys } from "../../api/workflows";
 import { DecisionDialog, type DecisionRequest } from "../../engine/workflow";
 import { flash } from "../../shell/flash";
-import { EVALUATION_WORKFLOW } from "./evaluationWorkflow";
 
 /**
  * The workflow steps the server allows the caller on this evaluation now (submit, assess, report,

@@ -24,7 +24,7 @@ import { actionsOn, visibleIds } from "../workflows/workflowService";
  * steps themselves go through the workflow service (lock, who, stamps, audit, notification).
  */
 
-export const EVALUATION_WORKFLOW = "performance-evaluation";
+export { EVALUATION_WORKFLOW } from "../../../schema/performanceEvaluation/aperSections";
 
 interface YearRow {
   id: number;

@@ -1,2 +1,0 @@
-/** schemas/workflows/performance-evaluation.json: the chain every page here takes steps of. */
-export const EVALUATION_WORKFLOW = "performance-evaluation";
