@@ -8,6 +8,7 @@ import { bursaryScreens } from "./bursary";
 import { type AudienceScreens, commonScreens, frame } from "./commonScreens";
 import { signedInVerificationScreens } from "./documentScreens";
 import { withGroupTabs } from "./groupTabs";
+import { performanceEvaluationScreens } from "./performanceEvaluation";
 import { reportScreens } from "./reports";
 import { resourceScreensBeside } from "./resources";
 import { staffResultScreens } from "./results";
@@ -34,6 +35,7 @@ export const staffScreens: AudienceScreens = {
     ...staffAcademicScreens,
     ...studentManagementStaffScreens,
     ...staffSiwesScreens,
+    ...performanceEvaluationScreens,
     ...admissionsAdminScreens,
     ...applicationTypeAdminScreens,
     {

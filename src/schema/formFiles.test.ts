@@ -20,6 +20,15 @@ describe("schemas/forms files", () => {
     const files = await readFormFiles(new URL("forms/", SCHEMAS_DIR));
     // Sorted by file name: "-lookup.json" sorts before ".json".
     expect(files.map((file) => file.name)).toEqual([
+      // The annual performance evaluation's sections (src/schema/performanceEvaluation/aperSections.ts).
+      "aper-counter-signing",
+      "aper-duties",
+      "aper-officer-report",
+      "aper-personal-record",
+      "aper-publications",
+      "aper-qualifications",
+      "aper-reviewer-assessment",
+      "aper-self-assessment",
       "applicant-invoice-lookup",
       "applicant-invoice",
       "change-of-department",

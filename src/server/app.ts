@@ -39,6 +39,7 @@ import { paymentRoutes } from "./modules/payments/routes";
 import { startReconciliationJob } from "./modules/payments/settlement/reconciliationJob";
 import { staffPaymentRoutes } from "./modules/payments/staffRoutes";
 import { sundryRoutes } from "./modules/payments/sundryRoutes";
+import { performanceEvaluationRoutes } from "./modules/performanceEvaluation/routes";
 import { pgRefereeRoutes } from "./modules/pgReferees/routes";
 import { ratingRoutes } from "./modules/ratings/routes";
 import { readReportFiles } from "./modules/reports/reportRegistry";
@@ -219,6 +220,7 @@ export async function buildApp({
       await api.register(workflowRoutes);
       await api.register(hostelRoutes);
       await api.register(changeOfDepartmentRoutes);
+      await api.register(performanceEvaluationRoutes);
       // The whole API's map is for the people who build on it, not for anyone on the internet.
       api.get("/openapi.json", { config: { access: OPENAPI_ACCESS }, schema: { hide: true } }, async () =>
         app.swagger(),

@@ -30,6 +30,8 @@ export function notificationTarget(
       return { pathname: "/results" };
     case "hostelReservation":
       return { pathname: "/hostel" };
+    case "performanceEvaluation":
+      return { pathname: "/performance_evaluation" };
     case "lecturerCourses": {
       const { sessionId, semesterId } = notification.notificationRequestProperties ?? {};
       if (typeof sessionId !== "number" || typeof semesterId !== "number") {

@@ -12,6 +12,7 @@ import { seedHostels } from "./hostels";
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoAccounts } from "./identity";
 import { demoNotices } from "./notices";
 import { seedPaidDemoFees } from "./paidDemoFees";
+import { seedPerformanceEvaluations } from "./performanceEvaluations";
 import { seedProgrammeLinks } from "./programmeLinks";
 import { seedReferenceLists } from "./referenceLists";
 import { seedSchoolSetup } from "./schoolSetup";
@@ -61,5 +62,6 @@ export async function seedDemoData(
   await seedHostels(db); // after the genders, student types and the current session it points at
   await seedChangeOfDepartmentDemo(db); // after the accounts, the courses' HOD posts, the students and the fee setup
   await seedDemoResults(db); // after the courses, the students, the grade bands and the fee setup (a paid transcript request)
+  await seedPerformanceEvaluations(db, now); // after the demo accounts and the lecturers it evaluates
   return { notices: seeded, accounts };
 }
