@@ -32,7 +32,8 @@ CREATE VIEW applicant_entered_items AS
     CASE WHEN jsonb_typeof(d.data -> 'olevel') = 'array' THEN jsonb_array_length(d.data -> 'olevel') ELSE 0 END
       AS olevel_count,
     CASE WHEN jsonb_typeof(d.data -> 'certificates') = 'array' THEN jsonb_array_length(d.data -> 'certificates')
-      WHEN d.data #>> '{uploads,certificateTypeId}' IS NOT NULL THEN 1 ELSE 0 END AS certificate_count
+      WHEN d.data #>> '{uploads,certificateTypeId}' IS NOT NULL OR d.data #>> '{uploads,certificate}' IS NOT NULL
+      THEN 1 ELSE 0 END AS certificate_count
   FROM applicants a
   JOIN application_drafts d ON d.applicant_id = a.id AND d.submitted_at IS NOT NULL;
 
