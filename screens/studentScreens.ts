@@ -1,6 +1,7 @@
 import { studentAcademicScreens } from "./academic";
 import { type AudienceScreens, commonScreens, frame } from "./commonScreens";
 import { studentHostelScreens } from "./hostels";
+import { studentReferralScreens } from "./referrals";
 import { studentResultScreens } from "./results";
 import { studentSiwesScreens } from "./siwes";
 import { studentDocumentScreens } from "./studentDocuments";
@@ -19,5 +20,6 @@ export const studentScreens: AudienceScreens = {
     ...studentManagementStudentScreens,
     ...studentHostelScreens,
     ...studentSiwesScreens,
+    ...studentReferralScreens,
   ],
 };

@@ -22,6 +22,8 @@ describe("schemas/forms files", () => {
     expect(files.map((file) => file.name)).toEqual([
       "applicant-invoice-lookup",
       "applicant-invoice",
+      "certificate-verification",
+      "olevel-verification",
       "payment-reference",
       "pg-referee-report",
       "siwes-placement",

@@ -67,7 +67,9 @@ export function badgeIsPositive(value: unknown): boolean {
 
 /** A badge that asks for attention: a payment the bursary must look at (short, excess, unknown RRR…). */
 export function badgeIsWarning(value: unknown): boolean {
-  return typeof value === "string" && /^(short|excess|unknown_rrr|not_payable|flagged|not verified)$/i.test(value);
+  return (
+    typeof value === "string" && /^(short|excess|unknown_rrr|not_payable|flagged|not verified)$/i.test(value)
+  );
 }
 
 /** Fills a link template's {field} placeholders from the row, e.g. "/student_type/{id}". */

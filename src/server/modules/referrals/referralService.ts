@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { ReferralCode } from "../../../contract/referrals";
+import type { ReferralCode } from "../../../contract/auth";
 import type { ApplicationType } from "../../../schema/applicationTypes";
 import { feePurposeId } from "../../../schema/feePurposes/feePurposeKeys";
 import type { Db } from "../../db/database";

@@ -1,8 +1,8 @@
 import type { JsonSchemaToTsProvider } from "@fastify/type-provider-json-schema-to-ts";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { referralCodeSchema } from "../../../contract/auth";
 import { envelopeSchema } from "../../../contract/envelope";
-import { referralCodeSchema } from "../../../contract/referrals";
 import { ok } from "../../envelope";
 import { UnauthorizedError } from "../../errors";
 import { listEndpoint } from "../lists/listEndpoint";

@@ -1,14 +1,14 @@
 import { readFile } from "node:fs/promises";
 import type { JsonSchemaToTsProvider } from "@fastify/type-provider-json-schema-to-ts";
 import type { FastifyInstance } from "fastify";
-import { envelopeSchema } from "../../../contract/envelope";
 import {
   applicationVerificationParamsSchema,
   applicationVerificationSchema,
   VERIFICATION_KINDS,
   type VerificationKind,
   verificationItemParamsSchema,
-} from "../../../contract/verifications";
+} from "../../../contract/applicationReview";
+import { envelopeSchema } from "../../../contract/envelope";
 import { readFormFile } from "../../../schema/formFiles";
 import { ok } from "../../envelope";
 import { auditActorOf } from "../audit/requestActor";

@@ -4,7 +4,7 @@ import type {
   EnteredCertificate,
   EnteredSitting,
   VerificationKind,
-} from "../../../contract/verifications";
+} from "../../../contract/applicationReview";
 import type { ApplicationType } from "../../../schema/applicationTypes";
 import type { Db } from "../../db/database";
 import { NotFoundError, ValidationError } from "../../errors";
