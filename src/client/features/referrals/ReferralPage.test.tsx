@@ -49,7 +49,7 @@ describe("/referral", () => {
 
     expect((await screen.findByTestId("referral-code")).textContent).toBe("3FA94C1B");
     const link = screen.getByRole("textbox", { name: "Your referral link" }) as HTMLInputElement;
-    expect(link.value).toBe(`${window.location.origin}/generate_students_invoice?ref=3FA94C1B`);
+    expect(link.value).toBe(`${window.location.origin}/generate_nce_students_invoice?ref=3FA94C1B`);
 
     await user.click(screen.getByRole("button", { name: "Copy link" }));
     expect(writeText).toHaveBeenCalledWith(link.value);

@@ -52,8 +52,8 @@ function ShareCard({ code }: { code: string }) {
   return (
     <Card className="referral-card">
       <p>
-        Share your link with people who want to apply to the College. They can also type your code on the
-        application invoice form. You will see here who applied with it.
+        Share your link with people who want to apply for the NCE programme; people applying for any other
+        programme type your code on their application invoice form. You will see here who applied with it.
       </p>
       <p className="referral-code-line">
         Your referral code: <strong data-testid="referral-code">{code}</strong>
