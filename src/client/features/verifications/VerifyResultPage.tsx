@@ -169,6 +169,7 @@ function ItemRow({
           {!lookups.pending && (
             <SchemaForm
               form={verificationForms[kind]}
+              idPrefix={`${kind}${index}`}
               lookups={lookups.lists}
               initialData={initial}
               submitText="Save outcome"
