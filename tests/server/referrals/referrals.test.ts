@@ -104,13 +104,19 @@ describe.each(databaseKinds)("referrals on %s", (kind) => {
       .poll(async () => (await as(students.student, "/api/Authentication/referrals")).json().data.items, {
         timeout: 15_000,
       })
-      .toEqual([
+      .toContainEqual(
         expect.objectContaining({
           fullName: "Bola Referred",
           applicationType: expect.stringContaining("NCE"),
           paymentStatus: "Paid",
         }),
-      ]);
+      );
+  });
+
+  it("has the demo seed's referrals of `student`, made through the invoice form's code and paid", async () => {
+    const rows = (await as(students.student, "/api/Authentication/referrals?search=Balogun")).json().data
+      .items;
+    expect(rows).toEqual([expect.objectContaining({ fullName: "Tolani Balogun", paymentStatus: "Paid" })]);
   });
 
   it("lists only the signed-in student's own referrals, with nothing private, and only to students", async () => {

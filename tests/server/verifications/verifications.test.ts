@@ -97,6 +97,21 @@ describe.each(databaseKinds)("O-level and certificate verification on %s", (kind
     });
   });
 
+  it("has the demo seed's outcomes, recorded through the service: one verified, one not", async () => {
+    const res = await call(
+      ADMISSIONS_OFFICER,
+      "GET",
+      "/api/resources/olevel-verifications?pageSize=30&search=Balogun",
+    );
+    expect(res.json().data.items).toEqual([
+      expect.objectContaining({ outcome: "Verified", verifiedByName: expect.any(String) }),
+    ]);
+    const other = await call(ADMISSIONS_OFFICER, "GET", "/api/resources/application-reviews?search=Danjuma");
+    expect(other.json().data.items).toEqual([
+      expect.objectContaining({ olevelVerification: "Not verified" }),
+    ]);
+  });
+
   it("refuses a student and a role without Utilities", async () => {
     for (const who of [STUDENT, BURSAR]) {
       expect(

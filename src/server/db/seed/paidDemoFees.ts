@@ -20,7 +20,7 @@ const PG_STUDENT_RRRS: Record<number, string> = {
 };
 
 /** Settles the demo invoice as paid `daysAgo` days ago (demo payments predate the visitor's own). */
-async function settle(db: Db, invoiceId: number, rrr: string, daysAgo: number): Promise<void> {
+export async function settle(db: Db, invoiceId: number, rrr: string, daysAgo: number): Promise<void> {
   const [row] = await queryRows<{ total: string }>(
     db,
     sql`UPDATE invoices SET rrr = ${rrr} WHERE id = ${invoiceId} AND rrr IS NULL RETURNING total::text`,

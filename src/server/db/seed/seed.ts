@@ -13,6 +13,7 @@ import { demoNotices } from "./notices";
 import { seedPaidDemoFees } from "./paidDemoFees";
 import { seedProgrammeLinks } from "./programmeLinks";
 import { seedReferenceLists } from "./referenceLists";
+import { seedReferralsAndVerifications } from "./referralsAndVerifications";
 import { seedSchoolSetup } from "./schoolSetup";
 import { seedScoreSheetDemo } from "./scores";
 import { seedDemoStudents } from "./students/demoStudents";
@@ -59,5 +60,6 @@ export async function seedDemoData(
   await seedPaidDemoFees(db); // after the fee setup and the students who pay
   await seedHostels(db); // after the genders, student types and the current session it points at
   await seedDemoResults(db); // after the courses, the students, the grade bands and the fee setup (a paid transcript request)
+  await seedReferralsAndVerifications(db); // after the students, the fee setup and the staff accounts
   return { notices: seeded, accounts };
 }
