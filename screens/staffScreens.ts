@@ -15,6 +15,7 @@ import { staffResultScreens } from "./results";
 import { scoreScreens } from "./scores";
 import { staffSiwesScreens } from "./siwes";
 import { studentManagementStaffScreens } from "./studentManagement";
+import { utilitiesScreens } from "./utilities";
 import { workflowScreens } from "./workflows";
 
 /** The staff's route table: loaded at a staff member's sign-in (App), never by students or visitors. */
@@ -36,6 +37,7 @@ export const staffScreens: AudienceScreens = {
     ...studentManagementStaffScreens,
     ...staffSiwesScreens,
     ...performanceEvaluationScreens,
+    ...utilitiesScreens,
     ...admissionsAdminScreens,
     ...applicationTypeAdminScreens,
     {

@@ -2,6 +2,7 @@ import { studentAcademicScreens } from "./academic";
 import { studentChangeOfDepartmentScreens } from "./changeOfDepartment";
 import { type AudienceScreens, commonScreens, frame } from "./commonScreens";
 import { studentHostelScreens } from "./hostels";
+import { studentReferralScreens } from "./referrals";
 import { studentResultScreens } from "./results";
 import { studentSiwesScreens } from "./siwes";
 import { studentDocumentScreens } from "./studentDocuments";
@@ -21,5 +22,6 @@ export const studentScreens: AudienceScreens = {
     ...studentHostelScreens,
     ...studentSiwesScreens,
     ...studentChangeOfDepartmentScreens,
+    ...studentReferralScreens,
   ],
 };

@@ -90,6 +90,8 @@ export const applicationInvoiceRequestSchema = {
     sessionId: idSchema,
     amount: { type: ["number", "string", "null"] },
     applicationTypeId: applicationTypeIdSchema,
+    /** A student's referral code (modules/referrals); blank or absent: none. */
+    referralCode: { type: ["string", "null"], maxLength: 20 },
   },
 } as const;
 export type ApplicationInvoiceRequest = FromSchema<typeof applicationInvoiceRequestSchema>;

@@ -42,6 +42,7 @@ import { sundryRoutes } from "./modules/payments/sundryRoutes";
 import { performanceEvaluationRoutes } from "./modules/performanceEvaluation/routes";
 import { pgRefereeRoutes } from "./modules/pgReferees/routes";
 import { ratingRoutes } from "./modules/ratings/routes";
+import { referralRoutes } from "./modules/referrals/routes";
 import { readReportFiles } from "./modules/reports/reportRegistry";
 import { reportRoutes } from "./modules/reports/routes";
 import { loadRegistry, type ResourceRegistry } from "./modules/resources/resourceRegistry";
@@ -51,6 +52,7 @@ import { resultRoutes } from "./modules/results/routes";
 import { scoreRoutes } from "./modules/scores/routes";
 import { siwesRoutes } from "./modules/siwes/routes";
 import { studentRoutes } from "./modules/students/routes";
+import { verificationRoutes } from "./modules/verifications/routes";
 import { workflowRoutes } from "./modules/workflows/routes";
 import { registerWorkflows } from "./modules/workflows/workflowRegistry";
 import { registerAccessControl } from "./plugins/access";
@@ -221,6 +223,8 @@ export async function buildApp({
       await api.register(hostelRoutes);
       await api.register(changeOfDepartmentRoutes);
       await api.register(performanceEvaluationRoutes);
+      await api.register(referralRoutes);
+      await api.register(verificationRoutes);
       // The whole API's map is for the people who build on it, not for anyone on the internet.
       api.get("/openapi.json", { config: { access: OPENAPI_ACCESS }, schema: { hide: true } }, async () =>
         app.swagger(),

@@ -61,13 +61,15 @@ export function percentOfBasisPoints(basisPoints: number): string {
 export function badgeIsPositive(value: unknown): boolean {
   return (
     value === true ||
-    (typeof value === "string" && /^(active|approved|paid|open|yes|credited|admitted)$/i.test(value))
+    (typeof value === "string" && /^(active|approved|paid|open|yes|credited|admitted|verified)$/i.test(value))
   );
 }
 
 /** A badge that asks for attention: a payment the bursary must look at (short, excess, unknown RRR…). */
 export function badgeIsWarning(value: unknown): boolean {
-  return typeof value === "string" && /^(short|excess|unknown_rrr|not_payable|flagged)$/i.test(value);
+  return (
+    typeof value === "string" && /^(short|excess|unknown_rrr|not_payable|flagged|not verified)$/i.test(value)
+  );
 }
 
 /** Fills a link template's {field} placeholders from the row, e.g. "/student_type/{id}". */

@@ -35,6 +35,8 @@ export interface SchemaFormProps {
   onSubmit(values: FormValues): void;
   /** Below the submit button (links, notes). */
   children?: ReactNode;
+  /** The fields' id prefix (rjsf's `idPrefix`, default "root"): set one per form where a page shows several. */
+  idPrefix?: string;
 }
 
 /**
@@ -51,6 +53,7 @@ export function SchemaForm({
   failure,
   onSubmit,
   children,
+  idPrefix,
 }: SchemaFormProps) {
   const schema = form.schema as RJSFSchema;
   // Held here, not left to rjsf: rjsf resets its data to the `formData` prop whenever another
@@ -75,6 +78,7 @@ export function SchemaForm({
         schema={schema}
         uiSchema={uiSchema}
         formData={values}
+        idPrefix={idPrefix}
         validator={formValidator(schema)}
         transformErrors={transformErrors}
         extraErrors={extraErrors}

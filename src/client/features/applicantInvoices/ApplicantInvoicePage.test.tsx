@@ -70,10 +70,10 @@ function InvoiceScreenProbe() {
   );
 }
 
-function renderFlow(state: unknown = choice, path = nce?.invoice.route ?? "") {
+function renderFlow(state: unknown = choice, path = nce?.invoice.route ?? "", search = "") {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={["/", { pathname: path, state }]} initialIndex={1}>
+      <MemoryRouter initialEntries={["/", { pathname: path, search, state }]} initialIndex={1}>
         <Routes>
           <Route path="/" element={<h1>Home page</h1>} />
           <Route path={path} element={<ApplicantInvoicePage />} />
@@ -194,12 +194,40 @@ describe("ApplicantInvoicePage", () => {
       sessionId: 3,
       amount: 1_000_000,
       applicationTypeId: "nce",
+      referralCode: null,
     });
     expect(flash).toHaveBeenCalledWith({
       title: "Invoice Action Successful!",
       message: "Invoice generated successfully!",
       intent: "success",
       timeout: 3000,
+    });
+  });
+
+  it("opens the form with a student's referral code from the link (?ref=) and sends it", async () => {
+    const fake = installFakeHttp(({ method, path }) => {
+      if (path === "/ApplicationInvoice/lookup") return ok(notFound({ email: "bola@example.com" }));
+      if (method === "GET" && path === "/Lookups/sessions") return SESSIONS;
+      if (path === "/ApplicationInvoice/generate") return ok(invoice);
+      return { status: 404 };
+    });
+    restore = fake.restore;
+    const user = userEvent.setup();
+    renderFlow(choice, nce?.invoice.route, "?ref=3FA94C1B");
+    await user.type(phone(), "08031234567");
+    await user.type(email(), "bola@example.com");
+    await user.click(submit());
+    const form = (await screen.findByRole("button", { name: "Generate Invoice" })).closest(
+      "form",
+    ) as HTMLFormElement;
+    const field = (label: RegExp) => within(form).getByLabelText(label) as HTMLInputElement;
+    expect(field(/^Referral code/).value).toBe("3FA94C1B");
+    await user.type(field(/^Surname/), "Bello");
+    await user.type(field(/^First name/), "Bola");
+    await user.click(screen.getByRole("button", { name: "Generate Invoice" }));
+    await screenState();
+    expect(fake.calls("POST", "/ApplicationInvoice/generate")[0]?.body).toMatchObject({
+      referralCode: "3FA94C1B",
     });
   });
 

@@ -3,6 +3,7 @@ import { ArrowLeftIcon } from "@blueprintjs/icons";
 import { useMutation } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { REFERRAL_PARAMETER } from "../../../contract/auth";
 import type { ApplicationInvoiceLookupResult, InvoiceView } from "../../../contract/payments";
 import type { ApplicationMeta } from "../../../schema/applicationTypes";
 import { errorMessage } from "../../api/http";
@@ -48,6 +49,8 @@ export default function ApplicantInvoicePage() {
   const metas = published.settled ? published.metas : applicationMetas;
   const choices = useMemo(() => applicationChoicesAt(pathname, metas), [pathname, metas]);
   const mode = search.get("mode");
+  // A student's referral link (/referral) carries their code: the form opens with it filled in.
+  const referralCode = search.get(REFERRAL_PARAMETER) ?? undefined;
   const application = invoicePageApplication(state, mode, choices);
   const meta = application ? applicationMetaOf(application, metas) : undefined;
   if (!meta && !published.settled)
@@ -60,7 +63,15 @@ export default function ApplicantInvoicePage() {
     return (
       <ApplicationChooser
         choices={choices}
-        onChoose={(choice) => setSearch({ mode: String(choice.applicationMode) }, { replace: true })}
+        onChoose={(choice) =>
+          setSearch(
+            (current) => {
+              current.set("mode", String(choice.applicationMode));
+              return current;
+            },
+            { replace: true },
+          )
+        }
       />
     );
   if (!application || !meta)
@@ -72,7 +83,7 @@ export default function ApplicantInvoicePage() {
         </Callout>
       </PublicPage>
     );
-  return <InvoiceFlow application={application} meta={meta} metas={metas} />;
+  return <InvoiceFlow application={application} meta={meta} metas={metas} referralCode={referralCode} />;
 }
 
 /** A page several types share, opened without a chosen application: which one is it for? */
@@ -124,10 +135,12 @@ function InvoiceFlow({
   application,
   meta,
   metas,
+  referralCode,
 }: {
   application: ApplicationChoice;
   meta: ApplicationMeta;
   metas: readonly ApplicationMeta[];
+  referralCode?: string;
 }) {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ kind: "lookup" });
@@ -151,6 +164,7 @@ function InvoiceFlow({
           <FormStep
             meta={meta}
             found={step.found}
+            referralCode={referralCode}
             onBack={() => setStep({ kind: "lookup" })}
             onCreated={(invoice) =>
               openInvoice({ application, invoiceNumber: invoice.invoiceNumber, invoice })
@@ -224,16 +238,21 @@ function LookupStep({
 function FormStep({
   meta,
   found,
+  referralCode,
   onBack,
   onCreated,
 }: {
   meta: ApplicationMeta;
   found: ApplicationInvoiceLookupResult;
+  referralCode?: string;
   onBack(): void;
   onCreated(invoice: InvoiceView): void;
 }) {
   const sessions = useLookups(SESSIONS);
-  const start = useMemo(() => invoiceFormStart(found), [found]);
+  const start = useMemo(() => {
+    const known = invoiceFormStart(found);
+    return referralCode ? { ...known, values: { ...known.values, referralCode } } : known;
+  }, [found, referralCode]);
   const create = useInvoiceGeneration(
     (values) => generateApplicationInvoice(invoiceRequestOf(values, meta.id)),
     onCreated,

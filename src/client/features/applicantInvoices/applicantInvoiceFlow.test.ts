@@ -140,6 +140,7 @@ describe("the public invoice flow", () => {
       sessionId: 3,
       amount: 1_000_000,
       applicationTypeId: "nce",
+      referralCode: null,
     });
   });
 

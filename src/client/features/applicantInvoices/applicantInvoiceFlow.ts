@@ -136,6 +136,7 @@ export function invoiceRequestOf(
     sessionId: Number(values.sessionId),
     amount: typeof values.amount === "number" ? values.amount : null,
     applicationTypeId,
+    referralCode: text(values.referralCode) ?? null,
   };
 }
 

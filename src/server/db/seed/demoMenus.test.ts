@@ -29,14 +29,14 @@ describe("every menu entry a demo account sees opens a screen", () => {
     });
   }
 
-  it("lets a list stand in for an area whose own first screen does not exist yet", () => {
+  it("leads each area to its own first screen", () => {
     const registrar = DEMO_USERS.find((user) => user.userName === "registrar");
     const holder = { userType: "official", roles: registrar?.roles ?? [], claims: [] };
     const entries = menuEntriesFor(menuNamesOf(holder.roles), signedInScreens.staff.screens, (roles) =>
       isAllowed(holder, { roles }),
     );
-    // Utilities' own first screen (O-level verification) does not exist yet: a lookup list stands in.
-    expect(entries.find((entry) => entry.name === "utilities")?.route).toBe("/utilities/lookups/campuses");
+    // Utilities' own first screen is O-level verification (the lookup lists declaring the menu stand aside).
+    expect(entries.find((entry) => entry.name === "utilities")?.route).toBe("/utilities/olevel_verification");
     // Student management has its own first screen now, the students list.
     expect(entries.find((entry) => entry.name === "student_management")?.route).toBe(
       "/student_management/search_student",

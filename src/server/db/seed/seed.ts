@@ -15,6 +15,7 @@ import { seedPaidDemoFees } from "./paidDemoFees";
 import { seedPerformanceEvaluations } from "./performanceEvaluations";
 import { seedProgrammeLinks } from "./programmeLinks";
 import { seedReferenceLists } from "./referenceLists";
+import { seedReferralsAndVerifications } from "./referralsAndVerifications";
 import { seedSchoolSetup } from "./schoolSetup";
 import { seedScoreSheetDemo } from "./scores";
 import { seedDemoStudents } from "./students/demoStudents";
@@ -63,5 +64,6 @@ export async function seedDemoData(
   await seedChangeOfDepartmentDemo(db); // after the accounts, the courses' HOD posts, the students and the fee setup
   await seedDemoResults(db); // after the courses, the students, the grade bands and the fee setup (a paid transcript request)
   await seedPerformanceEvaluations(db, now); // after the demo accounts and the lecturers it evaluates
+  await seedReferralsAndVerifications(db); // after the students, the fee setup and the staff accounts
   return { notices: seeded, accounts };
 }

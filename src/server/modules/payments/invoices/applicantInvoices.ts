@@ -10,6 +10,7 @@ import { localPhone } from "../../../../schema/phoneNumber";
 import type { Db } from "../../../db/database";
 import { ConflictError } from "../../../errors";
 import { assertApplicationsOpen } from "../../applicationSetup/applicationWindow";
+import { referrerOf } from "../../referrals/referralService";
 import { rowsOf } from "../../resources/sqlRows";
 import { type InvoiceRow, invoiceWhere } from "./invoiceRows";
 import { openInvoice } from "./openInvoice";
@@ -124,6 +125,8 @@ export async function generateApplicationInvoice(
   input: ApplicationInvoiceRequest,
 ): Promise<InvoiceRow> {
   const type = applicationTypeOf(types, input.applicationTypeId);
+  // A code nobody has is the payer's typing error: said on the field even when the invoice exists.
+  const referrer = await referrerOf(db, input.referralCode);
   const person = applicantOf(type.meta.id, input.sessionId, input.mobileNumber, input.email);
   // Most asks are repeats (people click again): one read answers them, no lock, no write.
   const known = await invoiceWhere(
@@ -147,9 +150,10 @@ export async function generateApplicationInvoice(
     // The first request creates the applicant; later ones (even concurrent) find the same row.
     const [inserted] = await rowsOf<{ id: number }>(
       tx,
-      sql`INSERT INTO applicants (application_type_id, session_id, last_name, first_name, middle_name, email, mobile_number)
+      sql`INSERT INTO applicants (application_type_id, session_id, last_name, first_name, middle_name, email, mobile_number,
+  referrer_student_id)
 VALUES (${type.meta.id}, ${input.sessionId}, ${input.lastName.trim()}, ${input.firstName.trim()},
-  ${input.middleName?.trim() || null}, ${applicantEmail(input.email)}, ${localPhone(input.mobileNumber)})
+  ${input.middleName?.trim() || null}, ${applicantEmail(input.email)}, ${localPhone(input.mobileNumber)}, ${referrer})
 ON CONFLICT (application_type_id, session_id, mobile_number, (coalesce(email, ''))) DO NOTHING
 RETURNING id`,
     );
@@ -158,6 +162,11 @@ RETURNING id`,
       ? [inserted]
       : await rowsOf<{ id: number }>(tx, sql`SELECT id FROM applicants WHERE ${person}`);
     if (!applicant) throw new Error("applicant neither inserted nor found");
+    // An applicant known from before (an expired invoice) keeps the first referrer they named.
+    if (!inserted && referrer !== null)
+      await tx.execute(
+        sql`UPDATE applicants SET referrer_student_id = ${referrer} WHERE id = ${applicant.id} AND referrer_student_id IS NULL`,
+      );
     return openInvoice(tx, {
       payer: { applicantId: applicant.id },
       feePurposeId: feePurposeId("application"),
