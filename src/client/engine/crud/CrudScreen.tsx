@@ -94,7 +94,7 @@ export function CrudScreen({
   );
   const activeField = activeFieldOf(resource);
   const { notify } = useEngineHost();
-  const writes = useResourceWrites(resource);
+  const writes = useResourceWrites(resource, fixed);
   const { setActive } = writes;
   const [formTarget, setFormTarget] = useState<"new" | number>();
   // Stays true once a form has been opened, so the drawer keeps its closing animation.
