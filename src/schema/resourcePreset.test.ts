@@ -23,7 +23,15 @@ describe("presets", () => {
   it("show the list narrowed to their filters, under their own title and group", () => {
     const base = file([]);
     const shown = presetResourceFile(
-      { ...base, grid: { ...base.grid, columns: ["name", "kindId"], sort: "kindId" } },
+      {
+        ...base,
+        grid: {
+          ...base.grid,
+          columns: ["name", "kindId"],
+          sort: "kindId",
+          listActions: [{ name: "clone", label: "Clone", copy: { field: "kindId" }, confirm: "Copy?" }],
+        },
+      },
       { route: "/things/a", title: "Things of kind 2", filters: { kindId: 2 }, group: { name: "g" } },
     );
     expect(shown.route).toBe("/things/a");
@@ -32,6 +40,7 @@ describe("presets", () => {
     expect(shown.grid.columns).toEqual(["name"]);
     expect(shown.grid.filters).toEqual([]);
     expect(shown.grid.sort).toBeUndefined();
+    expect(shown.grid.listActions).toBeUndefined();
     expect(shown.ui?.kindId).toEqual({ "ui:readonly": true });
     // The same schema object: the form keeps its precompiled validator.
     expect(shown.schema).toBe(base.schema);

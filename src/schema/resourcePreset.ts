@@ -4,7 +4,8 @@ import { ResourceFileError, type ResourceModel, whereOf } from "./resourceModel"
 /**
  * The resource file as a preset's screen shows it: headed by the preset's title, without the fixed
  * filters' columns and drop-downs, those properties read-only on the form (filled in from the
- * preset), in the preset's group (or none), and without the list's scopes or presets. The schema
+ * preset), in the preset's group (or none), and without the list's scopes, presets or list
+ * actions. The schema
  * object stays the same one, so the form keeps its precompiled validator.
  */
 export function presetResourceFile(file: ResourceFile, preset: ResourcePreset): ResourceFile {
@@ -25,6 +26,8 @@ export function presetResourceFile(file: ResourceFile, preset: ResourcePreset): 
       columns: file.grid.columns.filter((column) => !fixed.has(columnOf(column).field)),
       filters: file.grid.filters?.filter((filter) => !fixed.has(filter)),
       sort: fixed.has(file.grid.sort?.replace(/^-/, "") ?? "") ? undefined : file.grid.sort,
+      // A list action (cloning a session) acts on the whole list, not on the rows shown here.
+      listActions: undefined,
     },
   };
 }
