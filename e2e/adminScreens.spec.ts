@@ -320,6 +320,47 @@ for (const resource of RESOURCES) {
   }
 }
 
+/**
+ * Every preset (`presets` in a resource file): the list narrowed to its filters at a route of its
+ * own, never a redirect. Its heading and table are its title, its tab (when it names a group) is
+ * the selected one, a bulk preset opens with its upload form, and it loads without a serious axe
+ * finding or overflow at the narrow widths.
+ */
+for (const resource of RESOURCES) {
+  for (const preset of resource.presets ?? []) {
+    test(`${resource.name} preset: ${preset.route}`, async ({ adminPage: page }) => {
+      const pageErrors: string[] = [];
+      const onPageError = (error: Error) => pageErrors.push(error.message);
+      page.on("pageerror", onPageError);
+      await page.setViewportSize(DESKTOP);
+      await page.goto(preset.route);
+      const main = page.getByRole("main");
+      if (preset.upload) {
+        const dialog = page.getByRole("dialog", { name: `Upload ${inText(preset.title)}` });
+        await expect(dialog.getByRole("button", { name: "Download template (CSV)" })).toBeVisible();
+        await page.keyboard.press("Escape");
+        await expect(dialog).toHaveCount(0);
+      }
+      await expect(main.getByRole("heading", { level: 1, name: preset.title, exact: true })).toBeVisible();
+      const table = main.getByRole("table", { name: preset.title, exact: true });
+      await expect(table).toHaveAttribute("aria-busy", "false");
+      await expect(main.getByText("The list could not be loaded")).toHaveCount(0);
+      expect(new URL(page.url()).pathname).toBe(preset.route);
+      if (preset.group)
+        await expect(
+          main.getByRole("tab", { name: preset.group.title ?? preset.title, exact: true }),
+        ).toHaveAttribute("aria-selected", "true");
+      await expectNoSeriousViolations(page, PAGE_BELOW_TOP_BAR);
+      for (const width of NARROW_WIDTHS) {
+        await page.setViewportSize({ width, height: DESKTOP.height });
+        expect(await horizontalOverflow(page), `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
+      }
+      page.off("pageerror", onPageError);
+      expect(pageErrors).toEqual([]);
+    });
+  }
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

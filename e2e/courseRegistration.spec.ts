@@ -48,6 +48,13 @@ test("a student registers, the course adviser approves, the student sees Approve
   // The adviser (the demo lecturer) approves from /approve_courses.
   await switchUser(page, "lecturer");
   await approveRegistration(page, TERM.session, MATRIC);
+  // Staff read the same slip at the spec's /course_registration/view, without the decision buttons.
+  const slipId = new URL(page.url()).searchParams.get("id");
+  await openInApp(page, `/course_registration/view?id=${slipId}`);
+  await expect(page.getByTestId("registration-status")).toHaveText("Approved");
+  await expect(page.getByText(MATRIC)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Reject" })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/course_registration\/view\?id=\d+$/);
 
   await switchUser(page, "student");
   await expectRegistrationApproved(page, TERM);

@@ -30,4 +30,10 @@ export const staffAcademicScreens: ScreenRoute[] = [
     path: "/approve_courses/view",
     load: () => import("../src/client/features/courseRegistration/ApprovalViewPage"),
   },
+  // The student's own slip has this path in the students' table; staff read any slip they may see.
+  {
+    path: "/course_registration/view",
+    load: () => import("../src/client/features/courseRegistration/StaffRegistrationViewPage"),
+    access: ["lecturer", "registrar"],
+  },
 ];

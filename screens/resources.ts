@@ -1,6 +1,5 @@
 import type { ResourceFacts, ResourceFile } from "../src/schema/resourceFile";
 import { loadResourceFile } from "../src/schema/resourceFileCheck";
-import { presetHref } from "../src/schema/resourcePreset";
 import type { ScreenRoute } from "./types";
 
 /**
@@ -68,13 +67,20 @@ export const resourceScreens: ScreenRoute[] = paths.flatMap((path, index) => {
         return { default: scopedResourceScreen(resource, scope, resourceFacts) };
       },
     })),
-    // The same list with filters chosen, e.g. /fees_assignment/acceptance_fees (acceptance fees only):
-    // the router goes to the list's own route with the filters in its URL (no screen of its own).
+    // The same list with filters fixed, e.g. /fees_assignment/acceptance_fees (acceptance fees
+    // only): a screen of its own, in its own tab when it names a group.
     ...(facts.presets ?? []).map((preset) => ({
       path: preset.route,
       access: facts.access.read,
-      redirectTo: presetHref(facts, preset),
-      load: listScreen(path),
+      group: preset.group,
+      title: preset.title,
+      load: async () => {
+        const [{ presetResourceScreen }, resource] = await Promise.all([
+          import("../src/client/engine/crud/resourceScreen"),
+          wholeFile(path),
+        ]);
+        return { default: presetResourceScreen(resource, preset) };
+      },
     })),
   ];
 });

@@ -1,5 +1,4 @@
 import { staffAcademicScreens } from "./academic";
-import { admissionRecordScreens } from "./admissionRecords";
 import { admissionListScreens } from "./admissions";
 import { admissionsAdminScreens } from "./admissionsAdmin";
 import { applicationReviewScreens } from "./applicationReview";
@@ -28,7 +27,6 @@ export const staffScreens: AudienceScreens = {
     ...signedInVerificationScreens,
     ...bursaryScreens,
     ...admissionListScreens,
-    ...admissionRecordScreens,
     ...reportScreens,
     ...workflowScreens,
     ...staffResultScreens,

@@ -7,10 +7,7 @@ export interface ScreenRoute {
   load: () => Promise<{ default: ComponentType }>;
   /** Roles (or user types) who may open it; absent: everyone the route table is for. */
   access?: readonly string[];
-  /**
-   * Goes (replacing the history entry) to this address instead of rendering: a resource file's
-   * preset route opens its list with filters chosen (`ResourceFile.presets`).
-   */
+  /** Goes (replacing the history entry) to this address instead of rendering. */
   redirectTo?: string;
   /** The side-menu entry it opens when no screen is at the entry's own route (`ResourceMenu`). */
   menu?: ResourceMenu;

@@ -170,7 +170,7 @@ export interface ResourceFile {
   examples?: ResourceExamples;
   /** The same list narrowed to one parent row, at routes of their own (see `ResourceScope`). */
   scopes?: ResourceScope[];
-  /** Routes that open this list with some of its filters already chosen (see `ResourcePreset`). */
+  /** The list with some filters fixed, at routes and screens of their own (see `ResourcePreset`). */
   presets?: ResourcePreset[];
   /**
    * Holders of staff posts (head of department, dean, course adviser) who reach this list only
@@ -183,14 +183,22 @@ export interface ResourceFile {
 }
 
 /**
- * A route that opens the list with filters already chosen, e.g. the fee assignments of acceptance
- * fees at /fees_assignment/acceptance_fees: `{ "route": "...", "filters": { "feePurposeId": 2 } }`.
- * The screen goes to the list's own route with the filters in its URL (`?feePurposeId=2`), so it
- * is the same list — every filter can still be changed — rather than a copy of it.
+ * The list with some filters fixed, at a route of its own and as a screen of its own, e.g. the
+ * fee assignments of acceptance fees at /fees_assignment/acceptance_fees:
+ * `{ "route": "...", "title": "Acceptance fees", "filters": { "feePurposeId": 2 } }`. Every page,
+ * export and new row holds the filters' values (their columns and drop-downs are left out), so it
+ * is the same list, API and checks, narrowed; `{}` shows the whole list at another area's route
+ * (user management's "Assign Courses" is course management's list).
  */
 export interface ResourcePreset {
   route: string;
+  /** The screen's heading. */
+  title: string;
   filters: Record<string, string | number | boolean>;
+  /** Shows it as a tab of this group (its own, or another area's); absent: no tab bar. */
+  group?: ResourceGroup;
+  /** A bulk-upload screen: the upload form opens with the screen (the spec's "…/bulk" tabs). */
+  upload?: boolean;
 }
 
 /**

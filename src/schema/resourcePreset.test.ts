@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ResourceFile } from "./resourceFile";
 import { resourceModelOf } from "./resourceModel";
-import { checkGridExtras, presetHref } from "./resourcePreset";
+import { checkGridExtras, presetResourceFile } from "./resourcePreset";
 
 const file = (presets: unknown): ResourceFile =>
   ({
@@ -20,27 +20,53 @@ const file = (presets: unknown): ResourceFile =>
   }) as ResourceFile;
 
 describe("presets", () => {
-  it("open the list's own route with the preset's filters", () => {
-    expect(
-      presetHref(
-        { route: "/fees_assignment/school_fees" },
-        { route: "/fees_assignment/pg_school_fees", filters: { feePurposeId: 1, studentTypeId: 7 } },
-      ),
-    ).toBe("/fees_assignment/school_fees?feePurposeId=1&studentTypeId=7");
+  it("show the list narrowed to their filters, under their own title and group", () => {
+    const base = file([]);
+    const shown = presetResourceFile(
+      {
+        ...base,
+        grid: {
+          ...base.grid,
+          columns: ["name", "kindId"],
+          sort: "kindId",
+          listActions: [{ name: "clone", label: "Clone", copy: { field: "kindId" }, confirm: "Copy?" }],
+        },
+      },
+      { route: "/things/a", title: "Things of kind 2", filters: { kindId: 2 }, group: { name: "g" } },
+    );
+    expect(shown.route).toBe("/things/a");
+    expect(shown.title).toBe("Things of kind 2");
+    expect(shown.group).toEqual({ name: "g" });
+    expect(shown.grid.columns).toEqual(["name"]);
+    expect(shown.grid.filters).toEqual([]);
+    expect(shown.grid.sort).toBeUndefined();
+    expect(shown.grid.listActions).toBeUndefined();
+    expect(shown.ui?.kindId).toEqual({ "ui:readonly": true });
+    // The same schema object: the form keeps its precompiled validator.
+    expect(shown.schema).toBe(base.schema);
   });
 
-  it("are refused at start-up when they name no filter, a wrong type or a bad route", () => {
+  it("are refused at start-up when they name a wrong filter or type, a bad route, no title or a bad upload", () => {
+    const ok = { route: "/things/a", title: "A" };
+    expect(() => checkGridExtras(resourceModelOf(file([{ ...ok, filters: { kindId: 2 } }])))).not.toThrow();
+    expect(() => checkGridExtras(resourceModelOf(file([{ ...ok, filters: {} }])))).not.toThrow();
+    expect(() => checkGridExtras(resourceModelOf(file([{ route: "/things/a", filters: {} }])))).toThrow(
+      /"title" must be a non-empty string/,
+    );
+    expect(() => checkGridExtras(resourceModelOf(file([{ ...ok, filters: {}, upload: true }])))).toThrow(
+      /"upload" needs the list's "grid.upload"/,
+    );
+    expect(() => checkGridExtras(resourceModelOf(file([{ ...ok, filters: [] }])))).toThrow(
+      /"filters" must be an object/,
+    );
+    expect(() => checkGridExtras(resourceModelOf(file([{ ...ok, filters: { name: "x" } }])))).toThrow(
+      /"name" must be one of "grid.filters"/,
+    );
+    expect(() => checkGridExtras(resourceModelOf(file([{ ...ok, filters: { kindId: "2" } }])))).toThrow(
+      /"kindId" must be of type integer/,
+    );
     expect(() =>
-      checkGridExtras(resourceModelOf(file([{ route: "/things/a", filters: { kindId: 2 } }]))),
-    ).not.toThrow();
-    expect(() =>
-      checkGridExtras(resourceModelOf(file([{ route: "/things/a", filters: { name: "x" } }]))),
-    ).toThrow(/"name" must be one of "grid.filters"/);
-    expect(() =>
-      checkGridExtras(resourceModelOf(file([{ route: "/things/a", filters: { kindId: "2" } }]))),
-    ).toThrow(/"kindId" must be of type integer/);
-    expect(() =>
-      checkGridExtras(resourceModelOf(file([{ route: "things", filters: { kindId: 2 } }]))),
+      checkGridExtras(resourceModelOf(file([{ route: "things", title: "A", filters: { kindId: 2 } }]))),
     ).toThrow(/fixed path/);
   });
 

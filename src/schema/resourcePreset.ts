@@ -1,18 +1,41 @@
-import type { ResourceFile, ResourcePreset } from "./resourceFile";
+import { columnOf, type ResourceFile, type ResourcePreset } from "./resourceFile";
 import { ResourceFileError, type ResourceModel, whereOf } from "./resourceModel";
 
-/** Where a preset route leads: the list's own route with the preset's filters in the query. */
-export function presetHref(file: Pick<ResourceFile, "route">, preset: ResourcePreset): string {
-  const query = new URLSearchParams(
-    Object.entries(preset.filters).map(([field, value]) => [field, String(value)] as [string, string]),
-  );
-  return `${file.route}?${query.toString()}`;
+/**
+ * The resource file as a preset's screen shows it: headed by the preset's title, without the fixed
+ * filters' columns and drop-downs, those properties read-only on the form (filled in from the
+ * preset), in the preset's group (or none), and without the list's scopes, presets or list
+ * actions. The schema
+ * object stays the same one, so the form keeps its precompiled validator.
+ */
+export function presetResourceFile(file: ResourceFile, preset: ResourcePreset): ResourceFile {
+  const fixed = new Set(Object.keys(preset.filters));
+  const ui = { ...(file.ui ?? {}) };
+  for (const field of fixed)
+    ui[field] = { ...((ui[field] as Record<string, unknown> | undefined) ?? {}), "ui:readonly": true };
+  return {
+    ...file,
+    route: preset.route,
+    title: preset.title,
+    group: preset.group,
+    scopes: undefined,
+    presets: undefined,
+    ui,
+    grid: {
+      ...file.grid,
+      columns: file.grid.columns.filter((column) => !fixed.has(columnOf(column).field)),
+      filters: file.grid.filters?.filter((filter) => !fixed.has(filter)),
+      sort: fixed.has(file.grid.sort?.replace(/^-/, "") ?? "") ? undefined : file.grid.sort,
+      // A list action (cloning a session) acts on the whole list, not on the rows shown here.
+      listActions: undefined,
+    },
+  };
 }
 
 /**
  * Start-up checks of the grid's presets, ranges and totals (the server's registry; the browser
  * trusts a file the server accepted, and so does not carry these checks): each preset names a
- * fixed route and values of the right type for some of the grid's filters; ranges are dates or
+ * fixed route, a title and values of the right type for some (or none) of the grid's filters; ranges are dates or
  * numbers; totals are integer amounts.
  */
 export function checkGridExtras(model: ResourceModel): void {
@@ -32,16 +55,23 @@ export function checkGridExtras(model: ResourceModel): void {
       fail(`grid.totals "${field.property}" must be an integer amount`);
   const presets: unknown = model.file.presets ?? [];
   if (!Array.isArray(presets) || !presets.every((p) => typeof p === "object" && p !== null))
-    fail(`"presets" must be a list of { "route", "filters" }`);
+    fail(`"presets" must be a list of { "route", "title", "filters" }`);
   for (const preset of model.file.presets ?? []) {
     if (typeof preset.route !== "string" || !/^\/[a-z0-9_/]+$/.test(preset.route))
       fail(`preset ${String(preset.route)}: "route" must be a fixed path starting with "/"`);
+    if (typeof preset.title !== "string" || preset.title.trim() === "")
+      fail(`preset ${preset.route}: "title" must be a non-empty string`);
+    if (typeof preset.filters !== "object" || preset.filters === null || Array.isArray(preset.filters))
+      fail(`preset ${preset.route}: "filters" must be an object ({} for the whole list)`);
+    if (preset.upload !== undefined && typeof preset.upload !== "boolean")
+      fail(`preset ${preset.route}: "upload" must be true or false`);
+    if (preset.upload && !model.file.grid.upload)
+      fail(`preset ${preset.route}: "upload" needs the list's "grid.upload"`);
     if (
-      typeof preset.filters !== "object" ||
-      preset.filters === null ||
-      Object.keys(preset.filters).length === 0
+      preset.group !== undefined &&
+      (typeof preset.group !== "object" || preset.group === null || typeof preset.group.name !== "string")
     )
-      fail(`preset ${preset.route}: "filters" must name at least one filter`);
+      fail(`preset ${preset.route}: "group" must be { "name", "title"?, "order"? }`);
     for (const [property, value] of Object.entries(preset.filters)) {
       const field =
         model.filters.get(property) ??

@@ -185,6 +185,33 @@ BEGIN IF NEW.amount = 13 THEN RAISE EXCEPTION 'no 13' USING ERRCODE = 'check_vio
     expect(JSON.stringify(audit[0]?.after)).toContain('"copied":1');
   });
 
+  it("clones a session's commission shares into another, once, for the bursar only", async () => {
+    await create(bursar, "commission-splits", {
+      sessionId: ids.from,
+      feePurposeId: 2,
+      beneficiary: "Portal service provider",
+      basisPoints: 250,
+    });
+    const cloneShares = (user: AuthUser) =>
+      call(user, "POST", "/api/resources/commission-splits/actions/clone-session", {
+        from: ids.from,
+        to: ids.to,
+      });
+    expect((await cloneShares(registrar)).statusCode).toBe(403);
+    const first = await cloneShares(bursar);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toMatchObject({ copied: 1, skipped: 0 });
+    expect(await list("commission-splits", `sessionId=${ids.to}`)).toEqual([
+      expect.objectContaining({ feePurposeId: 2, beneficiary: "Portal service provider", basisPoints: 250 }),
+    ]);
+    expect((await cloneShares(bursar)).json().data).toMatchObject({ copied: 0, skipped: 1 });
+    const bad = await call(bursar, "POST", "/api/resources/commission-splits/actions/clone-session", {
+      from: ids.from,
+      to: ids.from,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it("gives the invoice service the fee setup feeResolution reads", async () => {
     const rows = await feeAssignmentsFor(t.database.db, ids.to, 1);
     expect(rows).toHaveLength(2);

@@ -71,11 +71,13 @@ export async function upload(
   name: string,
   fileName: string,
   content: Buffer,
+  /** e.g. "?feePurposeId=2": values every row takes (a preset's screen). */
+  query = "",
 ): Promise<LightMyRequestResponse> {
   const body = multipartFile(fileName, content);
   return app.inject({
     method: "POST",
-    url: `/api/resources/${name}/upload`,
+    url: `/api/resources/${name}/upload${query}`,
     headers: { ...body.headers, ...(await bearer(app, user)) },
     payload: body.payload,
   });

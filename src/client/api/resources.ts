@@ -132,10 +132,13 @@ export async function uploadResourceFile(
   name: string,
   file: File,
   onProgress?: (fraction: number) => void,
+  fixed: Readonly<Record<string, string | number | boolean>> = {},
 ): Promise<UploadResult> {
   const body = new FormData();
   body.append("file", file);
   const response = await http.post<SuccessEnvelope<UploadResult>>(resourcePath(name, "upload"), body, {
+    // A preset's screen: the server fills these into every row's empty cells.
+    params: fixed,
     onUploadProgress: (event: AxiosProgressEvent) => {
       if (onProgress && event.total) onProgress(event.loaded / event.total);
     },

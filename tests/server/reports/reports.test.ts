@@ -26,6 +26,15 @@ const bursar: AuthUser = {
 };
 const superAdmin: AuthUser = { ...bursar, id: 900_303, userName: "superadmin", roles: ["superadmin"] };
 const admissions: AuthUser = { ...bursar, id: 900_302, userName: "admissions", roles: ["admissions"] };
+// A dean is a lecturer by user type, as in the demo accounts.
+const dean: AuthUser = {
+  ...bursar,
+  id: 900_304,
+  userName: "dean",
+  userType: "lecturer",
+  roles: ["lecturer", "dean"],
+};
+const lecturer: AuthUser = { ...dean, id: 900_305, userName: "lecturer", roles: ["lecturer"] };
 
 describe.each(databaseKinds)("reports on %s", (kind) => {
   let t: TestApp;
@@ -115,6 +124,12 @@ describe.each(databaseKinds)("reports on %s", (kind) => {
     expect((await page(bursar, "/api/Reports/nothing-here")).status).toBe(404);
     expect((await page(bursar, "/api/Reports/application-reports")).status).toBe(403);
     expect((await page(admissions, "/api/Reports/application-reports")).status).toBe(200);
+    // The dean's Reports menu entry (his role grants it) opens the students' report, not the money.
+    expect((await page(dean, "/api/Reports/registration-number-reports")).status).toBe(200);
+    const definition = await call(dean, "GET", "/api/Reports/registration-number-reports/definition");
+    expect(definition.statusCode).toBe(200);
+    expect((await page(dean, "/api/Reports/payment-reports")).status).toBe(403);
+    expect((await page(lecturer, "/api/Reports/registration-number-reports")).status).toBe(403);
   });
 
   it("gives a report's screen its file, to the file's roles only", async () => {

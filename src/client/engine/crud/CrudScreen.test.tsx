@@ -247,6 +247,30 @@ describe("CrudScreen", () => {
     expect(fake.calls("POST", "/resources/departments/upload")).toHaveLength(1);
   });
 
+  it("on a preset's bulk screen, opens the upload first and sends its fixed values with the list and the file", async () => {
+    override = (request) =>
+      request.path === "/resources/departments/upload"
+        ? { status: 200, body: { success: true, data: { created: 2 } } }
+        : undefined;
+    const user = userEvent.setup();
+    renderWithProviders(
+      <CrudScreen resource={departmentsResource} fixed={{ facultyId: 1 }} uploadFirst />,
+      "/list",
+      { notify },
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Upload departments" }, FORM_CODE);
+    await user.upload(
+      within(dialog).getByLabelText("File of departments"),
+      new File(["name,code\n"], "ok.csv", { type: "text/csv" }),
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Upload" }));
+    expect(await within(dialog).findByText("2 departments created.")).toBeTruthy();
+    expect(fake.calls("POST", "/resources/departments/upload")[0]?.query.get("facultyId")).toBe("1");
+    const lists = fake.calls("GET", "/resources/departments");
+    expect(lists.length).toBeGreaterThan(0);
+    expect(lists.every((call) => call.query.get("facultyId") === "1")).toBe(true);
+  });
+
   it("has no serious or critical accessibility problems in the drawer form", async () => {
     const user = userEvent.setup();
     await renderScreen();

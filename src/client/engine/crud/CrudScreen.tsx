@@ -43,6 +43,13 @@ export interface CrudScreenProps {
    * get too. Pass the file through `scopedResourceFile` so the column and filter are left out.
    */
   scope?: RowScope;
+  /**
+   * A preset's screen (`ResourceFile.presets`): only rows holding these values, which new rows get
+   * too. Pass the file through `presetResourceFile` so the columns and filters are left out.
+   */
+  fixed?: Readonly<Record<string, string | number | boolean>>;
+  /** Opens the upload form with the screen (a preset's bulk-upload screen). */
+  uploadFirst?: boolean;
 }
 
 export interface RowScope {
@@ -52,7 +59,13 @@ export interface RowScope {
 }
 
 /** An admin list from its resource file: header, grid, create/edit drawer, delete, upload, export. */
-export function CrudScreen({ resource, canWrite = true, scope }: CrudScreenProps) {
+export function CrudScreen({
+  resource,
+  canWrite = true,
+  scope,
+  fixed,
+  uploadFirst = false,
+}: CrudScreenProps) {
   const config = useMemo(() => gridConfigOf(resource), [resource]);
   const urlOptions = useMemo(
     () => ({ defaultSort: config.defaultSort, filterFields: config.filters.map((filter) => filter.field) }),
@@ -61,29 +74,34 @@ export function CrudScreen({ resource, canWrite = true, scope }: CrudScreenProps
   const list = useListController(urlOptions);
   const scopeField = scope?.field;
   const scopeValue = scope?.value;
+  // The values every row of this screen holds: a scope's parent, a preset's filters.
+  const fixedValues = useMemo(
+    () => ({ ...fixed, ...(scopeField === undefined ? {} : { [scopeField]: scopeValue }) }),
+    [fixed, scopeField, scopeValue],
+  );
   const source = useMemo(
     () =>
       resourceListSource(
         resource.name,
         resource.grid.export === true,
-        scopeField === undefined ? {} : { [scopeField]: String(scopeValue) },
+        Object.fromEntries(Object.entries(fixedValues).map(([field, value]) => [field, String(value)])),
       ),
-    [resource, scopeField, scopeValue],
+    [resource, fixedValues],
   );
   const preset = useMemo(
-    () => (scopeField === undefined ? undefined : { [scopeField]: scopeValue }),
-    [scopeField, scopeValue],
+    () => (Object.keys(fixedValues).length === 0 ? undefined : fixedValues),
+    [fixedValues],
   );
   const activeField = activeFieldOf(resource);
   const { notify } = useEngineHost();
-  const writes = useResourceWrites(resource);
+  const writes = useResourceWrites(resource, fixed);
   const { setActive } = writes;
   const [formTarget, setFormTarget] = useState<"new" | number>();
   // Stays true once a form has been opened, so the drawer keeps its closing animation.
   const formWanted = useWanted(formTarget !== undefined);
   const [deleteTarget, setDeleteTarget] = useState<DeleteTarget>();
   const [actionTarget, setActionTarget] = useState<RowActionTarget>();
-  const [uploadOpen, setUploadOpen] = useState(false);
+  const [uploadOpen, setUploadOpen] = useState(uploadFirst && canWrite && resource.grid.upload === true);
   const uploadWanted = useWanted(uploadOpen);
   const fileActions = resource.grid.rowActions;
   const headingId = useId();

@@ -2,8 +2,14 @@ import { NonIdealState, Spinner, SpinnerSize } from "@blueprintjs/core";
 import { ArrowLeftIcon } from "@blueprintjs/icons";
 import { type ComponentType, useMemo } from "react";
 import { Link, useParams } from "react-router-dom";
-import type { ResourceFacts, ResourceFile, ResourceScope } from "../../../schema/resourceFile";
+import type {
+  ResourceFacts,
+  ResourceFile,
+  ResourcePreset,
+  ResourceScope,
+} from "../../../schema/resourceFile";
 import { modelOf } from "../../../schema/resourceModel";
+import { presetResourceFile } from "../../../schema/resourcePreset";
 import {
   checkedScopeField,
   scopedResourceFile,
@@ -27,6 +33,27 @@ export function resourceScreen(resource: ResourceFile): ComponentType {
   }
   ResourceScreen.displayName = `ResourceScreen(${resource.name})`;
   return ResourceScreen;
+}
+
+/**
+ * The screen of a preset (`ResourceFile.presets`): the list narrowed to the preset's filters under
+ * its own heading, e.g. the acceptance fees' assignments; a bulk preset opens with its upload form.
+ */
+export function presetResourceScreen(resource: ResourceFile, preset: ResourcePreset): ComponentType {
+  const file = presetResourceFile(resource, preset);
+  function PresetResourceScreen() {
+    const { canAccess } = useEngineHost();
+    return (
+      <CrudScreen
+        resource={file}
+        canWrite={canAccess(resource.access.write)}
+        fixed={preset.filters}
+        uploadFirst={preset.upload === true}
+      />
+    );
+  }
+  PresetResourceScreen.displayName = `PresetResourceScreen(${resource.name} ${preset.route})`;
+  return PresetResourceScreen;
 }
 
 /**

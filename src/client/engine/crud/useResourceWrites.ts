@@ -18,12 +18,18 @@ export interface SaveInput {
   data: Record<string, unknown>;
 }
 
+const NOTHING_FIXED = {};
+
 /**
  * Every write of a CRUD screen. Each success refreshes everything cached about the resource
  * (its list pages and rows), so the grid shows the change; failures are left to the caller,
  * which knows where to show them (form fields, the delete alert, the upload report).
  */
-export function useResourceWrites(resource: ResourceFile) {
+export function useResourceWrites(
+  resource: ResourceFile,
+  /** Values every uploaded row takes (a preset's screen; see `uploadResourceFile`). */
+  fixed: Readonly<Record<string, string | number | boolean>> = NOTHING_FIXED,
+) {
   const { notify } = useEngineHost();
   const flashSuccess = (message: string) =>
     notify({ title: SUCCESS_TITLE, message, intent: "success", timeout: SUCCESS_FLASH_MS });
@@ -62,7 +68,7 @@ export function useResourceWrites(resource: ResourceFile) {
 
   const upload = useMutation({
     mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) =>
-      uploadResourceFile(name, file, onProgress),
+      uploadResourceFile(name, file, onProgress, fixed),
     onSuccess: (result) => (result.created > 0 ? refresh() : undefined),
   });
 

@@ -24,7 +24,9 @@ import { reportSheetRows, runReport } from "./reportService";
  * Every report of schemas/reports through one pair of routes. The route admits staff; the
  * report's own file says which of them may read it (checked before anything runs).
  */
-const STAFF = { roles: ["official"] } as const;
+// Lecturers too: a dean or head of department is a lecturer by user type, and each report file's
+// own `access` (readableReport) still decides who reads it.
+const STAFF = { roles: ["official", "lecturer"] } as const;
 
 type Query = Record<string, string | undefined>;
 

@@ -149,6 +149,22 @@ export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * The values an upload's query fixes for every row, e.g. `?feePurposeId=2` from the acceptance
+ * fees' screen (a preset, `ResourceFile.presets`): only the grid's filters, typed and bounded as
+ * a list's filters are; anything else is a 400 naming it.
+ */
+export function parseFixedValues(
+  resource: ResourceDefinition,
+  query: Readonly<Record<string, unknown>>,
+): ListParams["filters"] {
+  const errors: FieldError[] = Object.keys(query)
+    .filter((key) => !resource.filters.has(key))
+    .map((key) => ({ path: key, message: `${key} is not a filter of this list` }));
+  if (errors.length > 0) throw new ValidationError(errors, errors.map((e) => e.message).join("; "));
+  return parseListQuery(resource, query).filters;
+}
+
 /** The WHERE clause of a list (search and filters), or an always-true one. */
 export function whereClause(resource: ResourceDefinition, params: ListParams): SQL {
   const conditions: SQL[] = [];

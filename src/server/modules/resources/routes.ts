@@ -9,7 +9,7 @@ import { readUploadedFile, registerUploads } from "../../plugins/uploads";
 import { auditActorOf } from "../audit/requestActor";
 import { defineListActions } from "./listActionDefinition";
 import { listActionRoutes } from "./listActionRoutes";
-import { parseListQuery } from "./listQuery";
+import { parseFixedValues, parseListQuery } from "./listQuery";
 import type { ResourceDefinition } from "./resourceDefinition";
 import type { ResourceRegistry } from "./resourceRegistry";
 import { createRow, deleteRow, getRow, listRows, setRowActive, updateRow } from "./resourceService";
@@ -109,11 +109,14 @@ async function oneResource(
         config: write,
         schema: {
           tags,
-          summary: "Create rows from a CSV or XLSX file, all or nothing",
+          summary:
+            "Create rows from a CSV or XLSX file, all or nothing; filters in the query (a preset's screen) fill every row's empty cells",
           consumes: ["multipart/form-data"],
         },
       },
       async (request, reply) => {
+        // Checked before the file is read: a bad value answers at once.
+        const fixed = parseFixedValues(resource, request.query as Readonly<Record<string, unknown>>);
         const { bytes, fileName } = await readUpload(request);
         const sheet = await readUploadedSheet(bytes, String(request.user?.id));
         const outcome = await uploadRows(
@@ -124,6 +127,7 @@ async function oneResource(
           auditActorOf(request),
           fileName,
           guardOf(request, "write"),
+          fixed,
         );
         if (outcome.errors.length > 0) {
           // The error envelope plus `data.created: 0`, so the screen can say plainly that nothing was saved.

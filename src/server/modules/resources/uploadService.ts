@@ -170,6 +170,10 @@ async function guardRows(
  * answer names the spreadsheet row and field ("row 3.name"). Otherwise one transaction inserts
  * them all and writes one audit entry with the count.
  */
+/** A cell that contradicts the value a preset's upload fixes for every row. */
+export const FIXED_CELL_MESSAGE =
+  "differs from the list this file is uploaded to: leave it empty, or upload the file to the list it belongs to";
+
 export async function uploadRows(
   db: Db,
   registry: ResourceRegistry,
@@ -178,6 +182,7 @@ export async function uploadRows(
   actor: AuditActor,
   fileName: string | undefined,
   guard?: RowGuard,
+  fixed: readonly { field: FieldDef; value: unknown }[] = [],
 ): Promise<UploadOutcome> {
   const columns = mapHeader(resource, sheet.header);
   if (sheet.rows.length === 0)
@@ -218,6 +223,12 @@ export async function uploadRows(
     columns.forEach((field, index) => {
       if (field && dependsOn.has(field.property)) readCell(field, index);
     });
+    // A preset's upload: an empty cell takes the screen's value, another value is the row's mistake.
+    for (const { field, value } of fixed) {
+      if (input[field.property] === undefined) input[field.property] = value;
+      else if (input[field.property] !== value)
+        rowErrors.push({ path: field.property, message: FIXED_CELL_MESSAGE });
+    }
     const checked = checkRow(resource, input);
     // A cell already reported (an unknown lookup name) is not reported again as "required".
     const reported = new Set(rowErrors.map((error) => error.path));
