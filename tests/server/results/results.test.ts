@@ -498,6 +498,14 @@ describe.each(databaseKinds)("results on %s", (kind) => {
     expect(graduates.map((row: { student: { regNumber: string } }) => row.student.regNumber)).toEqual([
       "NCE/2024/CSC/0001",
     ]);
+    // The student is told, and the bell opens their clearance slip.
+    expect(
+      await queryRows<{ type: string }>(
+        t.database.db,
+        sql`SELECT n.notification_type AS type FROM notifications n JOIN students s ON s.user_id = n.user_id
+            WHERE s.id = ${ids.ada} AND n.notification_category = 'graduation'`,
+      ),
+    ).toEqual([{ type: "Cleared for graduation" }]);
     const slip = await call(ada, "GET", "/api/Student/clearance-slip");
     expect(slip.statusCode).toBe(200);
     expect(slip.json().data.clearance.reference).toMatch(/^GCL\//);

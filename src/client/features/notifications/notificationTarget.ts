@@ -28,6 +28,8 @@ export function notificationTarget(
       return { pathname: "/profile" };
     case "results":
       return { pathname: "/results" };
+    case "graduation":
+      return { pathname: "/student_management/graduate_clearance_slip" };
     case "hostelReservation":
       return { pathname: "/hostel" };
     case "performanceEvaluation":
