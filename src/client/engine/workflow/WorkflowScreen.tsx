@@ -127,8 +127,10 @@ function WorkflowList({ view }: { view: WorkflowView }) {
       const steps = view.transitions.filter((step) => row.actions.includes(step.name));
       if (steps.length === 0) return null;
       const named = { id: row.id, name: rowName(view, row) };
+      // Stacked when there are several: side by side they widen a list of long rows until the
+      // last step (a refusal) scrolls out of sight.
       return (
-        <ButtonGroup variant="minimal">
+        <ButtonGroup variant="minimal" vertical={steps.length > 1} alignText="start">
           {steps.map((step) => (
             <Button
               key={step.name}
