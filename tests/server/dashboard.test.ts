@@ -6,6 +6,7 @@ import { UNIT_LOADS } from "../../src/server/db/seed/courseOffering";
 import { DEMO_COURSES, DEMO_LECTURERS } from "../../src/server/db/seed/courses";
 import { DEMO_USERS } from "../../src/server/db/seed/identity";
 import { demoNotices } from "../../src/server/db/seed/notices";
+import { DEMO_EVALUATED_ACCOUNTS } from "../../src/server/db/seed/performanceEvaluations";
 import { DEMO_DEPARTMENTS, DEMO_SCHOOLS } from "../../src/server/db/seed/schoolSetup";
 import { seedDemoData } from "../../src/server/db/seed/seed";
 import type { AuthUser } from "../../src/server/modules/auth/accessToken";
@@ -94,7 +95,8 @@ describe.each(databaseKinds)("dashboards on %s", (kind) => {
           activeLecturers: DEMO_LECTURERS.length,
           activeUsers: {
             student: userTypes("student"),
-            lecturer: userTypes("lecturer"),
+            // The evaluation demo's lecturers have accounts too (they never sign in).
+            lecturer: userTypes("lecturer") + DEMO_EVALUATED_ACCOUNTS,
             official: userTypes("official"),
           },
           // Whether the seeded window is open depends on today's date; see the next test.

@@ -32,6 +32,9 @@ const OTHERS: readonly DemoEvaluation[] = [
   { upTo: "sign", grade: "B", recommendation: "Not due" },
 ];
 
+/** The lecturers' accounts the evaluation demo adds (without a usable password), one per evaluation beyond `lecturer`'s. */
+export const DEMO_EVALUATED_ACCOUNTS = OTHERS.length;
+
 const asUser = (id: number, userName: string): AuthUser => ({
   id,
   userName,
