@@ -35,6 +35,7 @@ const REGISTRAR_MENU = [
   "Utilities",
   "Result Management",
   "Score Sheet Approval",
+  "Annual Performance Evaluation",
 ];
 
 function sideMenu(page: Page) {

@@ -13,9 +13,11 @@ export const JS_BUDGETS_KB = {
   // in the browser) and rjsf's URI library gave way to the browser's URL (295.9).
   wizard: budget("WIZARD_JS_BUDGET_KB", 300),
   // 250 until issue 20 added 3.1 KB (249.8 → 252.9), then 255; issue 22's router made after the
-  // session and the trimmed entry brought it back down (see scripts/bench/README.md). 254: as
-  // Chromium counts it (dynamic icon and shared chunks included): 252.4 (247.3 in the manifest).
-  adminList: budget("ADMIN_LIST_JS_BUDGET_KB", 254),
+  // session and the trimmed entry brought it back down (see scripts/bench/README.md), to 252.4 as
+  // Chromium counts it (dynamic icon and shared chunks included). 256 since session 12: the staff
+  // route table grew by the performance evaluation, utilities, change of department and the
+  // presets' screens (254.9 in Chromium, 249.7 in the manifest).
+  adminList: budget("ADMIN_LIST_JS_BUDGET_KB", 256),
 };
 
 /** Everything the landing page's first visit transfers (HTML, JS, CSS, fonts) as served compressed, in KB. */
