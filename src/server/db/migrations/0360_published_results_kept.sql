@@ -13,6 +13,16 @@ CREATE TABLE published_results_kept (
   filled_at timestamptz NOT NULL DEFAULT now()
 );
 
+-- The answers of these accounts go, their lock keys held until commit (in user id order, so two
+-- changes never wait for each other crosswise).
+CREATE FUNCTION drop_kept_results_of_users(changed integer[]) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF changed IS NULL THEN RETURN; END IF;
+  PERFORM pg_advisory_xact_lock(4361, user_id) FROM unnest(changed) AS user_id ORDER BY user_id;
+  DELETE FROM published_results_kept WHERE user_id = ANY (changed);
+END $$;
+
 -- course_results rows changed in a statement: their students' answers go.
 CREATE FUNCTION drop_kept_results_of_course_results() RETURNS trigger
 LANGUAGE plpgsql AS $$
@@ -26,10 +36,7 @@ BEGIN
     SELECT array_agg(DISTINCT st.user_id ORDER BY st.user_id) INTO changed
       FROM students st WHERE st.id IN (SELECT student_id FROM new_rows);
   END IF;
-  IF changed IS NULL THEN RETURN NULL; END IF;
-  -- In user id order, so two changes never wait for each other crosswise.
-  PERFORM pg_advisory_xact_lock(4361, user_id) FROM unnest(changed) AS user_id ORDER BY user_id;
-  DELETE FROM published_results_kept WHERE user_id = ANY (changed);
+  PERFORM drop_kept_results_of_users(changed);
   RETURN NULL;
 END $$;
 
@@ -51,9 +58,7 @@ BEGIN
   ELSE
     SELECT array_agg(DISTINCT user_id ORDER BY user_id) INTO changed FROM new_rows WHERE user_id IS NOT NULL;
   END IF;
-  IF changed IS NULL THEN RETURN NULL; END IF;
-  PERFORM pg_advisory_xact_lock(4361, user_id) FROM unnest(changed) AS user_id ORDER BY user_id;
-  DELETE FROM published_results_kept WHERE user_id = ANY (changed);
+  PERFORM drop_kept_results_of_users(changed);
   RETURN NULL;
 END $$;
 
