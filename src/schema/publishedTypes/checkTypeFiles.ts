@@ -5,6 +5,8 @@ import {
   checkApplicationTypes,
 } from "../applicationTypes";
 import { APPLICATION_TYPE_ID } from "../applicationTypes/applicationMeta";
+import { resolveApplicationFolders } from "../applicationTypes/resolveFolders";
+import type { UiFragmentLibrary } from "../applicationTypes/uiFragments";
 import type { SchemaLibrary } from "../bundleSchema";
 import { createAjv } from "../createAjv";
 import { checkFormSchema, checkUiOrder, checkUiSchema, type MetaSchemaProblem } from "./metaSchemaCheck";
@@ -26,6 +28,8 @@ export interface TypeCheckInput {
   others: readonly ApplicationFolder[];
   /** schemas/common's pieces by `$id`. */
   library: SchemaLibrary;
+  /** schemas/common's UI fragments (`*.ui.json`) by path, for files that `$ref` them. */
+  fragments?: UiFragmentLibrary;
 }
 
 export interface TypeCheckResult {
@@ -33,6 +37,11 @@ export interface TypeCheckResult {
   problems: MetaSchemaProblem[];
   /** The checked type (bundled, limits applied) when there are no problems. */
   type?: ApplicationType;
+  /**
+   * The files as a version stores them: `extends` and UI fragment `$ref`s resolved (a version holds
+   * its type whole, as the folders on disk are stored). Present when there are no problems.
+   */
+  files?: TypeFiles;
 }
 
 const isObject = (value: unknown): value is Json =>
@@ -57,11 +66,24 @@ function folderProblems(error: unknown): MetaSchemaProblem[] {
  * `ui:order`, and a strict compile. Framework-free and synchronous: the server runs it in a worker
  * thread (modules/applicationTypes/typeCheckWorker.ts) so a large type never blocks requests.
  */
-export function checkTypeFiles({ typeKey, files, others, library }: TypeCheckInput): TypeCheckResult {
+export function checkTypeFiles({
+  typeKey,
+  files: written,
+  others,
+  library,
+  fragments = {},
+}: TypeCheckInput): TypeCheckResult {
   if (!APPLICATION_TYPE_ID.test(typeKey))
     return { problems: [{ path: "typeKey", message: "a type key is lower-case letters, digits and _" }] };
-  const tooLarge = typeSizeProblems(files);
+  const tooLarge = typeSizeProblems(written);
   if (tooLarge.length > 0) return { problems: tooLarge };
+  // Pasted files may be written as the folders on disk are: `extends` another type, UI fragments.
+  let files: TypeFiles;
+  try {
+    files = resolvedFiles(typeKey, written, others, fragments);
+  } catch (error) {
+    return { problems: folderProblems(error) };
+  }
   const problems = [...checkFormSchema(files.schema, typeKey, library), ...checkUiSchema(files.uiSchema)];
   if (!isObject(files.meta)) problems.push({ path: "meta", message: "meta must be a JSON object" });
   if (problems.length > 0) return { problems };
@@ -87,5 +109,29 @@ export function checkTypeFiles({ typeKey, files, others, library }: TypeCheckInp
       problems: [{ path: "schema", message: error instanceof Error ? error.message : String(error) }],
     };
   }
-  return { problems: [], type };
+  return { problems: [], type, files };
+}
+
+/**
+ * The files with `extends` (a type among `others`, stored whole) and UI fragment `$ref`s resolved
+ * by the folders' own resolver (resolveFolders.ts); files using neither come back as they are.
+ */
+function resolvedFiles(
+  typeKey: string,
+  files: TypeFiles,
+  others: readonly ApplicationFolder[],
+  fragments: UiFragmentLibrary,
+): TypeFiles {
+  const own: ApplicationFolder = {
+    folder: typeKey,
+    meta: files.meta,
+    schema: files.schema,
+    ui: files.uiSchema,
+  };
+  const resolved = resolveApplicationFolders([...others, own], fragments).find(
+    (folder) => folder.folder === typeKey,
+  );
+  if (!resolved || !isObject(resolved.meta) || !isObject(resolved.schema) || !isObject(resolved.ui))
+    return files;
+  return { meta: resolved.meta, schema: resolved.schema, uiSchema: resolved.ui };
 }

@@ -72,13 +72,14 @@ function sendModule(reply: FastifyReply, code: string, immutable: boolean) {
 
 /** The registry of type versions (typeRegistry.ts), at the app's root so the drafts module reads it too. */
 export async function registerApplicationTypeRegistry(app: FastifyInstance, schemasDir?: URL): Promise<void> {
-  const { folders, library } = await readApplicationFolders(schemasDir);
+  const { folders, library, fragments } = await readApplicationFolders(schemasDir);
   const registry = new ApplicationTypeRegistry(
     () => app.database.db,
     folders,
     library,
     // The app's list of types, refreshed in place on publish (modules read it by reference).
     app.applicationTypes as ApplicationType[],
+    fragments,
   );
   app.decorate("applicationTypeRegistry", registry);
   // After the migrations (main.ts runs them first): the repository's folders become version 1.
@@ -341,7 +342,8 @@ export async function applicationTypeRoutes(app: FastifyInstance): Promise<void>
       const changes = latest ? diffFormSchemas(latest.type.schema, checked.type.schema) : [];
       const actor = auditActorOf(request);
       const published = await db().transaction(async (tx) => {
-        const result = await registry.publish(tx as unknown as Db, type, files, {
+        // Stored whole: `extends` and UI fragments of pasted files resolved, as the folders are.
+        const result = await registry.publish(tx as unknown as Db, type, checked.files ?? files, {
           id: actor.actorId,
           name: request.user?.userName ?? null,
         });

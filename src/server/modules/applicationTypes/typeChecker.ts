@@ -1,5 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { ApplicationFolder } from "../../../schema/applicationTypes";
+import type { UiFragmentLibrary } from "../../../schema/applicationTypes/uiFragments";
 import type { SchemaLibrary } from "../../../schema/bundleSchema";
 import type { TypeCheckResult, TypeFiles } from "../../../schema/publishedTypes/checkTypeFiles";
 
@@ -41,11 +42,14 @@ export class TypeChecker {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
 
-  constructor(private readonly library: SchemaLibrary) {}
+  constructor(
+    private readonly library: SchemaLibrary,
+    private readonly fragments: UiFragmentLibrary = {},
+  ) {}
 
   private start(): Worker {
     const worker = new Worker(new URL("./typeCheckWorker.mjs", import.meta.url), {
-      workerData: { library: this.library },
+      workerData: { library: this.library, fragments: this.fragments },
       resourceLimits: { maxOldGenerationSizeMb: TYPE_CHECK_MEMORY_MB, maxYoungGenerationSizeMb: 32 },
     });
     worker.unref();

@@ -4,6 +4,7 @@ import {
   type ApplicationType,
   checkApplicationTypes,
 } from "../../../schema/applicationTypes";
+import type { UiFragmentLibrary } from "../../../schema/applicationTypes/uiFragments";
 import type { SchemaLibrary } from "../../../schema/bundleSchema";
 import { createAjv } from "../../../schema/createAjv";
 import type { TypeFiles } from "../../../schema/publishedTypes/checkTypeFiles";
@@ -69,8 +70,10 @@ export class ApplicationTypeRegistry {
     private readonly folders: readonly ApplicationFolder[],
     private readonly library: SchemaLibrary,
     private readonly live: ApplicationType[],
+    /** schemas/common's UI fragments: files pasted into the editor may `$ref` them. */
+    fragments: UiFragmentLibrary = {},
   ) {
-    this.checker = new TypeChecker(library);
+    this.checker = new TypeChecker(library, fragments);
   }
 
   /** Stops the check worker (the server is closing). */
@@ -308,7 +311,7 @@ export class ApplicationTypeRegistry {
   async check(
     typeKey: string,
     files: TypeFiles,
-  ): Promise<{ problems: FieldError[]; type?: ApplicationType }> {
+  ): Promise<{ problems: FieldError[]; type?: ApplicationType; files?: TypeFiles }> {
     return (await this.checkInWorker(typeKey, files, false)).result;
   }
 
