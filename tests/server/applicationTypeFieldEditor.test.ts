@@ -24,8 +24,13 @@ import { validApplication } from "../support/applicationFixtures";
  * `$ref`s) are accepted and stored whole.
  */
 const { folders, library, fragments } = await readApplicationFolders();
-const nce = folders.find((folder) => folder.folder === "nce");
-if (!nce) throw new Error("no nce folder");
+const found = folders.find((folder) => folder.folder === "nce");
+if (!found) throw new Error("no nce folder");
+const nce = found as {
+  meta: Record<string, unknown>;
+  schema: Record<string, unknown>;
+  ui: Record<string, unknown>;
+};
 const KEY = "ece_diploma";
 const PDF = "data:application/pdf;name=licence.pdf;base64,JVBERi0=";
 
@@ -68,10 +73,12 @@ const FIELDS: FieldSpec[] = [
 ];
 
 function diplomaDraft(): TypeDraft {
-  const start = newTypeFiles(
-    structuredClone({ meta: nce?.meta, schema: nce?.schema, uiSchema: nce?.ui }) as TypeDraft,
-    { key: KEY, name: "Diploma in Early Childhood Education", mode: 90, studentTypeId: 1 },
-  );
+  const start = newTypeFiles(structuredClone({ meta: nce.meta, schema: nce.schema, uiSchema: nce.ui }), {
+    key: KEY,
+    name: "Diploma in Early Childhood Education",
+    mode: 90,
+    studentTypeId: 1,
+  });
   const { draft, key } = addStep(start, "Teaching experience");
   const filled = FIELDS.reduce((current, field) => saveField(current, key, field), draft);
   return writeLimits(filled, { minimumAge: 18, maximumAge: 35, olevelRows: 5, olevelMaxRows: 5 });
@@ -165,12 +172,14 @@ describe("files pasted as the folders on disk are written", () => {
     const result = checkTypeFiles({ typeKey: KEY, files, others: folders, library, fragments });
     expect(result.problems).toEqual([]);
     expect(result.files?.meta).not.toHaveProperty("extends");
-    expect(result.files?.meta.steps).toEqual(nce?.meta && (nce.meta as { steps: unknown }).steps);
-    expect(JSON.stringify(result.files?.uiSchema)).not.toContain("$ref");
-    expect((result.files?.uiSchema.nextOfKin as Record<string, unknown>)["ui:description"]).toBe(
+    const stored = result.files;
+    if (!stored) throw new Error("no files");
+    expect(stored.meta.steps).toEqual(nce.meta.steps);
+    expect(JSON.stringify(stored.uiSchema)).not.toContain("$ref");
+    expect((stored.uiSchema.nextOfKin as Record<string, unknown>)["ui:description"]).toBe(
       "Someone we can call.",
     );
-    expect(result.files?.schema.properties).toEqual((nce?.schema as { properties: unknown }).properties);
+    expect(stored.schema.properties).toEqual(nce.schema.properties);
   });
 
   it("name a fragment or a type that does not exist as a problem of its file", () => {
