@@ -43,6 +43,9 @@ describe("schemas/forms files", () => {
       "sundry-lookup",
       "sundry-payer",
       "transcript-destination",
+      // The application type editor's field and limits forms (features/applicationTypes/fieldForm.ts).
+      "type-editor-field",
+      "type-editor-limits",
     ]);
   });
 });

@@ -37,6 +37,8 @@ export interface SchemaFormProps {
   children?: ReactNode;
   /** The fields' id prefix (rjsf's `idPrefix`, default "root"): set one per form where a page shows several. */
   idPrefix?: string;
+  /** Each change of the values (a page that shows or hides inputs by what is chosen). */
+  onChange?(values: FormValues): void;
 }
 
 /**
@@ -54,6 +56,7 @@ export function SchemaForm({
   onSubmit,
   children,
   idPrefix,
+  onChange,
 }: SchemaFormProps) {
   const schema = form.schema as RJSFSchema;
   // Held here, not left to rjsf: rjsf resets its data to the `formData` prop whenever another
@@ -87,7 +90,11 @@ export function SchemaForm({
         showErrorList="top"
         // The errors show on the fields and in the summary; without a handler rjsf logs them.
         onError={() => {}}
-        onChange={(event) => setValues(asValues(event.formData))}
+        onChange={(event) => {
+          const next = asValues(event.formData);
+          setValues(next);
+          onChange?.(next);
+        }}
         onSubmit={(event) => onSubmit(asValues(event.formData))}
       />
       {children}

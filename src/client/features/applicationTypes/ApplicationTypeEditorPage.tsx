@@ -24,6 +24,7 @@ import type { DraftStore } from "../../engine/wizard/draftStore";
 import { useCurrentPageName } from "../../shell/breadcrumbs/currentPageName";
 import { flash } from "../../shell/flash";
 import { ADD_FIELD_EXAMPLE, asJsonMember } from "./addFieldExample";
+import { FieldEditor } from "./FieldEditor";
 import { newTypeFiles } from "./newTypeFiles";
 import { ensurePublishedValidators } from "./publishedValidators";
 import { typeOfDefinition } from "./usePublishedType";
@@ -55,6 +56,16 @@ function memoryDraftStore(): DraftStore {
     },
   };
 }
+
+/** `text` kept as the expert typed it when it already says `value`, else `value` written out. */
+const textOf = (text: string, value: unknown) => {
+  try {
+    if (JSON.stringify(JSON.parse(text)) === JSON.stringify(value)) return text;
+  } catch {
+    // Not JSON yet: the field editor's value replaces it.
+  }
+  return pretty(value);
+};
 
 function parseFiles(texts: Record<FileName, string>): { files?: TypeFilesBody; problems: FieldError[] } {
   const problems: FieldError[] = [];
@@ -183,6 +194,20 @@ export default function ApplicationTypeEditorPage() {
   }, [texts, typeKey, calls]);
 
   const problems = [...(check?.localProblems ?? []), ...(check?.problems ?? [])];
+  // The field editor's view of the same draft (none while a file is not valid JSON).
+  const draft = useMemo(() => (texts ? parseFiles(texts).files : undefined), [texts]);
+  const applyDraft = useCallback(
+    (next: TypeFilesBody) =>
+      setTexts(
+        (current) =>
+          current && {
+            meta: textOf(current.meta, next.meta),
+            schema: textOf(current.schema, next.schema),
+            uiSchema: textOf(current.uiSchema, next.uiSchema),
+          },
+      ),
+    [],
+  );
   const typeName = nameInMeta(texts?.meta) ?? typeKey;
   // The trail's last step names the type, not its key.
   useCurrentPageName(isNew ? undefined : typeName || undefined);
@@ -297,22 +322,15 @@ export default function ApplicationTypeEditorPage() {
       )}
       {texts && (
         <div className="matric-type-editor-columns">
-          <section aria-labelledby="editor-files">
-            <H2 id="editor-files">Files</H2>
-            {FILES.map(({ name, label, rows }) => (
-              <FormGroup key={name} label={label} labelFor={`type-file-${name}`}>
-                <TextArea
-                  id={`type-file-${name}`}
-                  className="matric-type-editor-json"
-                  fill
-                  rows={rows}
-                  spellCheck={false}
-                  value={texts[name]}
-                  onChange={(event) => setTexts({ ...texts, [name]: event.target.value })}
-                />
-              </FormGroup>
-            ))}
-            <AddFieldHelp />
+          <section aria-labelledby="editor-fields">
+            <H2 id="editor-fields">Steps and fields</H2>
+            {draft ? (
+              <FieldEditor draft={draft} onChange={applyDraft} />
+            ) : (
+              <Callout intent="warning">
+                The steps and fields show here once the three files below are valid JSON.
+              </Callout>
+            )}
             <div role="status" aria-live="polite" className="matric-type-editor-status">
               {checking ? "Checking…" : publishable ? "The form passes every check." : ""}
             </div>
@@ -346,6 +364,22 @@ export default function ApplicationTypeEditorPage() {
               />
               {!isNew && <Button text="Save draft" onClick={saveDraft} loading={busy === "draft"} />}
             </div>
+            <H2 id="editor-files">Files (JSON, for experts)</H2>
+            <p>The same draft as the steps and fields above: a change in one shows in the other.</p>
+            {FILES.map(({ name, label, rows }) => (
+              <FormGroup key={name} label={label} labelFor={`type-file-${name}`}>
+                <TextArea
+                  id={`type-file-${name}`}
+                  className="matric-type-editor-json"
+                  fill
+                  rows={rows}
+                  spellCheck={false}
+                  value={texts[name]}
+                  onChange={(event) => setTexts({ ...texts, [name]: event.target.value })}
+                />
+              </FormGroup>
+            ))}
+            <AddFieldHelp />
           </section>
           <section aria-labelledby="editor-preview" className="matric-type-editor-preview">
             <H2 id="editor-preview">Live preview</H2>
