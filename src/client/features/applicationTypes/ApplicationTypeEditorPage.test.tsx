@@ -149,4 +149,74 @@ describe("ApplicationTypeEditorPage", () => {
       { meta, schema, uiSchema, isNew: false },
     ]);
   });
+
+  it("edits the same draft through the field editor: a field added by form appears in the files, a field typed as JSON appears in the list", async () => {
+    server = installFakeHttp(registry);
+    const user = userEvent.setup();
+    const router = createMemoryRouter(
+      [{ path: "/applications/types/:type", element: <ApplicationTypeEditorPage /> }],
+      { initialEntries: ["/applications/types/short"] },
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const schemaBox = (await screen.findByLabelText(
+      "form.schema.json (fields and rules)",
+    )) as HTMLTextAreaElement;
+    const fields = screen.getByRole("list", { name: "Fields of Personal details" });
+    expect(within(fields).getByText("Surname")).toBeTruthy();
+    expect(within(fields).getByText("Text · optional")).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: "Add a field to Personal details" }));
+    const form = screen.getByRole("region", { name: "New field in Personal details" });
+    await user.type(within(form).getByLabelText(/^Label/), "Years of teaching experience");
+    await user.selectOptions(within(form).getByLabelText(/^Kind/), "Whole number");
+    await user.click(within(form).getByLabelText("Required"));
+    await user.type(within(form).getByLabelText("Smallest allowed"), "0");
+    await user.type(within(form).getByLabelText("Largest allowed"), "40");
+    // Inputs another kind uses are not offered.
+    expect(within(form).queryByLabelText("Most characters")).toBeNull();
+    await user.type(within(form).getByLabelText("When it is above the largest"), "at most {{limit} years");
+    await user.click(within(form).getByRole("button", { name: "Add field" }));
+
+    const written = JSON.parse(schemaBox.value).properties.personal;
+    expect(written.properties.yearsOfTeachingExperience).toEqual({
+      type: "integer",
+      title: "Years of teaching experience",
+      minimum: 0,
+      maximum: 40,
+    });
+    expect(written.required).toEqual(["yearsOfTeachingExperience"]);
+    const ui = JSON.parse(
+      (screen.getByLabelText("form.ui.json (titles, widgets, order)") as HTMLTextAreaElement).value,
+    );
+    expect(ui.personal).toEqual({
+      "ui:order": ["surname", "yearsOfTeachingExperience"],
+      yearsOfTeachingExperience: { "ui:messages": { maximum: "at most {limit} years" } },
+    });
+    expect(within(fields).getByText("Whole number · required · 0 to 40")).toBeTruthy();
+    // The check runs on what the field editor wrote.
+    await vi.waitFor(
+      () =>
+        expect(
+          server
+            ?.calls("POST", "/ApplicationTypes/admin/short/check")
+            .some((call) => JSON.stringify(call.body).includes("yearsOfTeachingExperience")),
+        ).toBe(true),
+      { timeout: 5000 },
+    );
+
+    // Typed as JSON, a field the editor cannot model is listed as such and kept by its edits.
+    const typed = JSON.parse(schemaBox.value);
+    typed.properties.personal.properties.nickname = { type: "string", title: "Nickname", enum: ["A", "B"] };
+    fireEvent.change(schemaBox, { target: { value: JSON.stringify(typed) } });
+    expect(await within(fields).findByText(/edited as JSON only: it uses "enum"/)).toBeTruthy();
+    await user.click(within(fields).getByRole("button", { name: "Remove Years of teaching experience" }));
+    expect(JSON.parse(schemaBox.value).properties.personal.properties).toEqual({
+      surname: schema.properties.personal.properties.surname,
+      nickname: { type: "string", title: "Nickname", enum: ["A", "B"] },
+    });
+  });
 });
