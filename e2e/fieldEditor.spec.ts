@@ -1,0 +1,258 @@
+import type { Locator, Page } from "@playwright/test";
+import { sql } from "drizzle-orm";
+import { queryRows } from "../src/server/db/database";
+import { seedSchoolSetup } from "../src/server/db/seed/schoolSetup";
+import { lagosDay } from "../src/server/modules/applicationSetup/applicationWindow";
+import { expectNoSeriousViolations } from "./accessibility";
+import { payApplicationInvoice, signInApplicant } from "./applicant";
+import { expect, isolatedTest } from "./fixtures";
+import { fillPersonalDetails, fillProgrammeChoice, nceAnswers } from "./journey/fillNceForm";
+import { choose, combobox, nextStep } from "./journey/formControls";
+import { type NewType, openType, priceType } from "./publishedType/officers";
+import { staffBrowser } from "./publishedType/staffBrowser";
+
+/**
+ * Issue 25, part 1: a registry officer builds the issue's diploma in the field editor without
+ * typing JSON — based on NCE, aged 18–35, a required "Years of teaching experience" (whole number
+ * 0–40), an optional licence number and licence file given together or not at all, at most 5
+ * O-level rows — publishes it; the bursary prices it and the admissions office opens it; an
+ * applicant meets each rule in the officer's words. Its own server: it publishes a new type.
+ */
+const test = isolatedTest();
+const shots = process.env.E2E_SCREENSHOTS;
+
+const DIPLOMA: NewType = {
+  key: "ece_diploma",
+  name: "Diploma in Early Childhood Education",
+  startFrom: "NCE Programme",
+  fee: { typed: "15,000", shown: "₦15,000.00" },
+};
+const STEP = "Teaching experience";
+const YEARS = "Years of teaching experience";
+const NUMBER = "Teaching licence number";
+const FILE = "Teaching licence file";
+const SAYS = {
+  required: "please input your years of teaching experience",
+  maximum: "at most 40 years of teaching",
+  minimum: "years of teaching cannot be below 0",
+  integer: "years of teaching are whole years",
+  pattern: "a licence number is letters, digits, / and - (e.g. TRCN/2019/01234)",
+  numberWithoutFile: "please upload the licence file with its number",
+  fileWithoutNumber: "please give the licence number with its file",
+};
+const LICENCE_PDF = {
+  name: "licence.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from("%PDF-1.4\n%%EOF\n"),
+};
+
+let session = "";
+test.beforeAll(async ({ server }) => {
+  const db = server.database.db;
+  await seedSchoolSetup(db);
+  await db.execute(sql`
+    INSERT INTO academic_sessions (name, start_date, end_date, is_current)
+    VALUES ('2026/2027', '2026-10-05', '2027-08-27', false) ON CONFLICT DO NOTHING`);
+  await db.execute(sql`
+    UPDATE academic_sessions SET is_current = true
+    WHERE name = '2026/2027' AND NOT EXISTS (SELECT 1 FROM academic_sessions WHERE is_current)`);
+  const [current] = await queryRows<{ name: string }>(
+    db,
+    sql`SELECT name FROM academic_sessions WHERE is_current`,
+  );
+  session = current!.name;
+  await db.execute(sql`INSERT INTO departments (name, code, faculty_id)
+    VALUES (${nceAnswers().programme.alternateDepartment}, 'TED', 1) ON CONFLICT DO NOTHING`);
+});
+
+/** The field form open in the editor: label, kind and what the kind asks, then its words per rule. */
+async function fillField(form: Locator, field: Record<string, string | boolean>): Promise<void> {
+  for (const [label, value] of Object.entries(field)) {
+    // By role and name: the label of a required input carries a " *" the name leaves out.
+    const input = (["textbox", "combobox", "spinbutton", "checkbox"] as const)
+      .map((role) => form.getByRole(role, { name: label, exact: true }))
+      .reduce((either, other) => either.or(other));
+    // Blueprint draws its own box over the native checkbox.
+    if (value === true) await input.check({ force: true });
+    else if ((await input.evaluate((element) => element.tagName)) === "SELECT")
+      await input.selectOption({ label: String(value) });
+    else await input.fill(String(value));
+  }
+}
+
+async function addField(page: Page, field: Record<string, string | boolean>, given?: string): Promise<void> {
+  const step = page.getByRole("region", { name: `New field in ${STEP}` });
+  if ((await step.count()) === 0) await page.getByRole("button", { name: `Add a field to ${STEP}` }).click();
+  await expect(step).toBeVisible();
+  await fillField(step, field);
+  if (given) await choose(page, combobox(step, "Given together with"), given);
+  await step.getByRole("button", { name: "Add field" }).click();
+  await expect(step).toHaveCount(0);
+}
+
+/** The officer's part, in the field editor only: nothing typed into the JSON files. */
+async function buildDiploma(page: Page): Promise<void> {
+  // A control that never shows fails within 20 s, not at the test's end.
+  page.setDefaultTimeout(20_000);
+  await page.goto("/applications/types");
+  await page.getByRole("link", { name: "New application type" }).click();
+  await page.getByLabel("Key").fill(DIPLOMA.key);
+  await page.getByLabel("Name").fill(DIPLOMA.name);
+  await page.getByLabel("Start from").selectOption({ label: DIPLOMA.startFrom });
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Steps and fields" })).toBeVisible();
+
+  // The limits of the shared pieces: ages and O-level rows.
+  await page.getByText("Limits: ages and O-level rows").click();
+  await page.getByLabel("Youngest applicant (years)").fill("18");
+  await page.getByLabel("Oldest applicant (years)").fill("35");
+  await page.getByLabel("O-level rows to fill in each sitting").fill("5");
+  await page.getByLabel("Most O-level rows in a sitting").fill("5");
+  await page.getByRole("button", { name: "Apply limits" }).click();
+  await expect(page.getByLabel("meta.json (name, routes, invoice, steps)")).toHaveValue(/"olevelMaxRows": 5/);
+
+  // A step of its own, second on the form, with the three fields.
+  await page.getByLabel("New step's title").fill(STEP);
+  await page.getByRole("button", { name: "Add step" }).click();
+  await addField(page, {
+    Label: YEARS,
+    Kind: "Whole number",
+    Required: true,
+    "Smallest allowed": "0",
+    "Largest allowed": "40",
+    "When it is left empty": SAYS.required,
+    "When it is below the smallest": "years of teaching cannot be below {limit}",
+    "When it is above the largest": "at most {limit} years of teaching",
+    "When it is not a whole number": SAYS.integer,
+  });
+  await addField(page, {
+    Label: NUMBER,
+    Kind: "Text",
+    "Most characters": "30",
+    "Must look like": "Reference number (letters, digits, / and -, e.g. TRCN/2019/01234)",
+    "When it does not look right": SAYS.pattern,
+  });
+  await addField(page, { Label: FILE, Kind: "File upload", "Largest file (KB)": "300" }, NUMBER);
+  // Both ways: the number's own words for a file without it.
+  await page.getByRole("button", { name: `Edit ${FILE}` }).click();
+  const fileForm = page.getByRole("region", { name: `Edit ${FILE}` });
+  await fillField(fileForm, { "When it is missing but its pair is given": SAYS.numberWithoutFile });
+  await fileForm.getByRole("button", { name: "Save field" }).click();
+  await page.getByRole("button", { name: `Edit ${NUMBER}` }).click();
+  const numberForm = page.getByRole("region", { name: `Edit ${NUMBER}` });
+  await fillField(numberForm, { "When it is missing but its pair is given": SAYS.fileWithoutNumber });
+  await numberForm.getByRole("button", { name: "Save field" }).click();
+  const fields = page.getByRole("list", { name: `Fields of ${STEP}` });
+  await expect(fields).toContainText("Whole number · required · 0 to 40");
+  await expect(fields).toContainText(`File · optional · given together with ${NUMBER}`);
+  for (let moves = 0; moves < 6; moves += 1)
+    await page.getByRole("button", { name: `Move step ${STEP} up` }).click();
+  await expect(page.getByLabel("meta.json (name, routes, invoice, steps)")).toHaveValue(
+    /"steps": \[\s*"personal",\s*"teachingExperience",/,
+  );
+
+  // The live preview shows the step second, and the check passes.
+  await expect(page.getByText("The form passes every check.")).toBeVisible({ timeout: 30_000 });
+  const preview = page.getByTestId("live-preview");
+  await preview
+    .getByRole("navigation", { name: "Application steps" })
+    .getByRole("button", { name: STEP })
+    .click();
+  await expect(preview.getByRole("heading", { name: `Step 2 of 8: ${STEP}` })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  if (shots) {
+    await page.screenshot({ path: `${shots}/field-editor.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${shots}/field-editor-phone.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText("Version 1 published")).toBeVisible();
+}
+
+/** The wizard's Next, then the first error says `message`. */
+async function refused(page: Page, message: string): Promise<void> {
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(page.getByRole("alert").first()).toContainText(message);
+}
+
+test("a registry officer builds the ECE diploma in the field editor, publishes it, it is priced and opened, and an applicant meets each rule in the officer's words", async ({
+  page,
+  server,
+  browser,
+}) => {
+  test.setTimeout(420_000);
+  const registrar = await staffBrowser(browser, server.url, "registrar");
+  const bursar = await staffBrowser(browser, server.url, "bursar");
+  const admissions = await staffBrowser(browser, server.url, "admissions");
+  const clock = Date.now();
+  const lap = () => `${((Date.now() - clock) / 1000).toFixed(1)} s`;
+  await buildDiploma(registrar.page);
+  const published = lap();
+  await priceType(bursar.page, DIPLOMA, session);
+  await openType(admissions.page, DIPLOMA, lagosDay(new Date(Date.now() + 90 * 86_400_000)));
+  const opened = lap();
+  console.log(`[fieldEditor] new type → built and published ${published} → priced and opened ${opened}`);
+  test
+    .info()
+    .annotations.push({ type: "officers' time", description: `published ${published}, opened ${opened}` });
+  await Promise.all([registrar.close(), bursar.close(), admissions.close()]);
+
+  // The applicant: paid, signed in, on the diploma's form.
+  const paid = await payApplicationInvoice(page, server, DIPLOMA.key);
+  await signInApplicant(page, server, paid);
+  await expect(page.getByRole("heading", { name: "Step 1 of 8: Personal details" })).toBeVisible();
+  const year = new Date().getFullYear();
+  await fillPersonalDetails(page, {
+    ...nceAnswers().personal,
+    mobileNumber: paid.phoneNumber,
+    email: paid.email,
+    dateOfBirth: `${year - 40}-05-17`,
+  });
+  // Aged 18–35: the shared piece's rule, from the type's limits.
+  await refused(page, "age must not be more than 35 years");
+  await page.getByLabel("Date of birth").fill(`${year - 25}-05-17`);
+  await nextStep(page, `Step 2 of 8: ${STEP}`);
+
+  // Each rule of the officer's fields, in the officer's words.
+  await refused(page, SAYS.required);
+  const years = page.getByLabel(YEARS);
+  await years.fill("41");
+  await refused(page, SAYS.maximum);
+  await years.fill("-1");
+  await refused(page, SAYS.minimum);
+  await years.fill("2.5");
+  await refused(page, SAYS.integer);
+  await years.fill("6");
+  await page.getByLabel(NUMBER).fill("/2019");
+  await refused(page, SAYS.pattern);
+  await page.getByLabel(NUMBER).fill("TRCN/2019/01234");
+  await refused(page, SAYS.numberWithoutFile);
+  await page.getByLabel(NUMBER).fill("");
+  await page.getByLabel(FILE).setInputFiles(LICENCE_PDF);
+  await expect(page.getByText(LICENCE_PDF.name).first()).toBeVisible();
+  await refused(page, SAYS.fileWithoutNumber);
+  await page.getByLabel(NUMBER).fill("TRCN/2019/01234");
+  await expect(
+    page.getByText(/must have required property|must be <=|must be integer|must match pattern/),
+  ).toHaveCount(0);
+  if (shots) await page.screenshot({ path: `${shots}/field-editor-applicant.png`, fullPage: true });
+  await nextStep(page, "Step 3 of 8: Programme");
+
+  // At most 5 O-level rows, and 5 to fill: the type's limits on the shared piece.
+  await fillProgrammeChoice(page, nceAnswers().programme);
+  await nextStep(page, "Step 4 of 8: O-level results");
+  await expect(combobox(page, "Subject, row 5")).toBeVisible();
+  await expect(combobox(page, "Subject, row 6")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /Add a subject/ })).toHaveCount(0);
+
+  // The server says the same words for the same data.
+  const answer = await page.request.post(`/api/ApplicationDrafts/${DIPLOMA.key}/submit`, {
+    data: { teachingExperience: { yearsOfTeachingExperience: 41 } },
+  });
+  expect(answer.status()).toBe(400);
+  expect((await answer.json()).errors).toContainEqual({
+    path: "teachingExperience.yearsOfTeachingExperience",
+    message: SAYS.maximum,
+  });
+});
