@@ -255,9 +255,24 @@ function readField(key: string, schema: unknown, ui: unknown, step: JsonObject):
   return { key, label, field };
 }
 
-/** The type's steps with their fields, as the field editor lists them. */
-export function readSteps(draft: TypeDraft): StepView[] {
+/** The title of field `key` of step `step` in a bundled schema (a shared field's, from its piece). */
+function bundledTitle(bundled: unknown, step: string, key: string): string | undefined {
+  const at = (node: unknown, name: string) =>
+    isJsonObject(node) && isJsonObject(node.properties) ? node.properties[name] : undefined;
+  const field = at(at(bundled, step), key);
+  return isJsonObject(field) ? text(field.title) : undefined;
+}
+
+/**
+ * The type's steps with their fields, as the field editor lists them. `bundled` (the checked
+ * type's schema, every `$ref` inlined) names the shared fields by their titles.
+ */
+export function readSteps(draft: TypeDraft, bundled?: unknown): StepView[] {
   const properties = isJsonObject(draft.schema.properties) ? draft.schema.properties : {};
+  const named = (step: string, row: FieldRow): FieldRow =>
+    row.jsonOnly && row.label === row.key
+      ? { ...row, label: bundledTitle(bundled, step, row.key) ?? row.key }
+      : row;
   return stepKeys(draft).map((key) => {
     const step = properties[key];
     const stepUi = isJsonObject(draft.uiSchema[key]) ? (draft.uiSchema[key] as JsonObject) : {};
@@ -274,7 +289,7 @@ export function readSteps(draft: TypeDraft): StepView[] {
     if (stepUi.$ref !== undefined && !Array.isArray(stepUi["ui:order"]))
       return { key, title, jsonOnly: "its order comes from a shared UI piece" };
     const fields = fieldOrder(step, stepUi).map((name) =>
-      readField(name, (step.properties as JsonObject)[name], stepUi[name], step),
+      named(key, readField(name, (step.properties as JsonObject)[name], stepUi[name], step)),
     );
     return { key, title, fields };
   });

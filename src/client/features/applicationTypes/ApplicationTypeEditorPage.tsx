@@ -325,7 +325,7 @@ export default function ApplicationTypeEditorPage() {
           <section aria-labelledby="editor-fields">
             <H2 id="editor-fields">Steps and fields</H2>
             {draft ? (
-              <FieldEditor draft={draft} onChange={applyDraft} />
+              <FieldEditor draft={draft} bundled={preview?.type.schema} onChange={applyDraft} />
             ) : (
               <Callout intent="warning">
                 The steps and fields show here once the three files below are valid JSON.

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Callout, Card, FormGroup, H3, InputGroup, Tag } from "@blueprintjs/core";
+import { Button, ButtonGroup, Callout, Card, FormGroup, H3, InputGroup } from "@blueprintjs/core";
 import { type FormEvent, type ReactNode, useMemo, useState } from "react";
 import {
   addStep,
@@ -22,6 +22,7 @@ import { vettedPattern } from "../../../schema/applicationTypes/vettedPatterns";
 import { type FormValues, SchemaForm } from "../../engine/schemaForms";
 import {
   FIELD_FORM,
+  FIELD_FORM_LOOKUPS,
   fieldFormUi,
   fieldOfFormValues,
   formValuesOf,
@@ -62,8 +63,17 @@ type Editing = { step: string; key?: string };
  * JSON text areas. Every change goes through src/schema/applicationTypes/fieldModel.ts and comes
  * back as new files (`onChange`), which the page checks and previews like typed JSON.
  */
-export function FieldEditor({ draft, onChange }: { draft: TypeDraft; onChange(next: TypeDraft): void }) {
-  const steps = useMemo(() => readSteps(draft), [draft]);
+export function FieldEditor({
+  draft,
+  bundled,
+  onChange,
+}: {
+  draft: TypeDraft;
+  /** The last checked form's schema with its shared pieces inlined: names the shared fields. */
+  bundled?: unknown;
+  onChange(next: TypeDraft): void;
+}) {
+  const steps = useMemo(() => readSteps(draft, bundled), [draft, bundled]);
   const [editing, setEditing] = useState<Editing>();
   const [newStep, setNewStep] = useState("");
 
@@ -243,7 +253,7 @@ function FieldLine({
         <div>
           <strong>{row.label}</strong>
           <div className="matric-field-editor-summary">
-            {row.field ? summary(row.field, step) : <Tag minimal>edited as JSON only: {row.jsonOnly}</Tag>}
+            {row.field ? summary(row.field, step) : `Edited as JSON only: ${row.jsonOnly}`}
           </div>
         </div>
         <ButtonGroup variant="minimal">
@@ -305,7 +315,7 @@ function FieldForm({
         form={form}
         idPrefix={`field-${step.key}-${field?.key ?? "new"}`}
         initialData={initial}
-        lookups={{ [SIBLINGS_LOOKUP]: siblings }}
+        lookups={{ ...FIELD_FORM_LOOKUPS, [SIBLINGS_LOOKUP]: siblings }}
         submitText={field ? "Save field" : "Add field"}
         onChange={setValues}
         onSubmit={(submitted) => {

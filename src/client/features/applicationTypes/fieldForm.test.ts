@@ -8,6 +8,7 @@ import {
 import { VETTED_PATTERNS } from "../../../schema/applicationTypes/vettedPatterns";
 import {
   FIELD_FORM,
+  FIELD_FORM_LOOKUPS,
   fieldFormUi,
   fieldOfFormValues,
   formValuesOf,
@@ -44,8 +45,14 @@ const YEARS: FieldSpec = {
 describe("the field editor's forms", () => {
   it("offer exactly the model's kinds, vetted patterns, lists and rules", () => {
     expect(choices("kind")).toEqual([...FIELD_KINDS]);
-    expect(choices("pattern")).toEqual(VETTED_PATTERNS.map((entry) => entry.id));
-    expect(choices("lookup")).toEqual(FIELD_LOOKUPS.map((entry) => entry.name));
+    expect(properties.pattern?.lookup).toBe("typeEditorPatterns");
+    expect(FIELD_FORM_LOOKUPS.typeEditorPatterns.map((option) => option.id)).toEqual(
+      VETTED_PATTERNS.map((entry) => entry.id),
+    );
+    expect(properties.lookup?.lookup).toBe("typeEditorLookups");
+    expect(FIELD_FORM_LOOKUPS.typeEditorLookups.map((option) => option.id)).toEqual(
+      FIELD_LOOKUPS.map((entry) => entry.name),
+    );
     expect(Object.keys((properties.messages as { properties: Json }).properties)).toEqual([...FIELD_RULES]);
     expect(Object.keys(LIMITS_FORM.schema.properties as Json)).toEqual([
       "minimumAge",

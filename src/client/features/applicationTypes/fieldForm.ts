@@ -4,12 +4,14 @@ import {
   EDITABLE_LIMITS,
   type EditableLimit,
   FIELD_KINDS,
+  FIELD_LOOKUPS,
   FIELD_RULES,
   type FieldKind,
   type FieldRule,
   type FieldSpec,
   RULES_OF_KIND,
 } from "../../../schema/applicationTypes/fieldModel";
+import { VETTED_PATTERNS } from "../../../schema/applicationTypes/vettedPatterns";
 import { type FormFile, readFormFile } from "../../../schema/formFiles";
 
 /**
@@ -22,6 +24,15 @@ export const LIMITS_FORM: FormFile = readFormFile("schemas/forms/type-editor-lim
 
 /** The lookup the "Given together with" drop-down reads: the step's other fields. */
 export const SIBLINGS_LOOKUP = "typeEditorSiblings";
+
+/**
+ * The field form's fixed lists, from the model (one source): the vetted patterns and the lists a
+ * choice may use. Lookups rather than `oneOf` in the file, so an optional one starts empty.
+ */
+export const FIELD_FORM_LOOKUPS = {
+  typeEditorPatterns: VETTED_PATTERNS.map((entry) => ({ id: entry.id, name: entry.label })),
+  typeEditorLookups: FIELD_LOOKUPS.map((entry) => ({ id: entry.name, name: entry.label })),
+} as const;
 
 type Values = Record<string, unknown>;
 
