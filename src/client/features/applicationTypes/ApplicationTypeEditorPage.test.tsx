@@ -212,7 +212,7 @@ describe("ApplicationTypeEditorPage", () => {
     const typed = JSON.parse(schemaBox.value);
     typed.properties.personal.properties.nickname = { type: "string", title: "Nickname", enum: ["A", "B"] };
     fireEvent.change(schemaBox, { target: { value: JSON.stringify(typed) } });
-    expect(await within(fields).findByText(/edited as JSON only: it uses "enum"/)).toBeTruthy();
+    expect(await within(fields).findByText(/Edited as JSON only: it uses "enum"/)).toBeTruthy();
     await user.click(within(fields).getByRole("button", { name: "Remove Years of teaching experience" }));
     expect(JSON.parse(schemaBox.value).properties.personal.properties).toEqual({
       surname: schema.properties.personal.properties.surname,
