@@ -439,13 +439,9 @@ function fieldUiOf(field: FieldSpec, existing: JsonObject, helpInSchema: boolean
   if (field.kind === "yesNo") options.inline = true;
   if (Object.keys(options).length > 0) ui["ui:options"] = options;
   if (!helpInSchema && field.help?.trim()) ui["ui:help"] = field.help.trim();
-  // Words the model does not own (a rule it does not set) are kept; its own are written afresh.
-  const owned = new Set([
-    ...FIELD_RULES.map((rule) => messageKeyOf(rule, field)),
-    ...GIVEN_TOGETHER_KEYS,
-    "pattern",
-  ]);
-  for (const entry of [...new Set([...VETTED_KEYWORDS])]) owned.add(entry);
+  // Words the model does not own (a rule it does not set) are kept; its own are written afresh
+  // (any vetted pattern's key too: the pattern may have changed).
+  const owned = new Set([...FIELD_RULES, ...GIVEN_TOGETHER_KEYS, ...VETTED_KEYWORDS]);
   const messages: JsonObject = {};
   if (isJsonObject(oldMessages))
     for (const [key, value] of Object.entries(oldMessages)) if (!owned.has(key)) messages[key] = value;
