@@ -1,4 +1,4 @@
-import { columnOf, type ResourceFile, type ResourcePreset } from "./resourceFile";
+import { columnOf, groupProblemOf, type ResourceFile, type ResourcePreset } from "./resourceFile";
 import { ResourceFileError, type ResourceModel, whereOf } from "./resourceModel";
 
 /**
@@ -67,11 +67,8 @@ export function checkGridExtras(model: ResourceModel): void {
       fail(`preset ${preset.route}: "upload" must be true or false`);
     if (preset.upload && !model.file.grid.upload)
       fail(`preset ${preset.route}: "upload" needs the list's "grid.upload"`);
-    if (
-      preset.group !== undefined &&
-      (typeof preset.group !== "object" || preset.group === null || typeof preset.group.name !== "string")
-    )
-      fail(`preset ${preset.route}: "group" must be { "name", "title"?, "order"? }`);
+    const groupProblem = groupProblemOf(preset.group);
+    if (groupProblem) fail(`preset ${preset.route}: ${groupProblem}`);
     for (const [property, value] of Object.entries(preset.filters)) {
       const field =
         model.filters.get(property) ??
