@@ -77,6 +77,12 @@ describe("the staff route table's detail pages", () => {
     "/approve_courses/view",
     "/course_registration/view",
     "/results/classlist/view",
+    "/records/results",
+    "/records/classList",
+    "/class/results",
+    "/class/classList",
+    "/class/results/student",
+    "/results/score_sheets/view",
   ];
 
   it("each declare their record, with a heading and a list that is itself a staff screen", () => {
