@@ -1,4 +1,4 @@
-import { groupProblemOf, type ResourceFile } from "./resourceFile";
+import type { ResourceFile } from "./resourceFile";
 import { menuProblemOf } from "./resourceMenu";
 import { ResourceFileError, resourceModelOf, resourceModelsOf, whereOf } from "./resourceModel";
 
@@ -45,8 +45,6 @@ export function checkResourceFile(value: unknown, where: string): ResourceFile {
     if (fixtures !== undefined && (!Array.isArray(fixtures) || !fixtures.every(isRecord)))
       fail(`"examples.fixtures" must be a list of rows`);
   }
-  const groupProblem = groupProblemOf(value.group);
-  if (groupProblem) fail(groupProblem);
   const menuProblem = menuProblemOf(value.menu);
   if (menuProblem) fail(menuProblem);
   return value as unknown as ResourceFile;

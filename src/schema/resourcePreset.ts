@@ -53,6 +53,9 @@ export function checkGridExtras(model: ResourceModel): void {
   for (const field of model.totals)
     if (field.type !== "integer" || field.lookup)
       fail(`grid.totals "${field.property}" must be an integer amount`);
+  // The file's group (with a nested group's `within`) is checked here, at start-up, not in the browser.
+  const groupProblem = groupProblemOf(model.file.group);
+  if (groupProblem) fail(groupProblem);
   const presets: unknown = model.file.presets ?? [];
   if (!Array.isArray(presets) || !presets.every((p) => typeof p === "object" && p !== null))
     fail(`"presets" must be a list of { "route", "title", "filters" }`);
