@@ -6,7 +6,7 @@ import type { AxeResults, RunOptions } from "axe-core";
 import { type SQL, sql } from "drizzle-orm";
 import { inText } from "../src/client/engine/crud/messages";
 import { FEE_PURPOSE_IDS } from "../src/schema/feePurposes/feePurposeKeys";
-import { groupTabsOf, type ResourceFile, type ResourceScope } from "../src/schema/resourceFile";
+import { groupLabel, groupTabsOf, type ResourceFile, type ResourceScope } from "../src/schema/resourceFile";
 import { checkedScopeField } from "../src/schema/resourceScope";
 import { queryRows } from "../src/server/db/database";
 import { type E2EServer, expect, test as serverTest } from "./fixtures";
@@ -135,6 +135,8 @@ for (const resource of RESOURCES) {
   const siblingLists = groupTabsOf(resource, RESOURCES);
   const ownTitle = siblingLists.find((tab) => tab.route === resource.route)?.title ?? resource.title;
   let groupTabs: string[] = [];
+  // Its own group's bar: a nested group (`within`) shows the outer group's bar above it.
+  const groupName = resource.group ? groupLabel(resource.group.name) : "";
 
   test(`${resource.name}: ${resource.route}`, async ({ adminPage: page }) => {
     const pageErrors: string[] = [];
@@ -157,14 +159,17 @@ for (const resource of RESOURCES) {
       }
       if (resource.group) {
         // The tab bar comes with the screen, so it is there once the list has loaded.
-        groupTabs = await main.getByRole("tab").allTextContents();
+        groupTabs = await main
+          .getByRole("tablist", { name: groupName, exact: true })
+          .getByRole("tab")
+          .allTextContents();
         if (siblingLists.length > 1) expect(groupTabs.length).toBeGreaterThan(1);
       }
       if (groupTabs.length > 0) {
-        await expect(main.getByRole("tab", { name: ownTitle, exact: true })).toHaveAttribute(
-          "aria-selected",
-          "true",
-        );
+        const ownTab = main
+          .getByRole("tablist", { name: groupName, exact: true })
+          .getByRole("tab", { name: ownTitle, exact: true });
+        await expect(ownTab).toHaveAttribute("aria-selected", "true");
         // Every sibling list is a tab, in the group's order.
         expect(groupTabs.filter((title) => siblingLists.some((tab) => tab.title === title))).toEqual(
           siblingLists.map((tab) => tab.title),
@@ -210,9 +215,8 @@ for (const resource of RESOURCES) {
           const groupIndex = groupTabs.indexOf(ownTitle);
           const previous = groupTabs[groupIndex - 1];
           const next = groupTabs[groupIndex + 1];
-          const arrows = main
-            .getByRole("navigation")
-            .filter({ hasText: `(${groupIndex + 1} of ${groupTabs.length})` });
+          const arrows = main.getByRole("navigation", { name: groupName, exact: true });
+          await expect(arrows).toContainText(`(${groupIndex + 1} of ${groupTabs.length})`);
           await expect(arrows).toContainText(ownTitle);
           await expect(main.getByRole("tab")).toHaveCount(0);
           const previousName = previous ? `Previous: ${previous}` : "Previous";
@@ -348,7 +352,9 @@ for (const resource of RESOURCES) {
       expect(new URL(page.url()).pathname).toBe(preset.route);
       if (preset.group)
         await expect(
-          main.getByRole("tab", { name: preset.group.title ?? preset.title, exact: true }),
+          main
+            .getByRole("tablist", { name: groupLabel(preset.group.name), exact: true })
+            .getByRole("tab", { name: preset.group.title ?? preset.title, exact: true }),
         ).toHaveAttribute("aria-selected", "true");
       await expectNoSeriousViolations(page, PAGE_BELOW_TOP_BAR);
       for (const width of NARROW_WIDTHS) {

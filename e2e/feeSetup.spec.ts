@@ -82,3 +82,49 @@ test("the bursar sets a fee in naira, sees it with ₦, and clones the session",
   );
   expect(audit).toEqual([{ actor_name: "bursar" }]);
 });
+
+test("the bursar reaches every commission tab by clicking, under Fees Assignment's Commission Setup tab", async ({
+  page,
+}) => {
+  await signIn(page, "bursar");
+  await page
+    .getByRole("navigation", { name: "Main menu" })
+    .getByRole("link", { name: "Fees Assignment" })
+    .click();
+  const main = page.getByRole("main");
+  const fees = main.getByRole("tablist", { name: "Fees assignment", exact: true });
+  await fees.getByRole("tab", { name: "Commission Setup", exact: true }).click();
+  await expect(page).toHaveURL(/\/commission_setup\/school_fees$/);
+  await expect(main.getByRole("heading", { level: 1, name: "Commission setup" })).toBeVisible();
+  await expect(fees.getByRole("tab", { name: "Commission Setup", exact: true })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  const commission = main.getByRole("tablist", { name: "Commission setup", exact: true });
+  const tabs = [
+    ["School Fees", "/commission_setup/school_fees/edit", "Commission on school fees"],
+    ["Acceptance Fees", "/commission_setup/acceptance_fees", "Commission on acceptance fees"],
+    ["PG School Fees", "/commission_setup/pg_school_fees", "Commission on postgraduate school fees"],
+    ["Bursary Fees", "/commission_setup/busary_fees", "Commission on bursary fees"],
+    ["Sundry Fees", "/commission_setup/sundry_fees", "Commission on sundry fees"],
+    ["All Commissions", "/commission_setup/school_fees", "Commission setup"],
+  ] as const;
+  for (const [tab, path, heading] of tabs) {
+    await commission.getByRole("tab", { name: tab, exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === path);
+    await expect(main.getByRole("heading", { level: 1, name: heading, exact: true })).toBeVisible();
+    await expect(commission.getByRole("tab", { name: tab, exact: true })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    // Still inside Fees Assignment: its bar stays, Commission Setup selected.
+    await expect(fees.getByRole("tab", { name: "Commission Setup", exact: true })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+  }
+  // And back out to the fee assignments.
+  await fees.getByRole("tab", { name: "Fee Assignments", exact: true }).click();
+  await expect(page).toHaveURL(/\/fees_assignment\/school_fees$/);
+  await expect(main.getByRole("tablist", { name: "Commission setup" })).toHaveCount(0);
+});

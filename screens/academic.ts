@@ -29,11 +29,23 @@ export const staffAcademicScreens: ScreenRoute[] = [
   {
     path: "/approve_courses/view",
     load: () => import("../src/client/features/courseRegistration/ApprovalViewPage"),
+    title: "Course registration",
+    record: {
+      params: ["id"],
+      what: "course registration",
+      list: { route: "/approve_courses", title: "Approve Courses" },
+    },
   },
   // The student's own slip has this path in the students' table; staff read any slip they may see.
   {
     path: "/course_registration/view",
     load: () => import("../src/client/features/courseRegistration/StaffRegistrationViewPage"),
     access: ["lecturer", "registrar"],
+    title: "Course registration slip",
+    record: {
+      params: ["id"],
+      what: "course registration",
+      list: { route: "/approve_courses", title: "Approve Courses" },
+    },
   },
 ];

@@ -1,11 +1,12 @@
-import { createElement } from "react";
-import { groupTabsOf } from "../src/schema/resourceFile";
+import { type ComponentType, createElement } from "react";
+import { groupBarsOf } from "../src/schema/resourceFile";
 import type { ScreenRoute } from "./types";
 
 /**
  * Puts every screen that names a group under its group's tab bar: resource lists and bespoke
- * screens alike, with the tabs found among all of `screens` (one route table). The tab bar's code
- * loads with the screen, never before.
+ * screens alike, with the tabs found among all of `screens` (one route table). A nested group's
+ * screen (`within`) sits under the outer group's bar too, its group's tab selected there. The tab
+ * bar's code loads with the screen, never before.
  */
 export function withGroupTabs(screens: readonly ScreenRoute[]): ScreenRoute[] {
   const members = screens.flatMap((screen) =>
@@ -21,10 +22,11 @@ export function withGroupTabs(screens: readonly ScreenRoute[]): ScreenRoute[] {
       : [],
   );
   return screens.map((screen) => {
-    const group = screen.group;
-    if (!group || screen.redirectTo) return screen;
-    const tabs = groupTabsOf(screen, members);
-    if (tabs.length < 2) return screen;
+    if (!screen.group || screen.redirectTo) return screen;
+    const bars = groupBarsOf({ group: screen.group, route: screen.path }, members).filter(
+      (bar) => bar.tabs.length >= 2,
+    );
+    if (bars.length === 0) return screen;
     return {
       ...screen,
       load: async () => {
@@ -32,10 +34,15 @@ export function withGroupTabs(screens: readonly ScreenRoute[]): ScreenRoute[] {
           screen.load(),
           import("../src/client/engine/crud/GroupTabsFrame"),
         ]);
-        const Grouped = () =>
-          createElement(
-            GroupTabsFrame,
-            { group: group.name, tabs, current: screen.path },
+        // Innermost bar first around the screen, so the outer bar's panel holds the inner bar.
+        const Grouped: ComponentType = () =>
+          bars.reduceRight(
+            (inner, bar) =>
+              createElement(
+                GroupTabsFrame,
+                { group: bar.group, tabs: bar.tabs, current: bar.current },
+                inner,
+              ),
             createElement(Screen),
           );
         Grouped.displayName = `Grouped(${screen.path})`;

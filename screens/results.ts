@@ -48,6 +48,12 @@ export const staffResultScreens: ScreenRoute[] = [
     path: "/results/classlist/view",
     load: () => import("../src/client/features/results/CompositeSheetPage"),
     access: COMPOSITE_READERS,
+    title: "Composite result sheet",
+    record: {
+      params: ["departmentId", "programmeId", "levelId", "sessionId", "semesterId"],
+      what: "class",
+      list: { route: "/results/classlist", title: "Class List" },
+    },
   },
   {
     path: "/results/transcripts",
@@ -64,6 +70,12 @@ export const staffResultScreens: ScreenRoute[] = [
     path: "/student_management/clear/view",
     load: async () => ({ default: (await clearance()).ClearanceViewPage }),
     access: REGISTRY,
+    title: "Graduate clearance",
+    record: {
+      params: ["studentId"],
+      what: "student",
+      list: { route: "/student_management/clear", title: "Clearance" },
+    },
   },
   {
     path: "/student_management/graduate_clearance",
@@ -75,11 +87,23 @@ export const staffResultScreens: ScreenRoute[] = [
     path: "/student_management/graduate_clearance_view",
     load: async () => ({ default: (await clearance()).GraduateViewPage }),
     access: REGISTRY,
+    title: "Graduate clearance",
+    record: {
+      params: ["studentId"],
+      what: "student",
+      list: { route: "/student_management/graduate_clearance", title: "Graduate Clearance" },
+    },
   },
   {
     path: "/student_management/graduate_clearance_slip",
     load: async () => ({ default: (await clearance()).StaffClearanceSlipPage }),
     access: REGISTRY,
+    title: "Graduate clearance slip",
+    record: {
+      params: ["studentId"],
+      what: "student",
+      list: { route: "/student_management/graduate_clearance", title: "Graduate Clearance" },
+    },
   },
   ...verificationScreens,
 ];

@@ -11,17 +11,37 @@ const LECTURERS = ["lecturer"] as const;
  * /records and /class show the same screens: the lecturer's assigned courses of a term.
  */
 export const scoreScreens: ScreenRoute[] = [
-  ...["/records", "/class"].flatMap((base): ScreenRoute[] => [
-    { path: base, load: myCourses, access: LECTURERS },
-    { path: `${base}/view`, load: myCourses, access: LECTURERS },
-    { path: `${base}/classList`, load: classList, access: ["lecturer", "registrar"] },
-    { path: `${base}/results`, load: scoreSheet, access: LECTURERS },
-  ]),
+  ...["/records", "/class"].flatMap((base): ScreenRoute[] => {
+    // A course's pages are opened from the lecturer's courses with ?courseId=&sessionId=.
+    const course = {
+      params: ["courseId", "sessionId"],
+      what: "course",
+      list: { route: base, title: base === "/records" ? "My Courses" : "My Class" },
+    };
+    return [
+      { path: base, load: myCourses, access: LECTURERS },
+      { path: `${base}/view`, load: myCourses, access: LECTURERS },
+      {
+        path: `${base}/classList`,
+        load: classList,
+        access: ["lecturer", "registrar"],
+        title: "Class list",
+        record: course,
+      },
+      { path: `${base}/results`, load: scoreSheet, access: LECTURERS, title: "Score sheet", record: course },
+    ];
+  }),
   // One advisee's registrations and results (spec: /class with … results/student).
   {
     path: "/class/results/student",
     load: () => import("../src/client/features/results/AdviseeRecordPage"),
     access: LECTURERS,
+    title: "Student record",
+    record: {
+      params: ["studentId"],
+      what: "student",
+      list: { route: "/class/approve_courses", title: "Course registrations" },
+    },
   },
   {
     path: "/results/cbt_result_upload",
@@ -33,5 +53,11 @@ export const scoreScreens: ScreenRoute[] = [
     path: "/results/score_sheets/view",
     load: () => import("../src/client/features/scores/ScoreSheetViewPage"),
     access: ["hod", "dean", "registrar"],
+    title: "Score sheet",
+    record: {
+      params: ["courseId", "sessionId"],
+      what: "score sheet",
+      list: { route: "/results/score_sheets", title: "Score Sheet Approval" },
+    },
   },
 ];

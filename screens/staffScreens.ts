@@ -8,6 +8,7 @@ import { type AudienceScreens, commonScreens, frame } from "./commonScreens";
 import { signedInVerificationScreens } from "./documentScreens";
 import { withGroupTabs } from "./groupTabs";
 import { performanceEvaluationScreens } from "./performanceEvaluation";
+import { withRecordChoosers } from "./recordChooser";
 import { reportScreens } from "./reports";
 import { resourceScreensBeside } from "./resources";
 import { staffResultScreens } from "./results";
@@ -20,33 +21,35 @@ import { workflowScreens } from "./workflows";
 /** The staff's route table: loaded at a staff member's sign-in (App), never by students or visitors. */
 export const staffScreens: AudienceScreens = {
   frame,
-  screens: withGroupTabs([
-    ...commonScreens,
-    ...resourceScreensBeside(applicationReviewScreens),
-    ...applicationReviewScreens,
-    ...signedInVerificationScreens,
-    ...bursaryScreens,
-    ...admissionListScreens,
-    ...reportScreens,
-    ...workflowScreens,
-    ...staffResultScreens,
-    ...scoreScreens,
-    ...staffAcademicScreens,
-    ...studentManagementStaffScreens,
-    ...staffSiwesScreens,
-    ...performanceEvaluationScreens,
-    ...utilitiesScreens,
-    ...admissionsAdminScreens,
-    ...applicationTypeAdminScreens,
-    {
-      path: "/applications/reset",
-      load: () => import("../src/client/features/applications/ApplicationResetPage"),
-      access: ["admissions"],
-      group: { name: "applications", title: "Reset Application", order: 2 },
-    },
-    {
-      path: "/user_management/impersonate",
-      load: () => import("../src/client/features/impersonation/ImpersonatePage"),
-    },
-  ]),
+  screens: withGroupTabs(
+    withRecordChoosers([
+      ...commonScreens,
+      ...resourceScreensBeside(applicationReviewScreens),
+      ...applicationReviewScreens,
+      ...signedInVerificationScreens,
+      ...bursaryScreens,
+      ...admissionListScreens,
+      ...reportScreens,
+      ...workflowScreens,
+      ...staffResultScreens,
+      ...scoreScreens,
+      ...staffAcademicScreens,
+      ...studentManagementStaffScreens,
+      ...staffSiwesScreens,
+      ...performanceEvaluationScreens,
+      ...utilitiesScreens,
+      ...admissionsAdminScreens,
+      ...applicationTypeAdminScreens,
+      {
+        path: "/applications/reset",
+        load: () => import("../src/client/features/applications/ApplicationResetPage"),
+        access: ["admissions"],
+        group: { name: "applications", title: "Reset Application", order: 2 },
+      },
+      {
+        path: "/user_management/impersonate",
+        load: () => import("../src/client/features/impersonation/ImpersonatePage"),
+      },
+    ]),
+  ),
 };

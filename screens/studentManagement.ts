@@ -22,11 +22,23 @@ export const studentManagementStaffScreens: ScreenRoute[] = [
     path: "/student_management/view",
     load: () => import("../src/client/features/students/StudentViewPage"),
     access: STUDENTS_READ,
+    title: "Student profile",
+    record: {
+      params: ["id"],
+      what: "student",
+      list: { route: "/student_management/search_student", title: "Search Student", search: true },
+    },
   },
   {
     path: "/student_management/view/edit",
     load: () => import("../src/client/features/students/StudentEditPage"),
     access: STUDENTS_WRITE,
+    title: "Edit student",
+    record: {
+      params: ["id"],
+      what: "student",
+      list: { route: "/student_management/search_student", title: "Search Student", search: true },
+    },
   },
   {
     path: "/course_management/add_drop",

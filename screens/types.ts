@@ -16,6 +16,20 @@ export interface ScreenRoute {
    * same group (screens/groupTabs.ts); the tab says `group.title`, else `title`.
    */
   group?: ResourceGroup;
-  /** Its title, for a tab that gives none. */
+  /** Its title, for a tab that gives none, and the heading of its record chooser. */
   title?: string;
+  /**
+   * A detail page of one record, opened with one of `params` in the address (`?id=`): without
+   * them it shows its `title` and a way to the record (screens/recordChooser.ts).
+   */
+  record?: ScreenRecord;
+}
+
+export interface ScreenRecord {
+  /** Query parameters naming the record; any one given opens the page itself. */
+  params: readonly string[];
+  /** What the page shows one of, in words: "student". */
+  what: string;
+  /** The list the records are chosen from (`search`: it keeps `?search=`). */
+  list: { route: string; title: string; search?: boolean };
 }

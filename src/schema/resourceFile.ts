@@ -117,6 +117,13 @@ export interface ResourceGroup {
   title?: string;
   /** Position among the siblings (ascending); files without one follow, by title. */
   order?: number;
+  /**
+   * Makes the whole group one tab of another group's bar (a nested group): `within.name` is that
+   * group, `within.title` and `within.order` the tab, which leads to this group's first tab. Its
+   * screens show the outer bar with that tab selected and their own bar under it, e.g. commission
+   * setup inside fees assignment. One member declares it (others may repeat it).
+   */
+  within?: ResourceGroup;
 }
 
 export interface ResourceFile {
@@ -322,19 +329,99 @@ export interface GroupMember {
   access?: { read?: readonly string[] };
 }
 
+/** "course_management" → "Course management": names the group's navigation for screen readers. */
+export function groupLabel(name: string): string {
+  const words = name.replace(/_/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** What is wrong with a `group` (a file's or a preset's), or undefined when it is well formed. */
+export function groupProblemOf(group: unknown, where = '"group"'): string | undefined {
+  if (group === undefined) return undefined;
+  if (typeof group !== "object" || group === null || Array.isArray(group))
+    return `${where} must be { "name", "title"?, "order"?, "within"? }`;
+  const { name, title, order, within } = group as Record<string, unknown>;
+  if (typeof name !== "string" || name === "") return `${where}.name must be a non-empty string`;
+  if (title !== undefined && typeof title !== "string") return `${where}.title must be a string`;
+  if (order !== undefined && typeof order !== "number") return `${where}.order must be a number`;
+  if (within !== undefined && (within as { name?: unknown } | null)?.name === name)
+    return `${where}.within must name another group`;
+  return groupProblemOf(within, `${where}.within`);
+}
+
+/** The group `name` sits in as one tab, as a member declares it (`ResourceGroup.within`). */
+export function groupWithinOf(name: string, files: readonly GroupMember[]): ResourceGroup | undefined {
+  return files.find((file) => file.group?.name === name && file.group.within)?.group?.within;
+}
+
 /**
  * The tabs of `resource`'s group among `files` (resource files and bespoke screens alike), in
- * order; empty when it names no group.
+ * order; empty when it names no group. A group nested in it (`within`) is one tab leading to the
+ * nested group's first tab.
  */
 export function groupTabsOf(resource: { group?: ResourceGroup }, files: readonly GroupMember[]): GroupTab[] {
-  const group = resource.group?.name;
-  if (!group) return [];
-  return files
+  return tabsOfGroup(resource.group?.name, files, new Set());
+}
+
+function tabsOfGroup(
+  group: string | undefined,
+  files: readonly GroupMember[],
+  seen: Set<string>,
+): GroupTab[] {
+  if (!group || seen.has(group)) return [];
+  seen.add(group);
+  const entries: { order?: number; tab: GroupTab }[] = files
     .filter((file) => file.group?.name === group)
+    .map((file) => ({
+      order: file.group?.order,
+      tab: { route: file.route, title: file.group?.title ?? file.title, read: file.access?.read },
+    }));
+  const nested = new Set(
+    files.flatMap((file) => {
+      const name = file.group?.name;
+      return name && name !== group && groupWithinOf(name, files)?.name === group ? [name] : [];
+    }),
+  );
+  for (const name of nested) {
+    const within = groupWithinOf(name, files) as ResourceGroup;
+    const first = tabsOfGroup(name, files, seen)[0];
+    if (first) entries.push({ order: within.order, tab: { ...first, title: within.title ?? first.title } });
+  }
+  return entries
     .sort(
       (a, b) =>
-        (a.group?.order ?? Number.POSITIVE_INFINITY) - (b.group?.order ?? Number.POSITIVE_INFINITY) ||
-        (a.group?.title ?? a.title).localeCompare(b.group?.title ?? b.title),
+        (a.order ?? Number.POSITIVE_INFINITY) - (b.order ?? Number.POSITIVE_INFINITY) ||
+        a.tab.title.localeCompare(b.tab.title),
     )
-    .map((file) => ({ route: file.route, title: file.group?.title ?? file.title, read: file.access?.read }));
+    .map((entry) => entry.tab);
+}
+
+/** One tab bar over a screen: its group, its tabs and the selected tab's route. */
+export interface GroupBar {
+  group: string;
+  tabs: GroupTab[];
+  current: string;
+}
+
+/**
+ * The tab bars over `member`'s screen, outermost first: its own group's, and for a nested group
+ * (`within`) the outer group's above it with the nested group's tab selected.
+ */
+export function groupBarsOf(
+  member: { group?: ResourceGroup; route: string },
+  files: readonly GroupMember[],
+): GroupBar[] {
+  const bars: GroupBar[] = [];
+  const seen = new Set<string>();
+  let group = member.group?.name;
+  let current = member.route;
+  while (group && !seen.has(group)) {
+    seen.add(group);
+    const tabs = groupTabsOf({ group: { name: group } }, files);
+    bars.unshift({ group, tabs, current });
+    // The outer bar's tab for this group leads to this group's first tab.
+    current = tabs[0]?.route ?? current;
+    group = groupWithinOf(group, files)?.name;
+  }
+  return bars;
 }

@@ -68,6 +68,24 @@ describe("presets", () => {
     expect(() =>
       checkGridExtras(resourceModelOf(file([{ route: "things", title: "A", filters: { kindId: 2 } }]))),
     ).toThrow(/fixed path/);
+    expect(() =>
+      checkGridExtras(
+        resourceModelOf(file([{ ...ok, filters: {}, group: { name: "g", within: { title: "T" } } }])),
+      ),
+    ).toThrow(/"group".within.name must be a non-empty string/);
+  });
+
+  it("refuse at start-up a file whose group nests in a malformed or its own group", () => {
+    const grouped = (group: unknown) => resourceModelOf({ ...file([]), group } as ResourceFile);
+    expect(() =>
+      checkGridExtras(grouped({ name: "g", within: { name: "o", title: "T", order: 2 } })),
+    ).not.toThrow();
+    expect(() => checkGridExtras(grouped({ name: "g", within: { name: "g" } }))).toThrow(
+      /"group".within must name another group/,
+    );
+    expect(() => checkGridExtras(grouped({ name: "g", within: { name: "o", order: "2" } }))).toThrow(
+      /"group".within.order must be a number/,
+    );
   });
 
   it("refuse ranges that are not dates or numbers and totals that are not integers", () => {

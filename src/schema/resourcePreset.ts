@@ -1,4 +1,4 @@
-import { columnOf, type ResourceFile, type ResourcePreset } from "./resourceFile";
+import { columnOf, groupProblemOf, type ResourceFile, type ResourcePreset } from "./resourceFile";
 import { ResourceFileError, type ResourceModel, whereOf } from "./resourceModel";
 
 /**
@@ -53,6 +53,9 @@ export function checkGridExtras(model: ResourceModel): void {
   for (const field of model.totals)
     if (field.type !== "integer" || field.lookup)
       fail(`grid.totals "${field.property}" must be an integer amount`);
+  // The file's group (with a nested group's `within`) is checked here, at start-up, not in the browser.
+  const groupProblem = groupProblemOf(model.file.group);
+  if (groupProblem) fail(groupProblem);
   const presets: unknown = model.file.presets ?? [];
   if (!Array.isArray(presets) || !presets.every((p) => typeof p === "object" && p !== null))
     fail(`"presets" must be a list of { "route", "title", "filters" }`);
@@ -67,11 +70,8 @@ export function checkGridExtras(model: ResourceModel): void {
       fail(`preset ${preset.route}: "upload" must be true or false`);
     if (preset.upload && !model.file.grid.upload)
       fail(`preset ${preset.route}: "upload" needs the list's "grid.upload"`);
-    if (
-      preset.group !== undefined &&
-      (typeof preset.group !== "object" || preset.group === null || typeof preset.group.name !== "string")
-    )
-      fail(`preset ${preset.route}: "group" must be { "name", "title"?, "order"? }`);
+    const groupProblem = groupProblemOf(preset.group);
+    if (groupProblem) fail(`preset ${preset.route}: ${groupProblem}`);
     for (const [property, value] of Object.entries(preset.filters)) {
       const field =
         model.filters.get(property) ??

@@ -76,6 +76,47 @@ describe.each(databaseKinds)("user administration on %s", (kind) => {
     expect(Object.keys(created).some((key) => /pass|hash/i.test(key))).toBe(false);
   });
 
+  it("lists the staff's accounts at users/edit: officials and lecturers, never students; only the super-admin changes them, audited", async () => {
+    const staffList = await call(registrar(), "GET", "/api/resources/users?staff=true&pageSize=30");
+    expect(staffList.statusCode, staffList.body).toBe(200);
+    const rows = staffList.json().data.items as { userName: string; userType: string; staff: boolean }[];
+    const names = rows.map((row) => row.userName);
+    expect(names).toEqual(
+      expect.arrayContaining(["registrar", "bursar", "lecturer", "hod", "dean", "hodcsc"]),
+    );
+    expect(names).not.toContain("student");
+    expect(new Set(rows.map((row) => row.userType))).toEqual(new Set(["official", "lecturer"]));
+    expect(rows.every((row) => row.staff)).toBe(true);
+
+    // A lecturer's account (their record) is changed by the super-admin only, and the change audited.
+    const lecturerId = ids.get("lecturer") as number;
+    const change = {
+      userName: "lecturer",
+      fullName: "Mr. Yusuf Ibrahim Musa",
+      userType: "lecturer",
+      staff: true,
+    };
+    expect((await call(registrar(), "PUT", `/api/resources/users/${lecturerId}`, change)).statusCode).toBe(
+      403,
+    );
+    const changed = await call(superadmin(), "PUT", `/api/resources/users/${lecturerId}`, change);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data).toMatchObject({ fullName: "Mr. Yusuf Ibrahim Musa", staff: true });
+    const audit = await queryRows<{ actor_name: string }>(
+      t.database.db,
+      sql`SELECT actor_name FROM audit_log WHERE entity = 'users' AND entity_id = ${String(lecturerId)} AND action = 'update'`,
+    );
+    expect(audit.map((row) => row.actor_name)).toContain("superadmin");
+    // Staff is worked out from the user type: a body cannot make a student staff.
+    const student = await newUser({
+      userName: "NCE/2026/0190",
+      fullName: "Ngozi Eke",
+      userType: "student",
+      staff: true,
+    });
+    expect(student.staff).toBe(false);
+  });
+
   it("gives a created user no password: every sign-in is a plain failure until setup", async () => {
     await newUser({
       userName: "lect.new",

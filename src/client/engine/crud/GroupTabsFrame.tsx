@@ -1,13 +1,7 @@
 import type { ReactNode } from "react";
-import type { GroupTab } from "../../../schema/resourceFile";
+import { type GroupTab, groupLabel } from "../../../schema/resourceFile";
 import { useEngineHost } from "../host";
 import { ScreenGroupTabs } from "./ScreenGroupTabs";
-
-/** "course_management" → "Course management": names the group's navigation for screen readers. */
-export function groupLabel(name: string): string {
-  const words = name.replace(/_/g, " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 /**
  * A screen under its group's tab bar (spec 2: an area's screens as tabs), showing only the tabs

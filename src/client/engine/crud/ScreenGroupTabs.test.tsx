@@ -1,9 +1,15 @@
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type GroupTab, groupTabsOf, type ResourceFile } from "../../../schema/resourceFile";
+import {
+  type GroupTab,
+  groupBarsOf,
+  groupProblemOf,
+  groupTabsOf,
+  type ResourceFile,
+} from "../../../schema/resourceFile";
 import { ScreenGroupTabs } from "./ScreenGroupTabs";
 
 const tabs: GroupTab[] = [
@@ -170,5 +176,121 @@ describe("groupTabsOf", () => {
       ["/x/c", "Charlie"],
     ]);
     expect(groupTabsOf(files[4] as ResourceFile, files)).toEqual([]);
+  });
+});
+
+describe("ScreenGroupTabs nested (a group within another's tab)", () => {
+  const outer = [
+    { route: "/fees/one", title: "One" },
+    { route: "/commission/all", title: "Commission Setup" },
+  ];
+  const inner = [
+    { route: "/commission/all", title: "All" },
+    { route: "/commission/acceptance", title: "Acceptance" },
+  ];
+
+  function renderNested(start: string) {
+    return render(
+      <MemoryRouter initialEntries={[start]}>
+        <Routes>
+          <Route
+            path="/fees/one"
+            element={
+              <ScreenGroupTabs label="Fees assignment" tabs={outer} current="/fees/one">
+                <h1>One screen</h1>
+              </ScreenGroupTabs>
+            }
+          />
+          {inner.map((tab) => (
+            <Route
+              key={tab.route}
+              path={tab.route}
+              element={
+                <ScreenGroupTabs label="Fees assignment" tabs={outer} current="/commission/all">
+                  <ScreenGroupTabs label="Commission setup" tabs={inner} current={tab.route}>
+                    <h1>{tab.title} screen</h1>
+                  </ScreenGroupTabs>
+                </ScreenGroupTabs>
+              }
+            />
+          ))}
+        </Routes>
+      </MemoryRouter>,
+    );
+  }
+
+  it("names each tab list by its group and keeps focus on the bar that was used", async () => {
+    const user = userEvent.setup();
+    renderNested("/fees/one");
+    await user.click(screen.getByRole("tab", { name: "Commission Setup" }));
+    const fees = screen.getByRole("tablist", { name: "Fees assignment" });
+    const commission = screen.getByRole("tablist", { name: "Commission setup" });
+    expect(within(fees).getByRole("tab", { name: "Commission Setup" }).getAttribute("aria-selected")).toBe(
+      "true",
+    );
+    expect(within(commission).getByRole("tab", { name: "All" }).getAttribute("aria-selected")).toBe("true");
+    expect(document.activeElement).toBe(within(fees).getByRole("tab", { name: "Commission Setup" }));
+
+    await user.click(within(commission).getByRole("tab", { name: "Acceptance" }));
+    expect(screen.getByRole("heading", { name: "Acceptance screen" })).toBeTruthy();
+    expect(document.activeElement).toBe(
+      within(screen.getByRole("tablist", { name: "Commission setup" })).getByRole("tab", {
+        name: "Acceptance",
+      }),
+    );
+  });
+});
+
+describe("groupTabsOf and groupBarsOf with a nested group", () => {
+  const members = [
+    { route: "/o/1", title: "O1", group: { name: "o", order: 1 } },
+    { route: "/o/3", title: "O3", group: { name: "o", order: 3 } },
+    { route: "/i/b", title: "IB", group: { name: "i", order: 2 }, access: { read: ["b"] } },
+    {
+      route: "/i/a",
+      title: "IA",
+      group: { name: "i", order: 1, within: { name: "o", title: "Inner", order: 2 } },
+      access: { read: ["a"] },
+    },
+  ];
+
+  it("makes the nested group one tab of the outer group, leading to its first tab with its access", () => {
+    expect(groupTabsOf({ group: { name: "o" } }, members)).toEqual([
+      { route: "/o/1", title: "O1", read: undefined },
+      { route: "/i/a", title: "Inner", read: ["a"] },
+      { route: "/o/3", title: "O3", read: undefined },
+    ]);
+    expect(groupTabsOf({ group: { name: "i" } }, members).map((tab) => tab.route)).toEqual(["/i/a", "/i/b"]);
+  });
+
+  it("stacks the outer bar above the nested one, the nested group's tab selected", () => {
+    expect(
+      groupBarsOf({ group: { name: "i" }, route: "/i/b" }, members).map((bar) => [bar.group, bar.current]),
+    ).toEqual([
+      ["o", "/i/a"],
+      ["i", "/i/b"],
+    ]);
+    expect(groupBarsOf({ group: { name: "o" }, route: "/o/3" }, members).map((bar) => bar.group)).toEqual([
+      "o",
+    ]);
+  });
+
+  it("does not loop on groups nested in each other", () => {
+    const loop = [
+      { route: "/x", title: "X", group: { name: "x", within: { name: "y" } } },
+      { route: "/y", title: "Y", group: { name: "y", within: { name: "x" } } },
+    ];
+    expect(groupBarsOf(loop[0] as (typeof loop)[0], loop).map((bar) => bar.group)).toEqual(["y", "x"]);
+  });
+
+  it("refuses a malformed group or within", () => {
+    expect(groupProblemOf({ name: "g", within: { name: "o", title: "T", order: 1 } })).toBeUndefined();
+    expect(groupProblemOf({ name: "g", within: { title: "T" } })).toBe(
+      '"group".within.name must be a non-empty string',
+    );
+    expect(groupProblemOf({ name: "g", within: { name: "g" } })).toBe(
+      '"group".within must name another group',
+    );
+    expect(groupProblemOf({ name: "g", order: "1" })).toBe('"group".order must be a number');
   });
 });

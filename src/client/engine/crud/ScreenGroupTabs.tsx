@@ -1,4 +1,4 @@
-import { Tab, Tabs } from "@blueprintjs/core";
+import { Classes, Tab, Tabs } from "@blueprintjs/core";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import type { GroupTab } from "../../../schema/resourceFile";
@@ -20,14 +20,16 @@ export interface ScreenGroupTabsProps {
 /** Which control made a move: the next screen puts focus back on the same one. */
 type GroupControl = "tab" | "previous" | "next";
 
-/** Router state of a move made with these tabs. */
+/** Router state of a move made with these tabs: which control, on which bar (nested groups stack two). */
 interface GroupTabsState {
   fromGroupTabs: GroupControl;
+  groupTabsLabel: string;
 }
 
-function controlOf(state: unknown): GroupControl | undefined {
+function controlOf(state: unknown, label: string): GroupControl | undefined {
   if (typeof state !== "object" || state === null) return undefined;
-  const control = (state as Partial<GroupTabsState>).fromGroupTabs;
+  const { fromGroupTabs: control, groupTabsLabel } = state as Partial<GroupTabsState>;
+  if (groupTabsLabel !== label) return undefined;
   return control === "tab" || control === "previous" || control === "next" ? control : undefined;
 }
 
@@ -54,11 +56,18 @@ export function ScreenGroupTabs({ label, tabs, current, children }: ScreenGroupT
   const id = useId();
   const index = tabs.findIndex((tab) => tab.route === current);
   const go = (route: string, control: GroupControl) => {
-    if (route !== current) navigate(route, { state: { fromGroupTabs: control } satisfies GroupTabsState });
+    if (route !== current)
+      navigate(route, { state: { fromGroupTabs: control, groupTabsLabel: label } satisfies GroupTabsState });
   };
 
   // Only after a move made here, so opening a screen from the menu leaves focus where it was.
-  const control = controlOf(location.state);
+  const control = controlOf(location.state, label);
+  // Blueprint's Tabs take no label for their tablist; with two bars stacked each needs its name.
+  useEffect(() => {
+    barRef.current
+      ?.querySelector(`:scope > .${Classes.TABS} > [role="tablist"]`)
+      ?.setAttribute("aria-label", label);
+  });
   useEffect(() => {
     if (!control) return;
     const bar = barRef.current;
