@@ -22,7 +22,8 @@ export const staffScreens: AudienceScreens = {
   frame,
   screens: withGroupTabs([
     ...commonScreens,
-    ...resourceScreensBeside(applicationReviewScreens),
+    // A workflow's screen may take a resource file's route (the application review's list).
+    ...resourceScreensBeside([...applicationReviewScreens, ...workflowScreens]),
     ...applicationReviewScreens,
     ...signedInVerificationScreens,
     ...bursaryScreens,
