@@ -6,19 +6,19 @@ import refereeReportForm from "../../../../schemas/forms/pg-referee-report.json"
 import { APPLICATION_REVIEW_WORKFLOW, type ReviewDocument } from "../../../contract/applicationReview";
 import { fetchReviewDocument, reviewKeys } from "../../api/applicationReview";
 import { fetchTypeDefinition } from "../../api/applicationTypes";
+import { fetchWorkflowView, workflowKeys } from "../../api/workflows";
 import { ApplicationDocument } from "../../engine/document/ApplicationDocument";
 import { CollegeHeader } from "../../engine/document/CollegeHeader";
 import { DetailsTable } from "../../engine/document/PrintableDocument";
 import { applyLookups } from "../../engine/schemaForms";
 import { useApplicationLookups } from "../../engine/schemaForms/useApplicationLookups";
+import { DecisionDialog, type DecisionRequest } from "../../engine/workflow";
 import { useCurrentPageName } from "../../shell/breadcrumbs/currentPageName";
+import { flash } from "../../shell/flash";
 import { formatDate, formatNaira } from "../../ui/format";
 import { typeOfDefinition } from "../applicationTypes/usePublishedType";
 import { QueryState } from "../courseRegistration/PageState";
 import { studentIdOf } from "../students/StudentViewPage";
-import { fetchWorkflowView, workflowKeys } from "../../api/workflows";
-import { DecisionDialog, type DecisionRequest } from "../../engine/workflow";
-import { flash } from "../../shell/flash";
 import "./applicationReview.css";
 
 /** The review's list (schemas/workflows/application-review.json's screen). */
