@@ -32,6 +32,8 @@ export const workflowViewSchema = {
     singular: label,
     /** Whether the list has a search box (the file's `search` fields). */
     searchable: { type: "boolean" },
+    /** Whether `/api/workflows/:name/export?format=csv|xlsx` downloads the list. */
+    exportable: { type: "boolean" },
     states: {
       type: "array",
       items: {

@@ -264,6 +264,8 @@ export const workflowFileSchema = {
     search: { type: "array", items: name, minItems: 1, uniqueItems: true },
     /** Fields filtered by a range ("<field>From", "<field>To": at least, at most). */
     ranges: { type: "array", items: name, minItems: 1, uniqueItems: true },
+    /** Whether the list downloads as CSV / XLSX (its columns, with the filters shown). */
+    export: { type: "boolean" },
     /** The list's order: a field, "-field" for descending (default: by id); the id breaks ties. */
     sort: { type: "string", pattern: "^-?[a-zA-Z][a-zA-Z0-9_]*$" },
     /** Links on each row, after the columns. */

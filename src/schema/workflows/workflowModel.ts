@@ -50,6 +50,8 @@ export interface Workflow {
   search: readonly string[];
   /** Fields filtered by a range (`<field>From`, `<field>To`). */
   ranges: readonly string[];
+  /** Whether the list downloads as CSV / XLSX. */
+  exportable: boolean;
   /** The list's order, when not by id. */
   sort?: { field: string; descending: boolean };
   /** The list's condition beyond visibility (SQL over `row`), if any. */
@@ -278,6 +280,7 @@ export function checkWorkflowFile(fileName: string, content: unknown): Workflow 
     links: file.links ?? [],
     search: file.search ?? [],
     ranges: file.ranges ?? [],
+    exportable: file.export === true,
     ...(file.sort === undefined
       ? {}
       : { sort: { field: file.sort.replace(/^-/, ""), descending: file.sort.startsWith("-") } }),

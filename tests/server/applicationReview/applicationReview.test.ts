@@ -212,6 +212,21 @@ describe.each(databaseKinds)("application review on %s", (kind) => {
       path: "utmeScoreFrom",
       message: "UTME score from must be a number",
     });
+    // It downloads as shown: the columns by their labels, a state by its label, the filters applied.
+    const exported = await call(
+      REGISTRAR,
+      "GET",
+      `/api/workflows/application-review/export?format=csv&search=${encodeURIComponent(applicants[3]!.applicationNumber)}`,
+    );
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.headers["content-type"]).toContain("text/csv");
+    const lines = exported.body.trim().split(/\r?\n/);
+    expect(lines[0]).toContain("Application number,Full name,Application type");
+    expect(lines[0]).toContain("O-level check,Certificate check");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(applicants[3]!.applicationNumber);
+    expect(lines[1]).toContain("Pending");
+    expect((await call(BURSAR, "GET", "/api/workflows/application-review/export")).statusCode).toBe(403);
     // The registrar opens it too; the bursary and students do not.
     expect(ours((await rows("applicationTypeId=nce", REGISTRAR)).items)).toHaveLength(4);
     expect((await call(BURSAR, "GET", "/api/workflows/application-review/rows")).statusCode).toBe(403);

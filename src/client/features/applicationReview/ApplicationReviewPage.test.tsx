@@ -20,6 +20,7 @@ const view: WorkflowView = {
   title: workflow.title,
   singular: workflow.singular,
   searchable: workflow.search.length > 0,
+  exportable: workflow.exportable,
   states: Object.entries(workflow.states).map(([name, state]) => ({ name, label: state.label })),
   columns: workflow.columns.map((field) => ({
     field,
@@ -135,11 +136,12 @@ function renderList() {
 }
 
 describe("the application review list", () => {
-  it("shows the verification badges, the file's filters and a search box, and opens each document", async () => {
+  it("shows the verification badges, the file's filters, a search box and the export, and opens each document", async () => {
     serve();
     renderList();
     await screen.findByText("Applicant 1", {}, { timeout: 10_000 });
     expect(screen.getByRole("searchbox", { name: "Search application review" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Export CSV" })).toBeTruthy();
     for (const label of ["Application type", "Session", "Status", "Programme", "Department", "O-level check"])
       expect(screen.getByRole("combobox", { name: label })).toBeTruthy();
     expect(

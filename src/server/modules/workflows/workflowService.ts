@@ -233,6 +233,7 @@ export async function workflowView(db: Db, workflow: Workflow, user: AuthUser): 
     ...(workflow.description === undefined ? {} : { description: workflow.description }),
     singular: workflow.singular,
     searchable: workflow.search.length > 0,
+    exportable: workflow.exportable,
     states: Object.entries(workflow.states).map(([name, state]) => ({ name, label: state.label })),
     columns: workflow.columns.map((name) => ({
       field: name,
@@ -316,15 +317,20 @@ export interface WorkflowRowsQuery {
   [filter: string]: unknown;
 }
 
+/** At most this many rows in one export. */
+export const MAX_EXPORTED_ROWS = 10_000;
+
 /** A page of the rows `user` may see, each with the transitions they may take on it. */
 export async function workflowRows(
   db: Db,
   workflow: Workflow,
   user: AuthUser,
   query: WorkflowRowsQuery,
+  /** Every matching row (up to MAX_EXPORTED_ROWS), as the export takes them, instead of a page. */
+  all = false,
 ): Promise<{ items: WorkflowRow[]; meta: { pageSize: number; currentPage: number; totalCount: number } }> {
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? 25;
+  const page = all ? 1 : (query.page ?? 1);
+  const pageSize = all ? MAX_EXPORTED_ROWS : (query.pageSize ?? 25);
   const conditions = [visibleCondition(workflow, user)];
   if (workflow.listWhere) conditions.push(sql`(${sql.raw(workflow.listWhere)})`);
   if (query.waiting === "true") conditions.push(waitingCondition(workflow, user));
@@ -337,7 +343,7 @@ export async function workflowRows(
   }
   const ranges = rangeBounds(workflow);
   for (const [key, value] of Object.entries(query)) {
-    if (["page", "pageSize", "state", "waiting"].includes(key) || value === undefined) continue;
+    if (["page", "pageSize", "state", "waiting", "format"].includes(key) || value === undefined) continue;
     if (key === "search" && workflow.search.length > 0) {
       conditions.push(searchCondition(workflow, String(value)));
       continue;
@@ -595,4 +601,31 @@ export async function actingPost(
 /** Whether `user` acts on every row of `workflow` through a role (the registry, the super-admin). */
 export function actsOnEveryRow(workflow: Workflow, user: AuthUser): boolean {
   return isAllowed(user, { roles: rolesOf(workflow) });
+}
+
+/**
+ * The rows `user` may see with the list's filters (all pages, up to MAX_EXPORTED_ROWS) as a
+ * sheet: the file's columns by their labels, a state by its label.
+ */
+export async function workflowSheet(
+  db: Db,
+  workflow: Workflow,
+  user: AuthUser,
+  query: WorkflowRowsQuery,
+): Promise<(string | number | boolean | null)[][]> {
+  const { items } = await workflowRows(db, workflow, user, query, true);
+  const stateLabel = (value: unknown) =>
+    typeof value === "string" ? (workflow.states[value]?.label ?? value) : value;
+  const cell = (name: string, value: unknown): string | number | boolean | null => {
+    const shown = workflow.fields[name]?.format === "state" ? stateLabel(value) : value;
+    if (shown === null || shown === undefined) return null;
+    if (shown instanceof Date) return shown.toISOString();
+    return typeof shown === "string" || typeof shown === "number" || typeof shown === "boolean"
+      ? shown
+      : String(shown);
+  };
+  return [
+    workflow.columns.map((name) => workflow.fields[name]?.label ?? name),
+    ...items.map((row) => workflow.columns.map((name) => cell(name, row[name]))),
+  ];
 }
