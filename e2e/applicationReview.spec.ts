@@ -70,6 +70,7 @@ test("the admissions officer reviews an application from the menu, admits it, an
   await expect(table.getByRole("columnheader", { name: "O-level check" })).toBeVisible();
   await expect(table.getByRole("columnheader", { name: "Certificate check" })).toBeVisible();
   await expectNoSeriousViolations(page);
+  if (shots) await page.screenshot({ path: `${shots}/application-review-1280.png`, fullPage: true });
 
   // Usable at 600 px: the list scrolls inside its frame, the page does not; a ticked row offers
   // the decisions for all the chosen.
@@ -122,7 +123,13 @@ test("the admissions officer reviews an application from the menu, admits it, an
   await dialog.getByLabel("Course option (optional)").selectOption({ label: place!.option });
   await dialog.getByLabel("Level").selectOption({ label: "100 Level" });
   await expectNoSeriousViolations(page);
-  if (shots) await page.screenshot({ path: `${shots}/application-review-admit.png` });
+  if (shots) {
+    await page.screenshot({ path: `${shots}/application-review-admit.png` });
+    // On a phone the dialog and its drop-downs fit the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${shots}/application-review-admit-390.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
   await dialog.getByRole("button", { name: "Admit", exact: true }).click();
   await expect(page.getByText("1 application(s) admitted.")).toBeVisible();
   await expect(dialog).toHaveCount(0);
