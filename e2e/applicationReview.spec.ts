@@ -76,7 +76,10 @@ test("the admissions officer reviews an application from the menu, admits it, an
   // the decisions for all the chosen.
   await page.setViewportSize({ width: 600, height: 900 });
   // Blueprint's checkbox: its label takes the click.
-  await table.getByRole("checkbox", { name: `Select ${applicationNumber}` }).locator("..").click();
+  await table
+    .getByRole("checkbox", { name: `Select ${applicationNumber}` })
+    .locator("..")
+    .click();
   await expect(page.getByRole("button", { name: "Admit chosen", exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Not admit chosen", exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(600);
