@@ -53,23 +53,35 @@ test("the admissions officer reviews an application from the menu, admits it, an
     .getByRole("navigation", { name: "Main menu" })
     .getByRole("link", { name: "Application Review" })
     .click();
-  await expect(page).toHaveURL(/\/applications\/review$/);
+  // The workflow's screen (schemas/workflows/application-review.json) starts at what waits for the officer.
+  await expect(page).toHaveURL(/\/applications\/review\?waiting=true$/);
   await expect(page.getByRole("heading", { name: "Application review", level: 1 })).toBeVisible();
 
   // Filters: NCE applications still pending, then the one number.
   await page.getByLabel("Application type", { exact: true }).selectOption({ label: "NCE Programme" });
   await page.getByLabel("Status", { exact: true }).selectOption("Pending");
-  await expect(page).toHaveURL(/status=Pending/);
+  await expect(page).toHaveURL(/state=pending/);
   await page.getByRole("searchbox", { name: "Search application review" }).fill(applicationNumber);
   const table = page.getByRole("table", { name: "Application review" });
-  const link = table.getByRole("link", { name: applicationNumber });
+  const link = table.getByRole("link", { name: `Open of ${applicationNumber}` });
   await expect(link).toBeVisible();
   await expect(table.getByRole("row")).toHaveCount(2);
+  // The checks' outcomes are columns of the list.
+  await expect(table.getByRole("columnheader", { name: "O-level check" })).toBeVisible();
+  await expect(table.getByRole("columnheader", { name: "Certificate check" })).toBeVisible();
   await expectNoSeriousViolations(page);
+  if (shots) await page.screenshot({ path: `${shots}/application-review-1280.png`, fullPage: true });
 
-  // Usable at 600 px: the list scrolls inside its frame, the page does not.
+  // Usable at 600 px: the list scrolls inside its frame, the page does not; a ticked row offers
+  // the decisions for all the chosen.
   await page.setViewportSize({ width: 600, height: 900 });
+  // Blueprint's checkbox: its label takes the click.
+  await table
+    .getByRole("checkbox", { name: `Select ${applicationNumber}` })
+    .locator("..")
+    .click();
   await expect(page.getByRole("button", { name: "Admit chosen", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Not admit chosen", exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(600);
   if (shots) {
     await page.screenshot({ path: `${shots}/application-review-600.png`, fullPage: true });
@@ -77,6 +89,7 @@ test("the admissions officer reviews an application from the menu, admits it, an
     await page.screenshot({ path: `${shots}/application-review-390.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole("button", { name: "Clear choice" }).click();
 
   // Its document: the slip's sections, the invoice, the decision still pending.
   await link.click();
@@ -102,20 +115,26 @@ test("the admissions officer reviews an application from the menu, admits it, an
   if (shots) await page.screenshot({ path: `${shots}/application-review-document-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  // Admit with programme, department, course option and level; a missing choice is named first.
+  // Admit with programme, department, course option and level: the button waits for them.
   await slip.getByRole("button", { name: "Admit", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Admit application" });
-  await expect(dialog).toContainText(`Admit ${applicationNumber}`);
-  await dialog.getByRole("button", { name: "Admit application" }).click();
-  await expect(dialog.getByText("please choose the programme")).toBeVisible();
+  const dialog = page.getByRole("dialog", { name: `Admit “${applicationNumber}”?` });
+  await expect(dialog).toContainText("programme, department and level chosen below");
+  await expect(dialog.getByRole("button", { name: "Admit", exact: true })).toBeDisabled();
   await dialog.getByLabel("Programme").selectOption({ label: place!.programme });
   await dialog.getByLabel("Department").selectOption({ label: place!.department });
   // The course option lists the chosen department's (optional; the server checks it belongs).
   await dialog.getByLabel("Course option (optional)").selectOption({ label: place!.option });
   await dialog.getByLabel("Level").selectOption({ label: "100 Level" });
   await expectNoSeriousViolations(page);
-  await dialog.getByRole("button", { name: "Admit application" }).click();
-  await expect(page.getByText("1 application admitted.")).toBeVisible();
+  if (shots) {
+    await page.screenshot({ path: `${shots}/application-review-admit.png` });
+    // On a phone the dialog and its drop-downs fit the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${shots}/application-review-admit-390.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+  await dialog.getByRole("button", { name: "Admit", exact: true }).click();
+  await expect(page.getByText("1 application(s) admitted.")).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(slip.getByRole("region", { name: "Admission decision" })).toContainText(place!.department);
   await expect(slip.getByRole("region", { name: "Admission decision" })).toContainText(place!.option);

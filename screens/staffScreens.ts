@@ -24,7 +24,8 @@ export const staffScreens: AudienceScreens = {
   screens: withGroupTabs(
     withRecordChoosers([
       ...commonScreens,
-      ...resourceScreensBeside(applicationReviewScreens),
+      // A workflow's screen may take a resource file's route (the application review's list).
+      ...resourceScreensBeside([...applicationReviewScreens, ...workflowScreens]),
       ...applicationReviewScreens,
       ...signedInVerificationScreens,
       ...bursaryScreens,

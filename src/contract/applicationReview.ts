@@ -4,55 +4,15 @@ import { invoiceSchema } from "./payments";
 
 /**
  * The application review (issue 20): the admissions office opens a submitted application as its
- * document (`GET /api/ApplicationReview/:id`) and decides one or many from the list
- * (`POST /api/ApplicationReview/decide`). The list itself is the resource file
- * `schemas/resources/application-reviews.json` (`/api/resources/application-reviews`).
+ * document (`GET /api/ApplicationReview/:id`); the list and its decisions are the workflow
+ * `schemas/workflows/application-review.json` (`/api/workflows/application-review…`).
  */
 
-/** At most this many applications in one decision (a page of the list holds 30). */
-export const MAX_DECIDED_AT_ONCE = 200;
-
+/** The decision states an application may reach (schemas/workflows/application-review.json). */
 export const DECISION_STATES = ["admitted", "not_admitted"] as const;
 
-export const decideBodySchema = {
-  type: "object",
-  additionalProperties: false,
-  required: ["applicantIds", "status"],
-  properties: {
-    applicantIds: {
-      type: "array",
-      minItems: 1,
-      maxItems: MAX_DECIDED_AT_ONCE,
-      uniqueItems: true,
-      items: idSchema,
-    },
-    status: { type: "string", enum: DECISION_STATES },
-    /** Admitted only: where to. */
-    programmeId: idSchema,
-    departmentId: idSchema,
-    departmentOptionId: idSchema,
-    levelId: idSchema,
-  },
-} as const;
-export type DecideBody = FromSchema<typeof decideBodySchema>;
-
-export const decideResultSchema = {
-  type: "object",
-  additionalProperties: false,
-  required: ["decided", "admitted", "notAdmitted"],
-  properties: {
-    decided: { type: "integer" },
-    admitted: { type: "integer" },
-    notAdmitted: { type: "integer" },
-  },
-} as const;
-export type DecideResult = FromSchema<typeof decideResultSchema>;
-
-/** The success message of a decision, in the spec's voice. */
-export function decidedMessage(status: (typeof DECISION_STATES)[number], count: number): string {
-  const what = count === 1 ? "1 application" : `${count} applications`;
-  return status === "admitted" ? `${what} admitted.` : `${what} marked not admitted.`;
-}
+/** The review's workflow: its steps decide an application (`/api/workflows/application-review`). */
+export const APPLICATION_REVIEW_WORKFLOW = "application-review";
 
 const nullableText = { type: ["string", "null"] } as const;
 
@@ -89,6 +49,7 @@ export const reviewDocumentSchema = {
     "data",
     "referees",
     "invoice",
+    "actions",
   ],
   properties: {
     applicantId: { type: "integer" },
@@ -135,6 +96,8 @@ export const reviewDocumentSchema = {
     referees: { type: "array", items: reviewRefereeSchema },
     /** The application fee invoice. */
     invoice: { oneOf: [{ type: "null" }, invoiceSchema] },
+    /** The review workflow's steps the caller may take on it now (its toolbar's buttons). */
+    actions: { type: "array", items: { type: "string" } },
   },
 } as const;
 export type ReviewDocument = FromSchema<typeof reviewDocumentSchema>;

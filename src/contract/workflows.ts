@@ -30,6 +30,10 @@ export const workflowViewSchema = {
     /** A sentence under the title. */
     description: label,
     singular: label,
+    /** Whether the list has a search box (the file's `search` fields). */
+    searchable: { type: "boolean" },
+    /** Whether `/api/workflows/:name/export?format=csv|xlsx` downloads the list. */
+    exportable: { type: "boolean" },
     states: {
       type: "array",
       items: {
@@ -64,6 +68,10 @@ export const workflowViewSchema = {
           label,
           /** The lookup list naming the field's ids: the options. */
           lookup: { type: "string" },
+          /** Fixed values instead of a lookup. */
+          options: { type: "array", items: { type: "string" } },
+          /** A typed bound instead of a drop-down (a range's "from" or "to"). */
+          input: { type: "string", enum: ["number"] },
           /** Where it starts (the current session's id, say), as the address would carry it. */
           default: { type: "string" },
           /** No "All": one value is always chosen. */
@@ -106,6 +114,10 @@ export const workflowViewSchema = {
                 label,
                 lookup: { type: "string" },
                 default: { type: "string" },
+                /** May be left empty. */
+                optional: { type: "boolean" },
+                /** The lookup's query parameters, each the value of another input (empty until chosen). */
+                narrowedBy: { type: "object", additionalProperties: { type: "string" } },
               },
             },
           },

@@ -7,7 +7,7 @@ import type {
   WorkflowView,
 } from "../../contract/workflows";
 import { getData, http } from "./http";
-import { type ListSource, listQueryParams } from "./resources";
+import { downloadFile, type ListSource, listQueryParams } from "./resources";
 
 /** The generic workflow API (`/api/workflows/:name…`, src/contract/workflows.ts). */
 
@@ -25,9 +25,17 @@ export function fetchWorkflowView(name: string): Promise<WorkflowView> {
   return getData<WorkflowView>(path(name));
 }
 
-/** A workflow's rows as the engine Grid reads a list. */
-export function workflowRowsSource(name: string): ListSource<WorkflowRow> {
+/** A workflow's rows as the engine Grid reads a list (with its export when the file offers one). */
+export function workflowRowsSource(name: string, exportable = false): ListSource<WorkflowRow> {
   return {
+    ...(exportable
+      ? {
+          exportFile: (query, format) => {
+            const params = new URLSearchParams({ format, ...listQueryParams(query) });
+            return downloadFile(`${path(name)}/export?${params.toString()}`, `${name}.${format}`);
+          },
+        }
+      : {}),
     queryKey: workflowKeys.rows(name),
     fetchPage: (query, signal) =>
       http

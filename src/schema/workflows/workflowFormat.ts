@@ -75,6 +75,13 @@ export const stepInputSchema = {
     label: { type: "string", minLength: 1 },
     lookup: { type: "string", pattern: "^[a-zA-Z][a-zA-Z0-9]*$" },
     default: { type: "string", enum: FILTER_DEFAULTS },
+    /** May be left empty (else each input is required). */
+    optional: { type: "boolean" },
+    /**
+     * The lookup narrowed by other inputs of the step (query parameter → input name): a
+     * department's course options (`{ "departmentId": "departmentId" }`), empty until they are chosen.
+     */
+    narrowedBy: { type: "object", minProperties: 1, propertyNames: name, additionalProperties: name },
   },
 } as const;
 
@@ -147,6 +154,8 @@ export const filterSchema = {
     field: name,
     /** The lookup list (`/api/Lookups/:name`) whose ids the field holds: the drop-down's options. */
     lookup: { type: "string", pattern: "^[a-zA-Z][a-zA-Z0-9]*$" },
+    /** Fixed values instead of a lookup (the field holds one of them as text). */
+    options: { type: "array", items: { type: "string", minLength: 1 }, minItems: 1, uniqueItems: true },
     /** Where the filter starts when the address names no value. */
     default: { type: "string", enum: FILTER_DEFAULTS },
     /** A value must be chosen (no "All"): the list is one term's, say. */
@@ -196,7 +205,10 @@ const screenSchema = {
 export const workflowFileSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["name", "title", "singular", "table", "stateColumn", "states", "access", "transitions"],
+  required: ["name", "title", "singular", "table", "states", "access", "transitions"],
+  // The state is a column the steps set, or read by SQL when another service keeps it (then the
+  // steps' effects move it).
+  oneOf: [{ required: ["stateColumn"] }, { required: ["stateSql"] }],
   properties: {
     $schema: { type: "string" },
     /** The file name without ".json"; also the URL segment of its routes and screen. */
@@ -211,6 +223,11 @@ export const workflowFileSchema = {
     /** The integer key of the table (default "id"). */
     idColumn: identifier,
     stateColumn: identifier,
+    /**
+     * Instead of a column: the state as SQL over `row`, when another service keeps it (an
+     * application's admission decision). No step writes it; each step's `effects` must move it.
+     */
+    stateSql: { type: "string", minLength: 1 },
     /** The audit entries' entity (default: the workflow's name), to keep an older trail's. */
     auditEntity: { type: "string", minLength: 1 },
     /** A template naming one row in bulk refusals ("Score sheet {code} is ..."; default its id). */
@@ -243,6 +260,14 @@ export const workflowFileSchema = {
     columns: { type: "array", items: name, uniqueItems: true },
     /** Fields the list may be filtered on (exact match): a name, or a filter with its lookup and start. */
     filters: { type: "array", items: { anyOf: [name, filterSchema] } },
+    /** Fields the list's search box matches (any word of the search in any of them, case aside). */
+    search: { type: "array", items: name, minItems: 1, uniqueItems: true },
+    /** Fields filtered by a range ("<field>From", "<field>To": at least, at most). */
+    ranges: { type: "array", items: name, minItems: 1, uniqueItems: true },
+    /** Whether the list downloads as CSV / XLSX (its columns, with the filters shown). */
+    export: { type: "boolean" },
+    /** The list's order: a field, "-field" for descending (default: by id); the id breaks ties. */
+    sort: { type: "string", pattern: "^-?[a-zA-Z][a-zA-Z0-9_]*$" },
     /** Links on each row, after the columns. */
     links: { type: "array", items: linkSchema },
     /**

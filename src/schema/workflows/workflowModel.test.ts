@@ -154,6 +154,15 @@ describe("a workflow file's mistakes", () => {
     transitions: [{ ...base.transitions[0], ...change }],
   });
   const notify: Record<string, unknown> = { ...base.transitions[0]?.notify };
+  /** The base file with its state kept elsewhere (read by SQL), so only effects move it. */
+  const withDerivedState = () => {
+    const { stateColumn: _column, ...rest } = base;
+    return {
+      ...rest,
+      stateSql: "CASE WHEN row.closed THEN 'done' ELSE 'open' END",
+      transitions: [{ ...base.transitions[0], effects: ["closeElsewhere"] }],
+    };
+  };
   const problem = (content: unknown, fileName = "leave.json") => {
     try {
       checkWorkflowFile(fileName, content);
@@ -166,6 +175,39 @@ describe("a workflow file's mistakes", () => {
 
   it("accepts the sound file", () => {
     expect(problem(base)).toBe("");
+  });
+
+  it("reads a state kept elsewhere by SQL, and the list's search, ranges, order and narrowed inputs", () => {
+    const workflow = checkWorkflowFile("leave.json", {
+      ...withDerivedState(),
+      search: ["owner"],
+      ranges: ["departmentId"],
+      sort: "-owner",
+      transitions: [
+        {
+          ...base.transitions[0],
+          from: ["open", "done"],
+          effects: ["closeElsewhere"],
+          input: {
+            departmentId: { label: "Department", lookup: "departments" },
+            optionId: {
+              label: "Option",
+              lookup: "departmentOptions",
+              optional: true,
+              narrowedBy: { departmentId: "departmentId" },
+            },
+          },
+        },
+      ],
+    });
+    expect(workflow.stateColumn).toBeUndefined();
+    expect(workflow.stateSql).toBe("CASE WHEN row.closed THEN 'done' ELSE 'open' END");
+    expect([workflow.search, workflow.ranges, workflow.sort]).toEqual([
+      ["owner"],
+      ["departmentId"],
+      { field: "owner", descending: true },
+    ]);
+    expect(checkWorkflowFile("leave.json", base).stateSql).toBe("row.status");
   });
 
   it("offers a step with a condition only on rows where its field is true", () => {
@@ -366,6 +408,48 @@ describe("a workflow file's mistakes", () => {
       { ...base, fields: { ...base.fields, state: { label: "S", sql: "1" } } },
       "leave.json",
       /"fields.state" is reserved/,
+    ],
+    [
+      "both a state column and a state read by SQL",
+      { ...base, stateSql: "row.status" },
+      "leave.json",
+      /must match exactly one schema/,
+    ],
+    [
+      "a state read by SQL that no effect moves",
+      { ...withDerivedState(), transitions: [{ ...base.transitions[0] }] },
+      "leave.json",
+      /names no "effects": the state is read by "stateSql"/,
+    ],
+    [
+      "a step staying in its state with nothing to change it",
+      withStep({ from: ["open", "done"] }),
+      "leave.json",
+      /goes from "done" to itself and names no "effects"/,
+    ],
+    [
+      "an input narrowed by no other input",
+      withStep({
+        input: {
+          optionId: { label: "Option", lookup: "departmentOptions", narrowedBy: { departmentId: "deptId" } },
+        },
+      }),
+      "leave.json",
+      /input "optionId" is narrowed by "departmentId": "deptId", which is not another input/,
+    ],
+    ["a search on no field", { ...base, search: ["title"] }, "leave.json", /"search" names "title"/],
+    [
+      "a range on a field the server works out",
+      { ...base, fields: { ...base.fields, cgpa: { label: "CGPA", facts: "standing" } }, ranges: ["cgpa"] },
+      "leave.json",
+      /"ranges" uses "cgpa", which is worked out by the server/,
+    ],
+    ["an order on no field", { ...base, sort: "-title" }, "leave.json", /"sort" names "title"/],
+    [
+      "a filter with both values and a lookup",
+      { ...base, filters: [{ field: "owner", lookup: "sessions", options: ["A"] }] },
+      "leave.json",
+      /both "options" and a "lookup"/,
     ],
   ])("refuses %s", (_, content, fileName, message) => {
     expect(problem(content, fileName)).toMatch(message);

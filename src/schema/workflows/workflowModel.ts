@@ -31,7 +31,10 @@ export interface Workflow {
   singular: string;
   table: string;
   idColumn: string;
-  stateColumn: string;
+  /** The column the steps set to their `to`; undefined when the state is read by `stateSql` only. */
+  stateColumn?: string;
+  /** The state as SQL over `row`: `row.<stateColumn>`, or the file's `stateSql`. */
+  stateSql: string;
   /** The audit entries' entity: `auditEntity`, else the name. */
   auditEntity: string;
   rowLabel?: string;
@@ -43,6 +46,14 @@ export interface Workflow {
   /** Each filter as an object (a bare name in the file is `{ field }`). */
   filters: readonly WorkflowFilter[];
   links: readonly WorkflowLink[];
+  /** Fields the search box matches (none: no search box). */
+  search: readonly string[];
+  /** Fields filtered by a range (`<field>From`, `<field>To`). */
+  ranges: readonly string[];
+  /** Whether the list downloads as CSV / XLSX. */
+  exportable: boolean;
+  /** The list's order, when not by id. */
+  sort?: { field: string; descending: boolean };
   /** The list's condition beyond visibility (SQL over `row`), if any. */
   listWhere?: string;
   transitions: readonly Transition[];
@@ -101,6 +112,16 @@ function meaningProblem(file: WorkflowFile): string | undefined {
       (file.filters ?? []).map((filter) => (typeof filter === "string" ? filter : filter.field)),
     );
   if (noFacts) return noFacts;
+  const listed = [
+    ...(file.search ?? []).map((field) => ["search", field] as const),
+    ...(file.ranges ?? []).map((field) => ["ranges", field] as const),
+    ...(file.sort === undefined ? [] : [["sort", file.sort.replace(/^-/, "")] as const]),
+  ];
+  for (const [where, field] of listed) {
+    if (!fields.has(field)) return `"${where}" names "${field}", which is not a field`;
+    const facts = factsUsed(`"${where}"`, [field]);
+    if (facts) return facts;
+  }
   const badLabel = templateNames(file.rowLabel ?? "").find((used) => !fields.has(used));
   if (badLabel) return `"rowLabel" uses "{${badLabel}}", which is not a field`;
   const filters = filtersOf(file);
@@ -114,6 +135,8 @@ function meaningProblem(file: WorkflowFile): string | undefined {
       return `filter "${filter.field}" is required, so it needs a "default" to start from`;
     if (filter.default !== undefined && filter.lookup === undefined)
       return `filter "${filter.field}" has a default but no "lookup" to show it`;
+    if (filter.options !== undefined && filter.lookup !== undefined)
+      return `filter "${filter.field}" has both "options" and a "lookup": choose one`;
   }
   for (const link of file.links ?? []) {
     const bad = templateNames(link.href).find((used) => used !== "id" && !fields.has(used));
@@ -125,7 +148,16 @@ function meaningProblem(file: WorkflowFile): string | undefined {
     names.add(transition.name);
     for (const state of [...transition.from, transition.to])
       if (!states.has(state)) return `${where}: state "${state}" is not one of ${[...states].join(", ")}`;
-    if (transition.from.includes(transition.to)) return `${where} goes from "${transition.to}" to itself`;
+    // Staying in a state is a correction only an effect can make (an admission moved elsewhere).
+    if (transition.from.includes(transition.to) && (transition.effects ?? []).length === 0)
+      return `${where} goes from "${transition.to}" to itself and names no "effects" to change anything`;
+    if (file.stateSql !== undefined && (transition.effects ?? []).length === 0)
+      return `${where} names no "effects": the state is read by "stateSql", so an effect must move it`;
+    const inputs = transition.input ?? {};
+    for (const [input, rule] of Object.entries(inputs))
+      for (const [parameter, other] of Object.entries(rule.narrowedBy ?? {}))
+        if (other === input || !Object.hasOwn(inputs, other))
+          return `${where}: input "${input}" is narrowed by "${parameter}": "${other}", which is not another input of the step`;
     for (const rule of transition.by) {
       if (rule.post === undefined) continue;
       if (!isPostName(rule.post))
@@ -235,7 +267,8 @@ export function checkWorkflowFile(fileName: string, content: unknown): Workflow 
     singular: file.singular,
     table: file.table,
     idColumn: file.idColumn ?? "id",
-    stateColumn: file.stateColumn,
+    ...(file.stateColumn === undefined ? {} : { stateColumn: file.stateColumn }),
+    stateSql: file.stateSql ?? `row.${file.stateColumn}`,
     auditEntity: file.auditEntity ?? file.name,
     ...(file.rowLabel === undefined ? {} : { rowLabel: file.rowLabel }),
     states: file.states,
@@ -245,6 +278,12 @@ export function checkWorkflowFile(fileName: string, content: unknown): Workflow 
     columns: file.columns ?? [],
     filters: filtersOf(file),
     links: file.links ?? [],
+    search: file.search ?? [],
+    ranges: file.ranges ?? [],
+    exportable: file.export === true,
+    ...(file.sort === undefined
+      ? {}
+      : { sort: { field: file.sort.replace(/^-/, ""), descending: file.sort.startsWith("-") } }),
     ...(file.listWhere === undefined ? {} : { listWhere: file.listWhere }),
     transitions: file.transitions,
     posts: [...posts.values()],

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../src/server/db/database";
-import { REVIEW_MESSAGES } from "../../../src/server/modules/applicationReview/reviewDecisions";
 import { makeApplicant } from "../../support/applicantSession";
 import { createPaymentsTestApp, type PaymentsTestApp } from "../../support/paymentsTestApp";
 import { bearer } from "../../support/sessionToken";
@@ -25,7 +24,10 @@ const STUDENT = {
 };
 type Who = typeof ADMISSIONS_OFFICER | typeof REGISTRAR;
 
-/** Issue 20 item 2: the admissions office reviews submitted applications and decides them. */
+/**
+ * Issue 20 item 2: the admissions office reviews submitted applications and decides them, through
+ * the workflow schemas/workflows/application-review.json (issue 21).
+ */
 describe.each(databaseKinds)("application review on %s", (kind) => {
   let t: PaymentsTestApp;
   let place: {
@@ -56,12 +58,22 @@ describe.each(databaseKinds)("application review on %s", (kind) => {
     const wanted = new Set(applicants.map((applicant) => applicant.applicantId));
     return items.filter((row) => wanted.has(row.id)).map((row) => row.id);
   };
+  const decide = (who: Who | typeof BURSAR | typeof STUDENT | undefined, body: object) =>
+    call(who, "POST", "/api/workflows/application-review/transitions", body);
+  const rows = async (query: string, who: Who = ADMISSIONS_OFFICER) => {
+    const res = await call(who, "GET", `/api/workflows/application-review/rows?pageSize=100&${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as {
+      items: { id: number; state: string; actions: string[]; applicationNumber: string }[];
+      meta: { totalCount: number };
+    };
+  };
   const audits = async (applicantId: number) =>
     queryRows<{
       action: string;
       actor_id: number;
       before: unknown;
-      after: { status: string; levelId: number | null };
+      after: { status: string; levelId: number | null; state: string; as: string };
     }>(
       t.database.db,
       sql`SELECT action, actor_id, before, after FROM audit_log
@@ -177,24 +189,73 @@ describe.each(databaseKinds)("application review on %s", (kind) => {
     expect((await call(STUDENT, "GET", "/api/resources/application-reviews")).statusCode).toBe(403);
   });
 
+  it("lists the same applications through the review workflow: searched, filtered, ranged, newest first", async () => {
+    const pending = await rows("state=pending&applicationTypeId=nce");
+    expect(ours(pending.items)).toHaveLength(4);
+    // Newest first (the file's sort), and every step open to the admissions office.
+    const ids = applicants.map((applicant) => applicant.applicantId);
+    expect(ours(pending.items)).toEqual([...ids].reverse());
+    expect(pending.items.find((row) => row.id === ids[0])?.actions).toEqual(["admit", "notAdmit"]);
+    const first = await rows(`departmentId=${place.departmentId}&state=pending`);
+    expect(ours(first.items).sort()).toEqual(ids.slice(0, 2).sort());
+    const scored = await rows("utmeScoreFrom=200&utmeScoreTo=270");
+    expect(ours(scored.items).sort()).toEqual([ids[1], ids[2]].sort());
+    const searched = await rows(`search=${encodeURIComponent(applicants[3]!.applicationNumber)}`);
+    expect(ours(searched.items)).toEqual([ids[3]]);
+    const bad = await call(
+      ADMISSIONS_OFFICER,
+      "GET",
+      "/api/workflows/application-review/rows?utmeScoreFrom=lots",
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toEqual({
+      path: "utmeScoreFrom",
+      message: "UTME score from must be a number",
+    });
+    // It downloads as shown: the columns by their labels, a state by its label, the filters applied.
+    const exported = await call(
+      REGISTRAR,
+      "GET",
+      `/api/workflows/application-review/export?format=csv&search=${encodeURIComponent(applicants[3]!.applicationNumber)}`,
+    );
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.headers["content-type"]).toContain("text/csv");
+    const lines = exported.body.trim().split(/\r?\n/);
+    expect(lines[0]).toContain("Application number,Full name,Application type");
+    expect(lines[0]).toContain("O-level check,Certificate check");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(applicants[3]!.applicationNumber);
+    expect(lines[1]).toContain("Pending");
+    expect((await call(BURSAR, "GET", "/api/workflows/application-review/export")).statusCode).toBe(403);
+    // The registrar opens it too; the bursary and students do not.
+    expect(ours((await rows("applicationTypeId=nce", REGISTRAR)).items)).toHaveLength(4);
+    expect((await call(BURSAR, "GET", "/api/workflows/application-review/rows")).statusCode).toBe(403);
+    expect((await call(STUDENT, "GET", "/api/workflows/application-review")).statusCode).toBe(403);
+  });
+
   it("admits one with programme and level, audited, and the status check then says admitted", async () => {
     const applicant = applicants[0]!;
-    const decide = await call(ADMISSIONS_OFFICER, "POST", "/api/ApplicationReview/decide", {
-      applicantIds: [applicant.applicantId],
-      status: "admitted",
-      programmeId: place.programmeId,
-      departmentId: place.departmentId,
-      levelId: place.levelId,
+    const res = await decide(ADMISSIONS_OFFICER, {
+      transition: "admit",
+      ids: [applicant.applicantId],
+      input: { programmeId: place.programmeId, departmentId: place.departmentId, levelId: place.levelId },
     });
-    expect(decide.statusCode, decide.body).toBe(200);
-    expect(decide.json()).toMatchObject({
-      message: "1 application admitted.",
-      data: { decided: 1, admitted: 1 },
-    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ message: "1 application(s) admitted.", data: { count: 1 } });
 
     const [audit] = await audits(applicant.applicantId);
-    expect(audit).toMatchObject({ action: "admit", actor_id: ADMISSIONS_OFFICER.id, before: null });
-    expect(audit!.after).toMatchObject({ status: "admitted", levelId: place.levelId });
+    expect(audit).toMatchObject({
+      action: "admit",
+      actor_id: ADMISSIONS_OFFICER.id,
+      before: { state: "pending" },
+    });
+    expect(audit!.after).toMatchObject({
+      status: "admitted",
+      state: "admitted",
+      as: "admissions",
+      levelId: place.levelId,
+      applicationNumber: applicant.applicationNumber,
+    });
 
     const status = await t.app.inject({
       method: "POST",
@@ -204,56 +265,68 @@ describe.each(databaseKinds)("application review on %s", (kind) => {
     });
     expect(status.statusCode, status.body).toBe(200);
     expect(status.json().data).toMatchObject({ status: "admitted", level: "200 Level" });
-    // The same record the admission list shows.
+    // The same record the admission list shows, and the review's own list and resource list.
     const admissionList = await call(
       ADMISSIONS_OFFICER,
       "GET",
       `/api/AdmissionList?search=${encodeURIComponent(applicant.applicationNumber)}`,
     );
     expect(admissionList.json().data.items[0]).toMatchObject({ status: "Admitted", level: "200 Level" });
+    expect(ours((await list("status=Admitted")).items)).toEqual([applicant.applicantId]);
+    const listed = (await rows("state=admitted")).items.find((row) => row.id === applicant.applicantId);
+    expect(listed).toMatchObject({ state: "admitted", actions: ["admit", "notAdmit"] });
     const document = (await call(REGISTRAR, "GET", `/api/ApplicationReview/${applicant.applicantId}`)).json()
       .data;
     expect(document).toMatchObject({
       status: "admitted",
       decision: { level: "200 Level", decidedBy: "Stand In User" },
+      actions: ["admit", "notAdmit"],
     });
   });
 
-  it("decides many at once, one audit entry each, the earlier decision kept as 'before'", async () => {
+  it("decides many at once, one audit entry each, the earlier state kept as 'before'", async () => {
     const ids = applicants.slice(0, 3).map((applicant) => applicant.applicantId);
-    const res = await call(REGISTRAR, "POST", "/api/ApplicationReview/decide", {
-      applicantIds: ids,
-      status: "not_admitted",
-    });
+    const res = await decide(REGISTRAR, { transition: "notAdmit", ids });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
-      message: "3 applications marked not admitted.",
-      data: { decided: 3, notAdmitted: 3 },
+      message: "3 application(s) marked not admitted.",
+      data: { count: 3 },
     });
-    const rows = await list("status=Not%20admitted");
-    expect(ours(rows.items).sort()).toEqual([...ids].sort());
+    expect(ours((await list("status=Not%20admitted")).items).sort()).toEqual([...ids].sort());
     const first = await audits(ids[0]!);
     expect(first.map((row) => row.action)).toEqual(["admit", "not admit"]);
-    expect(first[1]).toMatchObject({ actor_id: REGISTRAR.id, before: { status: "admitted" } });
+    expect(first[1]).toMatchObject({ actor_id: REGISTRAR.id, before: { state: "admitted" } });
+    expect(first[1]!.after).toMatchObject({ status: "not_admitted", as: "registrar", levelId: null });
     for (const id of ids.slice(1)) expect((await audits(id)).map((row) => row.action)).toEqual(["not admit"]);
+    // Not admitted: it may be admitted, not "not admitted" again.
+    const document = (await call(REGISTRAR, "GET", `/api/ApplicationReview/${ids[1]}`)).json().data;
+    expect(document.actions).toEqual(["admit"]);
+  });
+
+  it("answers 409 on a stale decision, all or none", async () => {
+    const [decided, open] = [applicants[1]!.applicantId, applicants[3]!.applicantId];
+    const stale = await decide(ADMISSIONS_OFFICER, { transition: "notAdmit", ids: [decided] });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(
+      "This application is already not admitted; refresh to see where it stands",
+    );
+    const bulk = await decide(ADMISSIONS_OFFICER, { transition: "notAdmit", ids: [open, decided] });
+    expect(bulk.statusCode).toBe(409);
+    expect(bulk.json().message).toBe(
+      `Application ${applicants[1]!.applicationNumber} is already not admitted; nothing was changed`,
+    );
+    expect(await audits(open)).toEqual([]);
+    expect((await rows("state=pending")).items.map((row) => row.id)).toContain(open);
   });
 
   it("refuses a bad placement, naming the field, and saves nothing", async () => {
     const applicant = applicants[3]!;
-    const decide = (body: object) =>
-      call(ADMISSIONS_OFFICER, "POST", "/api/ApplicationReview/decide", {
-        applicantIds: [applicant.applicantId],
-        ...body,
-      });
-    const noLevel = await decide({
-      status: "admitted",
-      programmeId: place.programmeId,
-      departmentId: place.departmentId,
-    });
+    const admit = (input: object) =>
+      decide(ADMISSIONS_OFFICER, { transition: "admit", ids: [applicant.applicantId], input });
+    const noLevel = await admit({ programmeId: place.programmeId, departmentId: place.departmentId });
     expect(noLevel.statusCode).toBe(400);
-    expect(noLevel.json().errors).toEqual([{ path: "levelId", message: REVIEW_MESSAGES.levelNeeded }]);
-    const wrongProgramme = await decide({
-      status: "admitted",
+    expect(noLevel.json().errors).toEqual([{ path: "levelId", message: "Please choose the level" }]);
+    const wrongProgramme = await admit({
       programmeId: place.pgdeId,
       departmentId: place.departmentId,
       levelId: place.levelId,
@@ -263,21 +336,32 @@ describe.each(databaseKinds)("application review on %s", (kind) => {
       path: "programmeId",
       message: `NCE Programme applicants cannot be admitted into ${place.pgdeName}.`,
     });
-    const unknown = await call(ADMISSIONS_OFFICER, "POST", "/api/ApplicationReview/decide", {
-      applicantIds: [2147483000],
-      status: "not_admitted",
-    });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors[0].path).toBe("applicantIds");
+    const [otherOption] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`SELECT id FROM department_options WHERE department_id <> ${place.departmentId} ORDER BY id LIMIT 1`,
+    );
+    // A course option of another department than the one admitted into.
+    {
+      const wrongOption = await admit({
+        programmeId: place.programmeId,
+        departmentId: place.departmentId,
+        departmentOptionId: otherOption!.id,
+        levelId: place.levelId,
+      });
+      expect(wrongOption.statusCode).toBe(400);
+      expect(wrongOption.json().errors[0].path).toBe("departmentOptionId");
+    }
+    const unknown = await decide(ADMISSIONS_OFFICER, { transition: "notAdmit", ids: [2147483000] });
+    expect(unknown.statusCode).toBe(404);
     expect(await audits(applicant.applicantId)).toEqual([]);
     expect((await list("status=Pending")).items.map((row) => row.id)).toContain(applicant.applicantId);
   });
 
   it("refuses students, the bursary and visitors, and an applicant who already became a student", async () => {
-    const body = { applicantIds: [applicants[3]!.applicantId], status: "not_admitted" };
-    expect((await call(STUDENT, "POST", "/api/ApplicationReview/decide", body)).statusCode).toBe(403);
-    expect((await call(BURSAR, "POST", "/api/ApplicationReview/decide", body)).statusCode).toBe(403);
-    expect((await call(undefined, "POST", "/api/ApplicationReview/decide", body)).statusCode).toBe(401);
+    const body = { transition: "notAdmit", ids: [applicants[3]!.applicantId] };
+    expect((await decide(STUDENT, body)).statusCode).toBe(403);
+    expect((await decide(BURSAR, body)).statusCode).toBe(403);
+    expect((await decide(undefined, body)).statusCode).toBe(401);
 
     const [student] = await queryRows<{ id: number; reg_number: string }>(
       t.database.db,
@@ -286,17 +370,16 @@ describe.each(databaseKinds)("application review on %s", (kind) => {
     await t.database.db.execute(
       sql`UPDATE students SET applicant_id = ${applicants[1]!.applicantId} WHERE id = ${student!.id}`,
     );
-    const refused = await call(ADMISSIONS_OFFICER, "POST", "/api/ApplicationReview/decide", {
-      applicantIds: [applicants[1]!.applicantId],
-      status: "admitted",
-      programmeId: place.programmeId,
-      departmentId: place.departmentId,
-      levelId: place.levelId,
+    const refused = await decide(ADMISSIONS_OFFICER, {
+      transition: "admit",
+      ids: [applicants[1]!.applicantId],
+      input: { programmeId: place.programmeId, departmentId: place.departmentId, levelId: place.levelId },
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors[0].message).toBe(
       `${applicants[1]!.applicationNumber} has already become student ${student!.reg_number}: the decision can no longer change.`,
     );
+    expect((await audits(applicants[1]!.applicantId)).map((row) => row.action)).toEqual(["not admit"]);
     await t.database.db.execute(sql`UPDATE students SET applicant_id = NULL WHERE id = ${student!.id}`);
   });
 });

@@ -3,10 +3,15 @@ import { sql } from "drizzle-orm";
 import { checkWorkflowFile, type Workflow } from "../../../src/schema/workflows";
 import type { Db } from "../../../src/server/db/database";
 
+/** The made-up workflow file of tests/fixtures/workflows/, as read. */
+export function leaveRequestsFile(): Record<string, unknown> {
+  const url = new URL("../../fixtures/workflows/leave-requests.json", import.meta.url);
+  return JSON.parse(readFileSync(url, "utf8"));
+}
+
 /** The made-up workflow of tests/fixtures/workflows/ and the test table it runs over. */
 export function leaveRequestsWorkflow(): Workflow {
-  const url = new URL("../../fixtures/workflows/leave-requests.json", import.meta.url);
-  return checkWorkflowFile("leave-requests.json", JSON.parse(readFileSync(url, "utf8")));
+  return checkWorkflowFile("leave-requests.json", leaveRequestsFile());
 }
 
 /**

@@ -1,12 +1,13 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Workflow } from "../../../src/schema/workflows";
+import { checkWorkflowFile, type Workflow } from "../../../src/schema/workflows";
 import { buildApp } from "../../../src/server/app";
 import { loadConfig } from "../../../src/server/config";
 import { queryRows } from "../../../src/server/db/database";
 import { SYSTEM_ACTOR } from "../../../src/server/modules/audit/auditService";
 import type { AuthUser } from "../../../src/server/modules/auth/accessToken";
+import { registerWorkflowEffects } from "../../../src/server/modules/workflows/workflowEffect";
 import {
   takeTransition,
   type WorkflowCaller,
@@ -15,7 +16,12 @@ import {
 import { caller } from "../../support/resourceRequests";
 import { sessionToken } from "../../support/sessionToken";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../../support/testDatabase";
-import { coveredLeaveWorkflow, createLeaveRequestsTable, leaveRequestsWorkflow } from "./fixtureWorkflow";
+import {
+  coveredLeaveWorkflow,
+  createLeaveRequestsTable,
+  leaveRequestsFile,
+  leaveRequestsWorkflow,
+} from "./fixtureWorkflow";
 
 /**
  * A made-up workflow from a fixture file (tests/fixtures/workflows/leave-requests.json) over a
@@ -323,5 +329,61 @@ describe.each(databaseKinds)("a workflow from a file on %s", (kind) => {
       decided_as: "hod",
       decided_by: hod.id,
     });
+  });
+
+  it("reads a state kept elsewhere by SQL: the step's effect moves it, and one that does not undoes the step", async () => {
+    // The same table, its state read by SQL (as another service would keep it): only effects move it.
+    const { stateColumn: _column, ...file } = JSON.parse(JSON.stringify(leaveRequestsFile()));
+    const derived = checkWorkflowFile("leave-requests.json", {
+      ...file,
+      stateSql: "row.status",
+      search: ["title"],
+      ranges: ["days"],
+      sort: "-days",
+      transitions: [
+        {
+          name: "close",
+          from: ["open"],
+          to: "refused",
+          label: "Close",
+          by: [{ role: "registrar" }],
+          effects: ["testRefuseElsewhere"],
+        },
+        {
+          name: "forget",
+          from: ["open"],
+          to: "refused",
+          label: "Forget",
+          by: [{ role: "registrar" }],
+          effects: ["testDoNothing"],
+        },
+      ],
+    });
+    registerWorkflowEffects({
+      testRefuseElsewhere: async (tx, step) => {
+        await tx.execute(sql`UPDATE test_leave_requests SET status = 'refused' WHERE id = ${step.id}`);
+        return { elsewhere: true };
+      },
+      testDoNothing: async () => undefined,
+    });
+    const [moved, kept] = [await request("Derived one"), await request("Derived two")];
+    await exec(sql`UPDATE test_leave_requests SET days = 9 WHERE id = ${kept}`);
+    await takeTransition(db(), derived, [moved], "close", as(registrar), null);
+    expect(await rowOf(moved)).toMatchObject({ status: "refused" });
+    expect((await auditOf(moved)).at(-1)).toMatchObject({ action: "close", after: { state: "refused" } });
+    await expect(takeTransition(db(), derived, [kept], "forget", as(registrar), null)).rejects.toThrow(
+      /"forget" left row \d+ in "open", not "refused"/,
+    );
+    expect(await rowOf(kept)).toMatchObject({ status: "open" });
+    expect(await auditOf(kept)).toEqual([]);
+    // Search (every word, case aside), a range and the file's order.
+    const listed = await workflowRows(db(), derived, registrar, {
+      search: "DERIVED",
+      daysFrom: "1",
+      pageSize: 100,
+    });
+    expect(listed.items.map((row) => row.id)).toEqual([kept, moved]);
+    const ranged = await workflowRows(db(), derived, registrar, { search: "derived two", daysTo: "5" });
+    expect(ranged.items).toEqual([]);
   });
 });

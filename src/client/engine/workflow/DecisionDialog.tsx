@@ -8,9 +8,10 @@ import {
   HTMLSelect,
   TextArea,
 } from "@blueprintjs/core";
+import { useQueries } from "@tanstack/react-query";
 import { type FormEvent, useId, useMemo, useState } from "react";
-import { errorMessage } from "../../api/http";
-import { useLookups } from "../../api/resources";
+import { errorMessage, fieldErrorsOf } from "../../api/http";
+import { filteredLookupQuery, type LookupOption, useLookups } from "../../api/resources";
 import { takeWorkflowTransition, type WorkflowView } from "../../api/workflows";
 import { stepQuestion, type WorkflowStep } from "./workflowGrid";
 
@@ -44,13 +45,44 @@ export function DecisionDialog({ view, request, onClose, onDone }: DecisionDialo
   // The step's inputs (a graduation session): chosen values, else each one's default.
   const inputs = step?.inputs ?? [];
   const [chosen, setChosen] = useState<Record<string, string>>({});
-  const lookupNames = useMemo(() => inputs.map((input) => input.lookup), [inputs]);
+  // Whole lists for the plain inputs; a narrowed one (a department's course options) asks for its
+  // part once the inputs it follows are chosen.
+  const lookupNames = useMemo(
+    () => inputs.filter((input) => input.narrowedBy === undefined).map((input) => input.lookup),
+    [inputs],
+  );
   const { lists } = useLookups(lookupNames);
-  const values = Object.fromEntries(
+  const values: Record<string, string> = Object.fromEntries(
     inputs.map((input) => [input.name, chosen[input.name] ?? input.default ?? ""]),
   );
+  const narrowing = inputs.map((input) =>
+    input.narrowedBy === undefined
+      ? undefined
+      : Object.fromEntries(
+          Object.entries(input.narrowedBy).map(([parameter, other]) => [parameter, values[other] ?? ""]),
+        ),
+  );
+  const narrowed = useQueries({
+    queries: inputs.map((input, index) => {
+      const filters = narrowing[index] ?? {};
+      return {
+        ...filteredLookupQuery(input.lookup, filters),
+        enabled: narrowing[index] !== undefined && Object.values(filters).every((value) => value !== ""),
+      };
+    }),
+  });
+  const optionsOf = (index: number): readonly LookupOption[] => {
+    const input = inputs[index];
+    if (!input) return [];
+    if (narrowing[index] === undefined) return lists[input.lookup] ?? [];
+    return waitsFor(index) ? [] : (narrowed[index]?.data ?? []);
+  };
+  /** Whether a narrowed input still waits for an input it follows. */
+  const waitsFor = (index: number): boolean =>
+    Object.values(narrowing[index] ?? {}).some((value) => value === "");
   const blocked =
-    (needsReason && reason.trim() === "") || Object.values(values).some((value) => value === "");
+    (needsReason && reason.trim() === "") ||
+    inputs.some((input) => !input.optional && values[input.name] === "");
 
   function close() {
     setReason("");
@@ -71,7 +103,11 @@ export function DecisionDialog({ view, request, onClose, onDone }: DecisionDialo
         ...(request.step.reason !== "none" && reason.trim() !== "" ? { reason: reason.trim() } : {}),
         ...(inputs.length > 0
           ? {
-              input: Object.fromEntries(Object.entries(values).map(([name, value]) => [name, Number(value)])),
+              input: Object.fromEntries(
+                Object.entries(values)
+                  .filter(([, value]) => value !== "")
+                  .map(([name, value]) => [name, Number(value)]),
+              ),
             }
           : {}),
       });
@@ -79,7 +115,13 @@ export function DecisionDialog({ view, request, onClose, onDone }: DecisionDialo
       setChosen({});
       onDone(message ?? `${request.step.label}: done`);
     } catch (error) {
-      setFailure(errorMessage(error, "That could not be done. Please try again."));
+      // Every field the server named (a placement's several rules), else its message.
+      const fields = Object.values(fieldErrorsOf(error));
+      setFailure(
+        fields.length > 1
+          ? fields.join(" ")
+          : errorMessage(error, "That could not be done. Please try again."),
+      );
     } finally {
       setBusy(false);
     }
@@ -107,18 +149,37 @@ export function DecisionDialog({ view, request, onClose, onDone }: DecisionDialo
               All {request.rows.length} or none: if one of them cannot take this step now, nothing changes.
             </p>
           ) : null}
-          {inputs.map((input) => (
-            <FormGroup key={input.name} label={input.label} labelFor={`${reasonId}-${input.name}`}>
+          {inputs.map((input, index) => (
+            <FormGroup
+              key={input.name}
+              label={input.optional ? `${input.label} (optional)` : input.label}
+              labelFor={`${reasonId}-${input.name}`}
+            >
               <HTMLSelect
                 id={`${reasonId}-${input.name}`}
-                required
+                fill
+                required={!input.optional}
+                disabled={waitsFor(index)}
                 value={values[input.name]}
-                onChange={(event) =>
-                  setChosen((now) => ({ ...now, [input.name]: event.currentTarget.value }))
-                }
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setChosen((now) => {
+                    const next = { ...now, [input.name]: value };
+                    // What follows this input (a department's course option) is chosen again.
+                    for (const other of inputs)
+                      if (Object.values(other.narrowedBy ?? {}).includes(input.name)) next[other.name] = "";
+                    return next;
+                  });
+                }}
               >
-                <option value="">Choose…</option>
-                {(lists[input.lookup] ?? []).map((option) => (
+                <option value="">
+                  {waitsFor(index)
+                    ? `Choose the ${labelsFollowed(inputs, index)} first`
+                    : input.optional
+                      ? "None"
+                      : "Choose…"}
+                </option>
+                {optionsOf(index).map((option) => (
                   <option key={String(option.id)} value={String(option.id)}>
                     {option.name}
                   </option>
@@ -154,4 +215,13 @@ export function DecisionDialog({ view, request, onClose, onDone }: DecisionDialo
       </form>
     </Dialog>
   );
+}
+
+/** "department": the labels of the inputs a narrowed input follows, in lower case. */
+function labelsFollowed(inputs: readonly WorkflowStep["inputs"][number][], index: number): string {
+  const followed = Object.values(inputs[index]?.narrowedBy ?? {});
+  return inputs
+    .filter((input) => followed.includes(input.name))
+    .map((input) => input.label.toLowerCase())
+    .join(" and ");
 }

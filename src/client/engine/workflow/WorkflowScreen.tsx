@@ -12,6 +12,7 @@ import {
 } from "../../api/workflows";
 import { ListHeader } from "../crud/ListHeader";
 import { Grid, type GridSelection, useListController } from "../grid";
+import { ExportButtons } from "../grid/ExportButtons";
 import { useEngineHost } from "../host";
 import { DecisionDialog, type DecisionRequest } from "./DecisionDialog";
 import { filterDefaults, labelledRow, rowName, stepsForAll, workflowGridConfig } from "./workflowGrid";
@@ -90,7 +91,7 @@ function WorkflowList({ view }: { view: WorkflowView }) {
   );
   const ready = useFilterDefaults(view);
   const source = useMemo(() => {
-    const rows = workflowRowsSource(view.name);
+    const rows = workflowRowsSource(view.name, view.exportable === true);
     return {
       ...rows,
       fetchPage: (...args: Parameters<typeof rows.fetchPage>) =>
@@ -154,7 +155,9 @@ function WorkflowList({ view }: { view: WorkflowView }) {
 
   return (
     <section className="crud workflow-screen" aria-labelledby={headingId}>
-      <ListHeader id={headingId} title={view.title} />
+      <ListHeader id={headingId} title={view.title}>
+        {source.exportFile ? <ExportButtons query={list.query} exportFile={source.exportFile} /> : null}
+      </ListHeader>
       {view.description ? <p className="workflow-description">{view.description}</p> : null}
       <div className="workflow-chosen" role="status">
         {chosen.size > 0 ? <span className={Classes.TEXT_MUTED}>{`${chosen.size} chosen`}</span> : null}

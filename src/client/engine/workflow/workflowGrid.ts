@@ -17,8 +17,8 @@ function columnFormat(format: WorkflowView["columns"][number]["format"]): Column
 
 /**
  * The Grid's description of a workflow's list: its file's columns and row links (the server
- * sorts by id, so no header sorts), "Show" (waiting for you, or everything), the state, and the
- * file's filters with their lookups.
+ * keeps the file's order, so no header sorts), "Show" (waiting for you, or everything), the state,
+ * the file's filters with their lookups or values, its ranges and its search box.
  */
 export function workflowGridConfig(view: WorkflowView): GridConfig {
   const owner = view.columns[0]?.field;
@@ -59,10 +59,15 @@ export function workflowGridConfig(view: WorkflowView): GridConfig {
         field: filter.field,
         label: filter.label,
         ...(filter.lookup === undefined ? {} : { lookup: filter.lookup }),
+        ...(filter.options === undefined
+          ? {}
+          : { options: filter.options.map((option) => ({ value: option, label: option })) }),
+        ...(filter.input === undefined ? {} : { input: filter.input }),
         ...(filter.required ? { required: true } : {}),
       })),
     ],
-    searchable: false,
+    searchable: view.searchable === true,
+    searchLabel: `Search ${view.title.toLowerCase()}`,
   };
 }
 

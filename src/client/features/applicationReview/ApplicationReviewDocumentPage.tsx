@@ -1,25 +1,28 @@
 import { Button, Classes, Dialog, DialogBody, NonIdealState, Tag } from "@blueprintjs/core";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import refereeReportForm from "../../../../schemas/forms/pg-referee-report.json";
-import type { ReviewDocument } from "../../../contract/applicationReview";
+import { APPLICATION_REVIEW_WORKFLOW, type ReviewDocument } from "../../../contract/applicationReview";
 import { fetchReviewDocument, reviewKeys } from "../../api/applicationReview";
 import { fetchTypeDefinition } from "../../api/applicationTypes";
+import { fetchWorkflowView, workflowKeys } from "../../api/workflows";
 import { ApplicationDocument } from "../../engine/document/ApplicationDocument";
 import { CollegeHeader } from "../../engine/document/CollegeHeader";
 import { DetailsTable } from "../../engine/document/PrintableDocument";
 import { applyLookups } from "../../engine/schemaForms";
 import { useApplicationLookups } from "../../engine/schemaForms/useApplicationLookups";
+import { DecisionDialog, type DecisionRequest } from "../../engine/workflow";
 import { useCurrentPageName } from "../../shell/breadcrumbs/currentPageName";
+import { flash } from "../../shell/flash";
 import { formatDate, formatNaira } from "../../ui/format";
 import { typeOfDefinition } from "../applicationTypes/usePublishedType";
 import { QueryState } from "../courseRegistration/PageState";
 import { studentIdOf } from "../students/StudentViewPage";
-import { DecisionDialog } from "./DecisionDialog";
-import type { DecidedApplication, DecisionStatus } from "./decisionText";
-import { reviewResource } from "./reviewResource";
 import "./applicationReview.css";
+
+/** The review's list (schemas/workflows/application-review.json's screen). */
+const REVIEW_LIST = "/applications/review";
 
 const STATUS_TEXT: Record<ReviewDocument["status"], string> = {
   pending: "Pending",
@@ -53,12 +56,12 @@ export default function ApplicationReviewDocumentPage() {
       <NonIdealState
         title="No such application"
         description="The link may be out of date. Choose one from the list instead."
-        action={<Link to={reviewResource.route}>Back to application review</Link>}
+        action={<Link to={REVIEW_LIST}>Back to application review</Link>}
       />
     );
   return (
     <section aria-labelledby="review-document-title" className="application-review-document">
-      <Link className={`${Classes.TEXT_MUTED} matric-no-print`} to={reviewResource.route}>
+      <Link className={`${Classes.TEXT_MUTED} matric-no-print`} to={REVIEW_LIST}>
         Back to application review
       </Link>
       <h1 id="review-document-title" className={`${Classes.HEADING} matric-no-print`}>
@@ -94,15 +97,8 @@ function ReviewedDocument({
 }) {
   const lookups = useApplicationLookups(type.schema);
   const schema = useMemo(() => applyLookups(type.schema, lookups.lists), [type.schema, lookups.lists]);
-  const [request, setRequest] = useState<{ status: DecisionStatus; applications: DecidedApplication[] }>();
   const [viewing, setViewing] = useState<{ name: string; dataUrl: string }>();
-  const application: DecidedApplication = {
-    id: review.applicantId,
-    applicationNumber: review.applicationNumber,
-    fullName: review.fullName,
-  };
   const decided = review.decision;
-  const becameStudent = Boolean(decided?.matricNumber);
 
   return (
     <>
@@ -128,24 +124,7 @@ function ReviewedDocument({
             </a>
           )
         }
-        actions={
-          becameStudent ? null : (
-            <>
-              <Button
-                intent="success"
-                onClick={() => setRequest({ status: "admitted", applications: [application] })}
-              >
-                Admit
-              </Button>
-              <Button
-                intent="danger"
-                onClick={() => setRequest({ status: "not_admitted", applications: [application] })}
-              >
-                Not admit
-              </Button>
-            </>
-          )
-        }
+        actions={<DecisionButtons review={review} />}
         header={
           <>
             <CollegeHeader subtitle={`${review.applicationType} application`} />
@@ -235,10 +214,43 @@ function ReviewedDocument({
           {viewing ? <img className="review-file-image" src={viewing.dataUrl} alt={viewing.name} /> : null}
         </DialogBody>
       </Dialog>
+    </>
+  );
+}
+
+/**
+ * Admit / Not admit in the document's toolbar: the review workflow's steps the server allows the
+ * reader on this application now (none once the applicant became a student), through the engine's
+ * decision dialog.
+ */
+function DecisionButtons({ review }: { review: ReviewDocument }) {
+  const client = useQueryClient();
+  const [request, setRequest] = useState<DecisionRequest>();
+  const view = useQuery({
+    queryKey: workflowKeys.view(APPLICATION_REVIEW_WORKFLOW),
+    queryFn: () => fetchWorkflowView(APPLICATION_REVIEW_WORKFLOW),
+  });
+  if (!view.data) return null;
+  const steps = view.data.transitions.filter((step) => review.actions.includes(step.name));
+  if (steps.length === 0) return null;
+  const row = { id: review.applicantId, name: review.applicationNumber };
+  return (
+    <>
+      {steps.map((step) => (
+        <Button key={step.name} intent={step.intent} onClick={() => setRequest({ step, rows: [row] })}>
+          {step.label}
+        </Button>
+      ))}
       <DecisionDialog
+        view={view.data}
         request={request}
         onClose={() => setRequest(undefined)}
-        onDecided={() => setRequest(undefined)}
+        onDone={(message) => {
+          setRequest(undefined);
+          void flash({ title: "Admission Decision Saved!", message, intent: "success", timeout: 3000 });
+          void client.invalidateQueries({ queryKey: reviewKeys.all });
+          void client.invalidateQueries({ queryKey: workflowKeys.rows(APPLICATION_REVIEW_WORKFLOW) });
+        }}
       />
     </>
   );

@@ -1,16 +1,15 @@
 import { sql } from "drizzle-orm";
-import { type DecideBody, type DecideResult, decidedMessage } from "../../../contract/applicationReview";
 import type { Db } from "../../db/database";
 import { type FieldError, ValidationError } from "../../errors";
 import {
   type AdmissionDecision,
-  becameStudentMessage,
   loadPlacementLists,
+  type PlacementLists,
   placementProblems,
   saveAdmissionDecisions,
 } from "../admissions/admissionDecisions";
 import { applicantFactsWhere, applicationNumberOf } from "../admissions/admissionFacts";
-import { type AuditActor, recordAudit } from "../audit/auditService";
+import type { WorkflowEffect } from "../workflows/workflowEffect";
 import { reviewedTypesOf } from "./reviewDocument";
 
 export const REVIEW_MESSAGES = {
@@ -21,123 +20,112 @@ export const REVIEW_MESSAGES = {
   unknownDepartment: "This department is not one of the college's active departments.",
   unknownLevel: "This level is not one of the college's active levels.",
   unknownOption: (department: string) => `This course option is not one of ${department}'s.`,
-  notSubmitted: (numbers: string[]) =>
-    `${numbers.join(", ")}: no submitted application has ${numbers.length === 1 ? "this number" : "these numbers"}.`,
+  notSubmitted: (id: number) => `Application ${id}: no submitted application has this number.`,
 } as const;
 
-/**
- * Decides applications from the review list, one or many at once: admitted into a programme,
- * department (optional course option) and level, or not admitted. Every application must be
- * submitted, placeable by the same rules as the uploaded list, and not yet a student's; any
- * problem and nothing is saved. Writes the same decisions as the upload (one service), with one
- * audit entry per application (action `admit` or `not admit`, the decision before and after).
- */
-export async function decideApplications(
-  db: Db,
-  body: DecideBody,
-  actor: AuditActor,
-): Promise<DecideResult & { message: string }> {
-  const ids = body.applicantIds;
-  const facts = await applicantFactsWhere(
-    db,
-    sql`a.id IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )}) AND d.submitted_at IS NOT NULL`,
-  );
-  const found = new Map(facts.map((row) => [row.id, row]));
-  const errors: FieldError[] = [];
-  const missing = ids.filter((id) => !found.has(id));
-  if (missing.length > 0)
-    throw new ValidationError([
-      { path: "applicantIds", message: REVIEW_MESSAGES.notSubmitted(missing.map(String)) },
-    ]);
-  for (const row of facts)
-    if (row.matric_number)
-      errors.push({
-        path: "applicantIds",
-        message: becameStudentMessage(applicationNumberOf(row), row.matric_number),
-      });
+/** Where an application is admitted: the step's inputs (schemas/workflows/application-review.json). */
+interface Placement {
+  programmeId?: number;
+  departmentId?: number;
+  departmentOptionId?: number;
+  levelId?: number;
+}
 
-  const admitted = body.status === "admitted";
-  let placement = {
-    programmeId: null as number | null,
-    departmentId: null as number | null,
-    departmentOptionId: null as number | null,
-    levelId: null as number | null,
-  };
-  if (admitted) {
-    const lists = await loadPlacementLists(db);
-    const programme = lists.programmes.find((row) => row.id === body.programmeId);
-    const department = lists.departments.find((row) => row.id === body.departmentId);
-    const level = lists.levels.find((row) => row.id === body.levelId);
-    if (body.programmeId === undefined)
-      errors.push({ path: "programmeId", message: REVIEW_MESSAGES.programmeNeeded });
-    else if (!programme) errors.push({ path: "programmeId", message: REVIEW_MESSAGES.unknownProgramme });
-    if (body.departmentId === undefined)
-      errors.push({ path: "departmentId", message: REVIEW_MESSAGES.departmentNeeded });
-    else if (!department) errors.push({ path: "departmentId", message: REVIEW_MESSAGES.unknownDepartment });
-    if (body.levelId === undefined) errors.push({ path: "levelId", message: REVIEW_MESSAGES.levelNeeded });
-    else if (!level) errors.push({ path: "levelId", message: REVIEW_MESSAGES.unknownLevel });
-    if (body.departmentOptionId !== undefined && department) {
-      const option = lists.options.find(
-        (row) => row.id === body.departmentOptionId && row.department_id === department.id,
-      );
-      if (!option)
-        errors.push({ path: "departmentOptionId", message: REVIEW_MESSAGES.unknownOption(department.name) });
-    }
-    const types = await reviewedTypesOf(db, ids);
-    const seen = new Set<string>();
-    for (const id of ids) {
-      for (const problem of placementProblems(lists, types.get(id), programme, department)) {
-        // One message per rule, however many applications of a type were chosen.
-        if (seen.has(problem.message)) continue;
-        seen.add(problem.message);
-        errors.push({ path: `${problem.field}Id`, message: problem.message });
-      }
-    }
-    placement = {
-      programmeId: programme?.id ?? null,
-      departmentId: department?.id ?? null,
-      departmentOptionId: body.departmentOptionId ?? null,
-      levelId: level?.id ?? null,
-    };
+// The placement lists are read once per step, however many applications it decides.
+const listsOfStep = new WeakMap<Db, Promise<PlacementLists>>();
+
+function placementListsOf(tx: Db): Promise<PlacementLists> {
+  let lists = listsOfStep.get(tx);
+  if (!lists) {
+    lists = loadPlacementLists(tx);
+    listsOfStep.set(tx, lists);
   }
-  if (errors.length > 0) throw new ValidationError(errors);
+  return lists;
+}
 
-  const decisions: AdmissionDecision[] = ids.map((id) => {
-    const row = found.get(id)!;
-    return {
-      applicantId: id,
-      applicationNumber: applicationNumberOf(row),
-      status: body.status,
-      ...placement,
-      sessionId: row.session_id,
-      path: "applicantIds",
-    };
-  });
-  await saveAdmissionDecisions(db, decisions, actor.actorId, async (tx, saved) => {
-    for (const { decision, before } of saved)
-      await recordAudit(tx, {
-        ...actor,
-        action: admitted ? "admit" : "not admit",
-        entity: "admission_decisions",
-        entityId: String(decision.applicantId),
-        before,
-        after: {
-          applicationNumber: decision.applicationNumber,
-          status: decision.status,
-          programmeId: decision.programmeId,
-          departmentId: decision.departmentId,
-          departmentOptionId: decision.departmentOptionId,
-          levelId: decision.levelId,
-        },
-      });
-  });
+const idOf = (value: unknown): number | undefined => (typeof value === "number" ? value : undefined);
+
+/**
+ * One application's decision, checked: it must be submitted; admitted needs a programme its type
+ * admits into, a department offering it (an optional course option of that department) and a
+ * level, by the same rules as the uploaded admission list. Any problem is a 400 naming its field.
+ */
+async function checkedDecision(
+  tx: Db,
+  applicantId: number,
+  status: AdmissionDecision["status"],
+  input: Placement,
+): Promise<AdmissionDecision> {
+  const [facts] = await applicantFactsWhere(tx, sql`a.id = ${applicantId} AND d.submitted_at IS NOT NULL`);
+  if (!facts)
+    throw new ValidationError([{ path: "ids", message: REVIEW_MESSAGES.notSubmitted(applicantId) }]);
+  const decision: AdmissionDecision = {
+    applicantId,
+    applicationNumber: applicationNumberOf(facts),
+    status,
+    programmeId: null,
+    departmentId: null,
+    departmentOptionId: null,
+    levelId: null,
+    sessionId: facts.session_id,
+    path: "ids",
+  };
+  if (status !== "admitted") return decision;
+  const errors: FieldError[] = [];
+  const lists = await placementListsOf(tx);
+  const programme = lists.programmes.find((row) => row.id === input.programmeId);
+  const department = lists.departments.find((row) => row.id === input.departmentId);
+  const level = lists.levels.find((row) => row.id === input.levelId);
+  if (input.programmeId === undefined)
+    errors.push({ path: "programmeId", message: REVIEW_MESSAGES.programmeNeeded });
+  else if (!programme) errors.push({ path: "programmeId", message: REVIEW_MESSAGES.unknownProgramme });
+  if (input.departmentId === undefined)
+    errors.push({ path: "departmentId", message: REVIEW_MESSAGES.departmentNeeded });
+  else if (!department) errors.push({ path: "departmentId", message: REVIEW_MESSAGES.unknownDepartment });
+  if (input.levelId === undefined) errors.push({ path: "levelId", message: REVIEW_MESSAGES.levelNeeded });
+  else if (!level) errors.push({ path: "levelId", message: REVIEW_MESSAGES.unknownLevel });
+  if (input.departmentOptionId !== undefined && department) {
+    const option = lists.options.find(
+      (row) => row.id === input.departmentOptionId && row.department_id === department.id,
+    );
+    if (!option)
+      errors.push({ path: "departmentOptionId", message: REVIEW_MESSAGES.unknownOption(department.name) });
+  }
+  const types = await reviewedTypesOf(tx, [applicantId]);
+  for (const problem of placementProblems(lists, types.get(applicantId), programme, department))
+    errors.push({ path: `${problem.field}Id`, message: problem.message });
+  if (errors.length > 0) throw new ValidationError(errors);
   return {
-    decided: decisions.length,
-    admitted: admitted ? decisions.length : 0,
-    notAdmitted: admitted ? 0 : decisions.length,
-    message: decidedMessage(body.status, decisions.length),
+    ...decision,
+    programmeId: programme?.id ?? null,
+    departmentId: department?.id ?? null,
+    departmentOptionId: input.departmentOptionId ?? null,
+    levelId: level?.id ?? null,
   };
 }
+
+/**
+ * The application review's admit / not-admit steps (schemas/workflows/application-review.json):
+ * the decision checked and written by the admission list's own service (`saveAdmissionDecisions`:
+ * the applicant locked, refused once they became a student, the `admission_decisions` row and the
+ * applicant's status), inside the step's transaction. The workflow audits the step; what it
+ * answers (the decision) joins the audit entry.
+ */
+export const decideAdmission: WorkflowEffect = async (tx, step) => {
+  const status = step.to === "admitted" ? "admitted" : "not_admitted";
+  const decision = await checkedDecision(tx, step.id, status, {
+    programmeId: idOf(step.input.programmeId),
+    departmentId: idOf(step.input.departmentId),
+    departmentOptionId: idOf(step.input.departmentOptionId),
+    levelId: idOf(step.input.levelId),
+  });
+  await saveAdmissionDecisions(tx, [decision], step.actorId, async () => {});
+  return {
+    applicationNumber: decision.applicationNumber,
+    status: decision.status,
+    programmeId: decision.programmeId,
+    departmentId: decision.departmentId,
+    departmentOptionId: decision.departmentOptionId,
+    levelId: decision.levelId,
+  };
+};

@@ -51,7 +51,12 @@ export async function reviewedTypesOf(
  * sittings, uploads — everything the applicant's own slip prints), the referees' reports and the
  * application fee invoice. A draft, or no such applicant, is a 404.
  */
-export async function reviewDocumentOf(db: Db, applicantId: number): Promise<ReviewDocument> {
+export async function reviewDocumentOf(
+  db: Db,
+  applicantId: number,
+  /** The review workflow's steps the reader may take on it now. */
+  actions: readonly string[] = [],
+): Promise<ReviewDocument> {
   const [facts] = await applicantFactsWhere(db, sql`a.id = ${applicantId} AND d.submitted_at IS NOT NULL`);
   if (!facts) throw new NotFoundError(NO_SUCH_APPLICATION);
   const [extra] = await rowsOf<{
@@ -117,5 +122,6 @@ export async function reviewDocumentOf(db: Db, applicantId: number): Promise<Rev
         : null,
     })),
     invoice: invoice ? invoiceView(invoice) : null,
+    actions: [...actions],
   };
 }

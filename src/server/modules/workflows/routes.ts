@@ -15,7 +15,9 @@ import { ok } from "../../envelope";
 import { ForbiddenError, NotFoundError, UnauthorizedError } from "../../errors";
 import { auditActorOf } from "../audit/requestActor";
 import type { AuthUser } from "../auth/accessToken";
-import { takeTransition, workflowRows, workflowView } from "./workflowService";
+import { CONTENT_TYPES, spreadsheetFile } from "../resources/spreadsheet";
+import { fileKindOf } from "../resources/transferFiles";
+import { takeTransition, workflowRows, workflowSheet, workflowView } from "./workflowService";
 
 /**
  * Any workflow's list and steps. The routes let in any signed-in user; the workflow's own
@@ -72,6 +74,30 @@ export async function workflowRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) =>
       ok(await workflowRows(db(), workflowFor(request, request.params.name), userOf(request), request.query)),
+  );
+
+  api.get(
+    "/workflows/:name/export",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The workflow's list as the caller sees it, filtered as shown, as CSV or XLSX (`format`)",
+        params: workflowParamsSchema,
+        querystring: workflowRowsQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const workflow = workflowFor(request, request.params.name);
+      if (!workflow.exportable) throw new NotFoundError("This list has no export");
+      const kind = fileKindOf(request.query.format);
+      const sheet = await workflowSheet(db(), workflow, userOf(request), request.query);
+      return reply
+        .header("content-type", CONTENT_TYPES[kind])
+        .header("content-disposition", `attachment; filename="${workflow.name}.${kind}"`)
+        .header("cache-control", "no-store")
+        .send(await spreadsheetFile(kind, workflow.title, sheet));
+    },
   );
 
   api.post(

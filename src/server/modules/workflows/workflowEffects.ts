@@ -1,4 +1,5 @@
 import type { Workflow } from "../../../schema/workflows";
+import { decideAdmission } from "../applicationReview/reviewDecisions";
 import { moveStudentDepartment } from "../changeOfDepartment/moveStudentEffect";
 import { recordGraduateClearance } from "../results/clearanceEffect";
 import { graduateClearanceFacts } from "../results/clearanceFacts";
@@ -10,6 +11,7 @@ import type { WorkflowFacts } from "./workflowFacts";
 /** The effects a workflow file may name, by name. */
 export const WORKFLOW_EFFECTS: Readonly<Record<string, WorkflowEffect>> = {
   courseResultsFollowSheet,
+  decideAdmission,
   keepPublishedResults,
   moveStudentDepartment,
   recordGraduateClearance,

@@ -29,12 +29,13 @@ export async function checkWorkflowTables(db: Db, workflows: readonly Workflow[]
     if (effect) throw new WorkflowTableError(`schemas/workflows/${workflow.name}.json: ${effect}`);
     const columns = new Set([
       workflow.idColumn,
-      workflow.stateColumn,
+      ...(workflow.stateColumn === undefined ? [] : [workflow.stateColumn]),
       ...workflow.transitions.flatMap((transition) => Object.keys(transition.stamp ?? {})),
     ]);
     const row = sql.identifier("row");
     const selection = [
       ...[...columns].map((column) => sql`${row}.${sql.identifier(column as string)}`),
+      sql`(${sql.raw(workflow.stateSql)})`,
       ...sqlFieldsOf(workflow).map(([, expression]) => sql`(${sql.raw(expression)})`),
     ];
     try {

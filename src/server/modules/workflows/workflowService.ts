@@ -91,7 +91,7 @@ function rowSelection(workflow: Workflow, userId: number): SQL {
   const row = sql.identifier(ROW);
   const parts = [
     sql`${row}.${sql.identifier(workflow.idColumn)} AS "id"`,
-    sql`${row}.${sql.identifier(workflow.stateColumn)} AS "state"`,
+    sql`(${sql.raw(workflow.stateSql)}) AS "state"`,
     // By position: a post's key with its `over` could pass PostgreSQL's 63-character names.
     ...postPredicates(workflow, userId).map(
       ([, predicate], index) => sql`coalesce((${predicate}), false) AS ${sql.identifier(`post:${index}`)}`,
@@ -141,8 +141,8 @@ function actionsFor(workflow: Workflow, user: AuthUser, row: SelectedRow): strin
 }
 
 /**
- * The step's `input` checked against the file: each value it declares given, as an id (400
- * naming it otherwise), nothing else.
+ * The step's `input` checked against the file: each value it declares given (unless optional),
+ * as an id (400 naming it otherwise), nothing else.
  */
 function checkedInput(
   transition: Transition,
@@ -155,6 +155,7 @@ function checkedInput(
   const input: Record<string, number> = {};
   for (const [name, rule] of Object.entries(declared)) {
     const value = given[name];
+    if (value === undefined && rule.optional) continue;
     if (typeof value !== "number" || !Number.isInteger(value) || value < 1)
       throw new ValidationError([{ path: name, message: `Please choose the ${rule.label.toLowerCase()}` }]);
     input[name] = value;
@@ -192,8 +193,17 @@ export async function workflowView(db: Db, workflow: Workflow, user: AuthUser): 
         ...(start === undefined ? {} : { default: start }),
         // Without a value to start from (no current session), "All" stays possible.
         required: filter.required === true && start !== undefined,
+        ...(filter.options === undefined ? {} : { options: [...filter.options] }),
       };
     }),
+  );
+  const ranges = workflow.ranges.flatMap((name) =>
+    (["From", "To"] as const).map((side) => ({
+      field: `${name}${side}`,
+      label: `${field(name).label} ${side.toLowerCase()}`,
+      required: false,
+      input: "number" as const,
+    })),
   );
   const transitions = await Promise.all(
     workflow.transitions.map(async (transition) => ({
@@ -210,6 +220,8 @@ export async function workflowView(db: Db, workflow: Workflow, user: AuthUser): 
             label: input.label,
             lookup: input.lookup,
             ...(start === undefined ? {} : { default: start }),
+            ...(input.optional ? { optional: true } : {}),
+            ...(input.narrowedBy === undefined ? {} : { narrowedBy: { ...input.narrowedBy } }),
           };
         }),
       ),
@@ -220,13 +232,15 @@ export async function workflowView(db: Db, workflow: Workflow, user: AuthUser): 
     title: workflow.title,
     ...(workflow.description === undefined ? {} : { description: workflow.description }),
     singular: workflow.singular,
+    searchable: workflow.search.length > 0,
+    exportable: workflow.exportable,
     states: Object.entries(workflow.states).map(([name, state]) => ({ name, label: state.label })),
     columns: workflow.columns.map((name) => ({
       field: name,
       label: field(name).label,
       format: field(name).format ?? "text",
     })),
-    filters,
+    filters: [...filters, ...ranges],
     links: workflow.links
       .filter((link) => link.for !== "posts" || !everyRow)
       .map((link) => ({ label: link.label, href: link.href })),
@@ -239,7 +253,7 @@ export async function workflowView(db: Db, workflow: Workflow, user: AuthUser): 
  * states and (unless a role of theirs lets them take it anywhere) a post of its rules over the row.
  */
 function waitingCondition(workflow: Workflow, user: AuthUser): SQL {
-  const state = sql`${sql.identifier(ROW)}.${sql.identifier(workflow.stateColumn)}`;
+  const state = sql`(${sql.raw(workflow.stateSql)})`;
   const steps = workflow.transitions.flatMap((transition) => {
     // A `when` read by SQL narrows here too; one the server works out (facts) is left to the buttons.
     const when = transition.when ? workflow.fields[transition.when.field]?.sql : undefined;
@@ -255,6 +269,46 @@ function waitingCondition(workflow: Workflow, user: AuthUser): SQL {
   return steps.length === 0 ? sql`false` : sql`(${sql.join(steps, sql` OR `)})`;
 }
 
+/** The range filters' query parameters (`<field>From`, `<field>To`) with their field's SQL. */
+function rangeBounds(workflow: Workflow): Map<string, { sql: string; label: string; side: "from" | "to" }> {
+  const bounds = new Map<string, { sql: string; label: string; side: "from" | "to" }>();
+  for (const name of workflow.ranges) {
+    const field = workflow.fields[name];
+    // The model lets only SQL fields be ranges.
+    if (field?.sql === undefined) continue;
+    bounds.set(`${name}From`, { sql: field.sql, label: `${field.label} from`, side: "from" });
+    bounds.set(`${name}To`, { sql: field.sql, label: `${field.label} to`, side: "to" });
+  }
+  return bounds;
+}
+
+/** Every word of `search` in one of the file's `search` fields (case aside; `%` and `_` literal). */
+function searchCondition(workflow: Workflow, search: string): SQL {
+  const words = search.trim().split(/\s+/).filter(Boolean).slice(0, 10);
+  if (words.length === 0) return sql`true`;
+  const fields = workflow.search.flatMap((name) => workflow.fields[name]?.sql ?? []);
+  return sql.join(
+    words.map((word) => {
+      const pattern = `%${word.replace(/[\\%_]/g, (found) => `\\${found}`)}%`;
+      return sql`(${sql.join(
+        fields.map((expression) => sql`(${sql.raw(expression)})::text ILIKE ${pattern}`),
+        sql` OR `,
+      )})`;
+    }),
+    sql` AND `,
+  );
+}
+
+/** The list's order: the file's `sort` (empty values last), the id breaking ties. */
+function listOrder(workflow: Workflow): SQL {
+  const id = sql`${sql.identifier(ROW)}.${sql.identifier(workflow.idColumn)}`;
+  const sort = workflow.sort;
+  const expression = sort ? workflow.fields[sort.field]?.sql : undefined;
+  if (!sort || expression === undefined) return id;
+  const direction = sql.raw(sort.descending ? "DESC" : "ASC");
+  return sql`(${sql.raw(expression)}) ${direction} NULLS LAST, ${id} ${direction}`;
+}
+
 export interface WorkflowRowsQuery {
   page?: number;
   pageSize?: number;
@@ -263,15 +317,20 @@ export interface WorkflowRowsQuery {
   [filter: string]: unknown;
 }
 
+/** At most this many rows in one export. */
+export const MAX_EXPORTED_ROWS = 10_000;
+
 /** A page of the rows `user` may see, each with the transitions they may take on it. */
 export async function workflowRows(
   db: Db,
   workflow: Workflow,
   user: AuthUser,
   query: WorkflowRowsQuery,
+  /** Every matching row (up to MAX_EXPORTED_ROWS), as the export takes them, instead of a page. */
+  all = false,
 ): Promise<{ items: WorkflowRow[]; meta: { pageSize: number; currentPage: number; totalCount: number } }> {
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? 25;
+  const page = all ? 1 : (query.page ?? 1);
+  const pageSize = all ? MAX_EXPORTED_ROWS : (query.pageSize ?? 25);
   const conditions = [visibleCondition(workflow, user)];
   if (workflow.listWhere) conditions.push(sql`(${sql.raw(workflow.listWhere)})`);
   if (query.waiting === "true") conditions.push(waitingCondition(workflow, user));
@@ -280,10 +339,25 @@ export async function workflowRows(
       throw new ValidationError([
         { path: "state", message: `is not a state of ${workflow.title.toLowerCase()}` },
       ]);
-    conditions.push(sql`${sql.identifier(ROW)}.${sql.identifier(workflow.stateColumn)} = ${query.state}`);
+    conditions.push(sql`(${sql.raw(workflow.stateSql)}) = ${query.state}`);
   }
+  const ranges = rangeBounds(workflow);
   for (const [key, value] of Object.entries(query)) {
-    if (["page", "pageSize", "state", "waiting"].includes(key) || value === undefined) continue;
+    if (["page", "pageSize", "state", "waiting", "format"].includes(key) || value === undefined) continue;
+    if (key === "search" && workflow.search.length > 0) {
+      conditions.push(searchCondition(workflow, String(value)));
+      continue;
+    }
+    const bound = ranges.get(key);
+    if (bound) {
+      const number = Number(value);
+      if (String(value).trim() === "" || !Number.isFinite(number))
+        throw new ValidationError([{ path: key, message: `${bound.label} must be a number` }]);
+      conditions.push(
+        sql`(${sql.raw(bound.sql)})::numeric ${sql.raw(bound.side === "from" ? ">=" : "<=")} ${number}`,
+      );
+      continue;
+    }
     const field = workflow.filters.some((filter) => filter.field === key) ? workflow.fields[key] : undefined;
     // The model lets only SQL fields be filters.
     if (field?.sql === undefined)
@@ -295,7 +369,7 @@ export async function workflowRows(
     sql`SELECT ${rowSelection(workflow, user.id)}, count(*) OVER ()::integer AS "total"
         FROM ${sql.identifier(workflow.table)} AS ${sql.identifier(ROW)}
         WHERE ${sql.join(conditions, sql` AND `)}
-        ORDER BY ${sql.identifier(ROW)}.${sql.identifier(workflow.idColumn)}
+        ORDER BY ${listOrder(workflow)}
         LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
   );
   const items = (await withFacts(db, workflow, rows)).map((row) => {
@@ -358,6 +432,22 @@ function whoMay(transition: Transition): string {
     rule.post ? WORKFLOW_POSTS[rule.post as keyof typeof WORKFLOW_POSTS].title : (rule.role as string),
   );
   return `the ${names.join(" or the ")}`;
+}
+
+/**
+ * A state read by SQL (`stateSql`) is moved by the step's effects: one that left it elsewhere is a
+ * programming error, and the step is undone rather than audited as taken.
+ */
+async function assertMoved(tx: Db, workflow: Workflow, id: number, transition: Transition): Promise<void> {
+  const [moved] = await rowsOf<{ state: string }>(
+    tx,
+    sql`SELECT (${sql.raw(workflow.stateSql)}) AS "state" FROM ${sql.identifier(workflow.table)} AS ${sql.identifier(ROW)}
+        WHERE ${sql.identifier(ROW)}.${sql.identifier(workflow.idColumn)} = ${id}`,
+  );
+  if (moved?.state !== transition.to)
+    throw new Error(
+      `workflow ${workflow.name}: "${transition.name}" left row ${id} in "${moved?.state}", not "${transition.to}" (its effects must move it)`,
+    );
 }
 
 function stampValue(value: string, caller: WorkflowCaller, reason: string | null, post: string): SQL {
@@ -435,12 +525,15 @@ export async function takeTransition(
         );
       const post = stampedPost(actorRule);
       const sets = [
-        sql`${sql.identifier(workflow.stateColumn)} = ${transition.to}`,
+        ...(workflow.stateColumn === undefined
+          ? []
+          : [sql`${sql.identifier(workflow.stateColumn)} = ${transition.to}`]),
         ...Object.entries(transition.stamp ?? {}).map(
           ([column, value]) => sql`${sql.identifier(column)} = ${stampValue(value, caller, reason, post)}`,
         ),
       ];
-      await tx.execute(sql`UPDATE ${table} SET ${sql.join(sets, sql`, `)} WHERE ${idColumn} = ${id}`);
+      if (sets.length > 0)
+        await tx.execute(sql`UPDATE ${table} SET ${sql.join(sets, sql`, `)} WHERE ${idColumn} = ${id}`);
       const effected: Record<string, unknown> = {};
       for (const effect of transition.effects ?? [])
         Object.assign(
@@ -455,6 +548,7 @@ export async function takeTransition(
             input: stepInput,
           }),
         );
+      if (workflow.stateColumn === undefined) await assertMoved(tx, workflow, id, transition);
       // After the effects, so a module's own refusal (naming each failed check) is the one heard;
       // either way the transaction undoes the step.
       if (transition.when && found[transition.when.field] !== true)
@@ -507,4 +601,31 @@ export async function actingPost(
 /** Whether `user` acts on every row of `workflow` through a role (the registry, the super-admin). */
 export function actsOnEveryRow(workflow: Workflow, user: AuthUser): boolean {
   return isAllowed(user, { roles: rolesOf(workflow) });
+}
+
+/**
+ * The rows `user` may see with the list's filters (all pages, up to MAX_EXPORTED_ROWS) as a
+ * sheet: the file's columns by their labels, a state by its label.
+ */
+export async function workflowSheet(
+  db: Db,
+  workflow: Workflow,
+  user: AuthUser,
+  query: WorkflowRowsQuery,
+): Promise<(string | number | boolean | null)[][]> {
+  const { items } = await workflowRows(db, workflow, user, query, true);
+  const stateLabel = (value: unknown) =>
+    typeof value === "string" ? (workflow.states[value]?.label ?? value) : value;
+  const cell = (name: string, value: unknown): string | number | boolean | null => {
+    const shown = workflow.fields[name]?.format === "state" ? stateLabel(value) : value;
+    if (shown === null || shown === undefined) return null;
+    if (shown instanceof Date) return shown.toISOString();
+    return typeof shown === "string" || typeof shown === "number" || typeof shown === "boolean"
+      ? shown
+      : String(shown);
+  };
+  return [
+    workflow.columns.map((name) => workflow.fields[name]?.label ?? name),
+    ...items.map((row) => workflow.columns.map((name) => cell(name, row[name]))),
+  ];
 }
