@@ -135,7 +135,7 @@ describe("checkApplicationTypes", () => {
     [
       "an unknown limit",
       { meta: { ...meta, limits: { olevelRow: 5 } } },
-      'schemas/applications/demo/meta.json: "limits.olevelRow" is not a limit (known: olevelRows, olevelMaxRows, olevelSittings, minimumAge, maximumAge, certificateTypes)',
+      'schemas/applications/demo/meta.json: "limits.olevelRow" is not a limit (known: olevelRows, olevelMaxRows, olevelSittings, minimumAge, maximumAge, certificateTypes, minReferees, maxReferees)',
     ],
     [
       "a limit no piece of the form takes",

@@ -598,6 +598,8 @@ export const EDITABLE_LIMITS = [
   "olevelRows",
   "olevelMaxRows",
   "olevelSittings",
+  "minReferees",
+  "maxReferees",
 ] as const;
 export type EditableLimit = (typeof EDITABLE_LIMITS)[number];
 

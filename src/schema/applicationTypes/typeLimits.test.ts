@@ -127,3 +127,45 @@ describe("O-level rows from the type: at least and at most", () => {
     );
   });
 });
+
+describe("referees from the type: fewest and most", () => {
+  it("refuses a fewest above the most, and limits out of range", () => {
+    expect(typeLimitProblems({ minReferees: 4, maxReferees: 3 })).toEqual([
+      '"limits.minReferees" must not be above "limits.maxReferees"',
+    ]);
+    expect(typeLimitProblems({ maxReferees: 11 })).toEqual([
+      '"limits.maxReferees" must be an integer from 1 to 10',
+    ]);
+  });
+
+  it("moves PG's referee list, its empty starting rows and its hint; a fewest above the list's most is a conflict", async () => {
+    const library = Object.fromEntries((await readSchemaFiles()).map((file) => [file.id, file.schema]));
+    const folders = await readResolvedFolders();
+    const withLimits = (limits: Node) =>
+      folders.map((folder) =>
+        folder.folder === "pg" ? { ...folder, meta: { ...(folder.meta as object), limits } } : folder,
+      );
+    const pg = (limits: Node) =>
+      checkApplicationTypes(withLimits(limits), library).find((type) => type.meta.id === "pg");
+    const asIs = pg({ minimumAge: 18 });
+    expect(asIs?.schema.properties?.referees).toMatchObject({ minItems: 2, maxItems: 3, default: [{}, {}] });
+    const three = pg({ minimumAge: 18, minReferees: 3, maxReferees: 4 });
+    const referees = three?.schema.properties?.referees as Node;
+    expect(referees).toMatchObject({ minItems: 3, maxItems: 4, default: [{}, {}, {}] });
+    expect((three?.uiSchema.referees as Node | undefined)?.["ui:description"]).toBe(
+      "Give between 3 and 4 referees; each is emailed a link to the referee form.",
+    );
+    expect(pg({ minReferees: 5, maxReferees: 5 })?.schema.properties?.referees).toMatchObject({
+      minItems: 5,
+    });
+    expect(applyTypeLimits(referees, {}).conflicts).toEqual([]);
+    expect(
+      applyTypeLimits(
+        { type: "array", minItems: 2, maxItems: 3, typeLimits: { minItems: "minReferees" } },
+        {
+          minReferees: 4,
+        },
+      ).conflicts,
+    ).toEqual(['"limits.minReferees" (4) asks for more rows than maxItems 3 allows']);
+  });
+});

@@ -22,6 +22,10 @@ export interface TypeLimits {
   readonly maximumAge?: number;
   /** Certificate type ids an applicant may choose (`enum` on `certificateTypeId`; default all). */
   readonly certificateTypes?: readonly number[];
+  /** Fewest referees a type's referee list takes (`minItems`; PG's default 2). */
+  readonly minReferees?: number;
+  /** Most referees a type's referee list takes (`maxItems`; PG's default 3). */
+  readonly maxReferees?: number;
 }
 
 export type TypeLimitName = keyof TypeLimits;
@@ -49,6 +53,8 @@ export const TYPE_LIMIT_RULES: Readonly<
       v.every((id) => isInteger(id, 1, Number.MAX_SAFE_INTEGER)) &&
       new Set(v).size === v.length,
   },
+  minReferees: { expected: "an integer from 1 to 10", valid: (v) => isInteger(v, 1, 10) },
+  maxReferees: { expected: "an integer from 1 to 10", valid: (v) => isInteger(v, 1, 10) },
 };
 
 export function isTypeLimitName(name: string): name is TypeLimitName {
@@ -71,12 +77,15 @@ export function typeLimitProblems(value: unknown): string[] {
       problems.push(`"limits.${name}" must be ${TYPE_LIMIT_RULES[name].expected}`);
     }
   }
-  const { minimumAge, maximumAge, olevelRows, olevelMaxRows } = value;
+  const { minimumAge, maximumAge, olevelRows, olevelMaxRows, minReferees, maxReferees } = value;
   if (typeof minimumAge === "number" && typeof maximumAge === "number" && minimumAge > maximumAge) {
     problems.push('"limits.minimumAge" must not be above "limits.maximumAge"');
   }
   if (typeof olevelRows === "number" && typeof olevelMaxRows === "number" && olevelRows > olevelMaxRows) {
     problems.push('"limits.olevelRows" must not be above "limits.olevelMaxRows"');
+  }
+  if (typeof minReferees === "number" && typeof maxReferees === "number" && minReferees > maxReferees) {
+    problems.push('"limits.minReferees" must not be above "limits.maxReferees"');
   }
   return problems;
 }
@@ -89,6 +98,22 @@ function offerCompleteRows(node: Record<string, unknown>): void {
   const rows = node.completeRows;
   if (node.type !== "array" || typeof rows !== "number" || "default" in node) return;
   node.default = Array.from({ length: rows }, () => ({}));
+}
+
+const isEmptyRow = (row: unknown): boolean => isObject(row) && Object.keys(row).length === 0;
+
+/**
+ * A list that starts with empty rows (PG's two referees) starts with as many as it needs once a
+ * limit moved `minItems` or `maxItems`: never fewer than it takes, never more than it allows.
+ */
+function fitEmptyDefaultRows(node: Record<string, unknown>): void {
+  const rows = node.default;
+  if (node.type !== "array" || !Array.isArray(rows) || !rows.every(isEmptyRow)) return;
+  const { minItems, maxItems } = node;
+  let length = rows.length;
+  if (typeof minItems === "number" && length < minItems) length = minItems;
+  if (typeof maxItems === "number" && length > maxItems) length = maxItems;
+  if (length !== rows.length) node.default = Array.from({ length }, () => ({}));
 }
 
 export interface LimitedSchema {
@@ -139,7 +164,14 @@ export function applyTypeLimits(schema: AnySchemaObject, limits: TypeLimits = {}
         `${limitWording(marks, "completeRows", completeRows)} asks for more rows than ${limitWording(marks, "maxItems", maxItems)} allows`,
       );
     }
+    const { minItems } = copy;
+    if (typeof minItems === "number" && typeof maxItems === "number" && minItems > maxItems) {
+      conflicts.push(
+        `${limitWording(marks, "minItems", minItems)} asks for more rows than ${limitWording(marks, "maxItems", maxItems)} allows`,
+      );
+    }
     offerCompleteRows(copy);
+    fitEmptyDefaultRows(copy);
     return copy;
   };
   const limited = visit(schema) as AnySchemaObject;

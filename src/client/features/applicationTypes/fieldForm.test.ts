@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  EDITABLE_LIMITS,
   FIELD_KINDS,
   FIELD_LOOKUPS,
   FIELD_RULES,
@@ -54,13 +55,7 @@ describe("the field editor's forms", () => {
       FIELD_LOOKUPS.map((entry) => entry.name),
     );
     expect(Object.keys((properties.messages as { properties: Json }).properties)).toEqual([...FIELD_RULES]);
-    expect(Object.keys(LIMITS_FORM.schema.properties as Json)).toEqual([
-      "minimumAge",
-      "maximumAge",
-      "olevelRows",
-      "olevelMaxRows",
-      "olevelSittings",
-    ]);
+    expect(Object.keys(LIMITS_FORM.schema.properties as Json)).toEqual([...EDITABLE_LIMITS]);
   });
 
   it("turn a field into the form's values and back", () => {
