@@ -68,7 +68,7 @@ export function SchemaForm({
     ui["ui:submitButtonOptions"] = { submitText, props: { disabled: busy } };
     return ui;
   }, [schema, form.ui, lookups, disabledFields, submitText, busy]);
-  const transformErrors = useMemo(() => withFieldMessages(uiSchema), [uiSchema]);
+  const transformErrors = useMemo(() => withFieldMessages(uiSchema, schema), [uiSchema, schema]);
   const extraErrors = useMemo(() => {
     const fields = Object.keys(schema.properties ?? {});
     const own = serverErrorsOf(failure).filter(({ path }) => fields.includes(pathSegments(path)[0] ?? ""));

@@ -73,3 +73,49 @@ describe("ui:messages", () => {
     ]);
   });
 });
+
+describe("a given-together error in the summary", () => {
+  it("is titled with the missing field it is shown under, not the field that asked for it", async () => {
+    const { customizeValidator } = await import("@rjsf/validator-ajv8");
+    const schema = {
+      type: "object",
+      properties: {
+        licence: {
+          type: "object",
+          properties: {
+            number: { type: "string", title: "Teaching licence number" },
+            file: { type: "string", title: "Teaching licence file" },
+          },
+          dependencies: { file: ["number"], number: ["file"] },
+        },
+      },
+    } as const;
+    const uiSchema = {
+      licence: {
+        number: { "ui:messages": { dependencies: "please give the licence number with its file" } },
+      },
+    };
+    const { errors } = customizeValidator().validateFormData(
+      { licence: { file: "x" } },
+      schema as never,
+      undefined,
+      withFieldMessages(uiSchema, schema),
+      uiSchema,
+    );
+    expect(errors.map((e) => e.stack)).toEqual([
+      "Teaching licence number: please give the licence number with its file",
+    ]);
+    // A title from the UI schema wins, as it does on the page.
+    const titled = { licence: { number: { ...uiSchema.licence.number, "ui:title": "Licence no." } } };
+    const again = customizeValidator().validateFormData(
+      { licence: { file: "x" } },
+      schema as never,
+      undefined,
+      withFieldMessages(titled, schema),
+      titled,
+    );
+    expect(again.errors.map((e) => e.stack)).toEqual([
+      "Licence no.: please give the licence number with its file",
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import type { ErrorTransformer, RJSFValidationError, UiSchema } from "@rjsf/utils";
 import { uiMessageAt } from "../../../schema/uiMessages";
-import { peopleMessage } from "../../../schema/validationMessages";
+import { peopleMessage, titleAt } from "../../../schema/validationMessages";
 
 /**
  * `"ui:messages": { "required": "please input surname", "format": "invalid email address" }` on a
@@ -33,10 +33,40 @@ function labelOf(error: RJSFValidationError): string {
   );
 }
 
-/** rjsf's `transformErrors` for a form whose UI schema may carry `ui:messages`. */
-export function withFieldMessages<T = unknown>(uiSchema: UiSchema): ErrorTransformer<T> {
+/** Keywords whose error rjsf places at the missing field but titles with the field that asked for it. */
+const ASKED_BY_ANOTHER = new Set(["dependencies", "dependentRequired"]);
+
+/**
+ * The title of the field a "given together" error is about: rjsf puts the error at the missing
+ * field (the licence number) but titles it with the field that was given (the licence file), so the
+ * summary above the form would name the wrong one.
+ */
+function missingFieldTitle(
+  uiSchema: UiSchema,
+  schema: unknown,
+  error: RJSFValidationError,
+): string | undefined {
+  if (!ASKED_BY_ANOTHER.has(error.name ?? "") || !error.property) return undefined;
+  const path = error.property.replace(/^\./, "");
+  const ui = path.split(".").reduce<unknown>((node, part) => {
+    if (typeof node !== "object" || node === null) return undefined;
+    const inner = node as Record<string, unknown>;
+    return /^\d+$/.test(part) ? inner.items : inner[part];
+  }, uiSchema);
+  const uiTitle =
+    typeof ui === "object" && ui !== null ? (ui as Record<string, unknown>)["ui:title"] : undefined;
+  return typeof uiTitle === "string" && uiTitle ? uiTitle : titleAt(schema, path);
+}
+
+/**
+ * rjsf's `transformErrors` for a form whose UI schema may carry `ui:messages`. With the form's
+ * schema, a "given together" error is titled with the field it is shown under.
+ */
+export function withFieldMessages<T = unknown>(uiSchema: UiSchema, schema?: unknown): ErrorTransformer<T> {
   return (errors) =>
-    errors.map((error) => {
+    errors.map((raw) => {
+      const missingTitle = missingFieldTitle(uiSchema, schema, raw);
+      const error = missingTitle ? { ...raw, title: missingTitle } : raw;
       const message =
         fieldMessageOf(uiSchema, error) ??
         peopleMessage(

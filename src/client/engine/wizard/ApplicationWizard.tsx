@@ -189,7 +189,7 @@ export function ApplicationWizard({
       structuredClone(draft.data),
       schema,
       undefined,
-      withFieldMessages(uiSchema),
+      withFieldMessages(uiSchema, schema),
       uiSchema,
     );
     if (errors.length > 0) {

@@ -57,7 +57,7 @@ export const StepForm = memo(function StepForm({
 }: StepFormProps) {
   const [formData] = useState(initialData);
   // The step's errors in people's words (ui:messages, else src/schema/validationMessages.ts).
-  const transformErrors = useMemo(() => withFieldMessages(uiSchema), [uiSchema]);
+  const transformErrors = useMemo(() => withFieldMessages(uiSchema, schema), [uiSchema, schema]);
 
   useEffect(() => {
     if (showErrorsOnOpen) formRef.current?.validateForm();
