@@ -30,6 +30,7 @@ export default defineConfig({
           name: "component",
           include: ["src/**/*.test.tsx"],
           environment: "jsdom",
+          setupFiles: ["tests/support/componentSetup.ts"],
         },
       },
       {
