@@ -204,9 +204,9 @@ describe.each(databaseKinds)("public sundry payers on %s", (kind) => {
     for (const reference of [number, started.body.data.rrr]) {
       const listed = await history(phone, reference);
       expect(listed.status).toBe(200);
-      expect(listed.body.data.items.map((invoice) => [invoice.invoiceNumber, invoice.paymentStatus])).toEqual([
-        [number, "paid"],
-      ]);
+      expect(listed.body.data.items.map((invoice) => [invoice.invoiceNumber, invoice.paymentStatus])).toEqual(
+        [[number, "paid"]],
+      );
     }
     // A stranger's reference with this phone, or this reference with another phone: 404.
     const stranger = await generate(nextPhone());

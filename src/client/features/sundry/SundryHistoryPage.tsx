@@ -7,11 +7,11 @@ import { loadListFile } from "../../../schema/listFile";
 import { errorMessage, errorStatus } from "../../api/http";
 import { endpointListSource } from "../../api/listSources";
 import type { ResourceRow } from "../../api/resources";
-import { SchemaForm } from "../../engine/schemaForms";
 import { useFileGrid } from "../../engine/crud/useFileGrid";
 import { ExportButtons } from "../../engine/grid/ExportButtons";
 import { Grid } from "../../engine/grid/Grid";
 import { useListPage } from "../../engine/grid/useListPage";
+import { SchemaForm } from "../../engine/schemaForms";
 import { INVOICE_MESSAGES } from "../applicantInvoices/applicantInvoiceFlow";
 import { flashInvalidAction } from "../applicantInvoices/invoiceFlashes";
 import { PublicPage } from "../landing/PublicPage";
@@ -95,7 +95,8 @@ export default function SundryHistoryPage() {
               reference: String(values.reference ?? "").trim(),
             };
             // The same pair again after a failure asks again (a paid invoice may have arrived).
-            if (proof && next.phone === proof.phone && next.reference === proof.reference) void page.refetch();
+            if (proof && next.phone === proof.phone && next.reference === proof.reference)
+              void page.refetch();
             else setProof(next);
           }}
         />

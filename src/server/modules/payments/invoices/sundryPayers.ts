@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import {
   type SundryHistoryQuery,
-  sundryHistoryQuerySchema,
   type SundryInvoiceRequest,
   type SundryItems,
   type SundryPayerDetails,
+  sundryHistoryQuerySchema,
   type TranscriptRequest,
 } from "../../../../contract/sundry";
 import { feePurposeId } from "../../../../schema/feePurposes/feePurposeKeys";
