@@ -15,7 +15,7 @@ import { addressKey } from "../../rateLimit/addressKey";
 import { enforceRateLimit, type RateLimitRule } from "../../rateLimit/rateLimitService";
 import { rowsOf } from "../../resources/sqlRows";
 import { maskEmail } from "../documents/receiptMail";
-import { type InvoiceRow, invoicesWhere, invoiceWhere } from "./invoiceRows";
+import { type InvoiceRow, invoiceWhere } from "./invoiceRows";
 import { openInvoice } from "./openInvoice";
 import { unknownField } from "./payerContext";
 import { throttlePhoneLookup } from "./phoneLookupThrottle";
