@@ -502,7 +502,7 @@ describe.each(databaseKinds)("results on %s", (kind) => {
     const otherSession = await call(
       registrar,
       "GET",
-      `/api/Student/graduated-students?graduationSessionId=${ids.s2025 + 1000}`,
+      `/api/Student/graduated-students?graduationSessionId=${Number(ids.s2025) + 1000}`,
     );
     expect(otherSession.json().data.items).toEqual([]);
     const searched = await call(registrar, "GET", "/api/Student/graduated-students?search=NCE/2024/CSC/0001");
