@@ -4,6 +4,7 @@ import { envelopeSchema } from "../../../contract/envelope";
 import {
   EXPORT_FORMATS,
   type ExportFormat,
+  reportChartSchema,
   reportDefinitionSchema,
   reportPageSchema,
   reportParamsSchema,
@@ -18,7 +19,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from "../../errors";
 import { fieldPath } from "../../validation/schemaFieldErrors";
 import { CONTENT_TYPES } from "../resources/spreadsheet";
 import { csvStream, xlsxStream } from "./exportStream";
-import { reportSheetRows, runReport } from "./reportService";
+import { reportChart, reportSheetRows, runReport } from "./reportService";
 
 /**
  * Every report of schemas/reports through one pair of routes. The route admits staff; the
@@ -99,6 +100,24 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     (request) => page(request.params.name, request),
+  );
+  app.get<{ Params: { name: string }; Querystring: Query }>(
+    "/Reports/:name/chart",
+    {
+      config: { access: STAFF },
+      schema: {
+        tags,
+        summary:
+          "A report's chart: its measure for every group (its filters, groupBy) over every matching row, not a page",
+        params: reportParamsSchema,
+        querystring,
+        response: { 200: envelopeSchema(reportChartSchema) },
+      },
+    },
+    async (request) => {
+      const [report, query] = reportAndQuery(app, request.params.name, request);
+      return ok(await reportChart(db(), report, query));
+    },
   );
   app.get<{ Params: { name: string } }>(
     "/Reports/:name/definition",
