@@ -16,11 +16,26 @@ const files = [
     .map((name) => path.join(ROOT, "schemas/reports", name)),
   path.join(ROOT, "tests/fixtures/reports/made-up-sales.json"),
 ];
-const reports = files.map((file) => loadReportFile(path.basename(file), JSON.parse(readFileSync(file, "utf8"))));
+const reports = files.map((file) =>
+  loadReportFile(path.basename(file), JSON.parse(readFileSync(file, "utf8"))),
+);
 
 /** Values worth trying on a filter: typical bad ones and a few good ones for its kind. */
 function candidates(property: { type?: unknown; format?: string; enum?: readonly unknown[] }): string[] {
-  const values = ["", "abc", "1.5", "-3", "0", "7", "2026-02-28", "2026-02-30", "2024-02-29", "2026-13-01", "x".repeat(300), "!!"];
+  const values = [
+    "",
+    "abc",
+    "1.5",
+    "-3",
+    "0",
+    "7",
+    "2026-02-28",
+    "2026-02-30",
+    "2024-02-29",
+    "2026-13-01",
+    "x".repeat(300),
+    "!!",
+  ];
   for (const value of property.enum ?? []) values.push(String(value), `${String(value)}x`);
   return values;
 }
@@ -44,11 +59,11 @@ describe("filterProblems (the report screen's check before it asks)", () => {
           const mine = filterProblems(report, query.filters);
           const theirs = serverProblems(report, query.filters);
           // The same filters fail, and the browser says one of the things the server says.
-          expect(mine.map((problem) => problem.path), `${name}=${text}`).toEqual([
-            ...new Set(theirs.map((problem) => problem.path)),
-          ]);
-          for (const problem of mine)
-            expect(theirs.map((found) => found.message)).toContain(problem.message);
+          expect(
+            mine.map((problem) => problem.path),
+            `${name}=${text}`,
+          ).toEqual([...new Set(theirs.map((problem) => problem.path))]);
+          for (const problem of mine) expect(theirs.map((found) => found.message)).toContain(problem.message);
         }
       });
 
@@ -72,10 +87,12 @@ describe("filterProblems (the report screen's check before it asks)", () => {
   });
 
   it("is refused by the loader for a keyword or format it does not read", () => {
-    const file = structuredClone(payments) as ReportFile & {
-      filters: { schema: { properties: Record<string, object> } };
+    const file = structuredClone(payments);
+    const from = { type: "string", format: "email", multipleOf: 2, title: "Paid from" };
+    file.filters.schema = {
+      ...file.filters.schema,
+      properties: { ...file.filters.schema.properties, from },
     };
-    file.filters.schema.properties.from = { type: "string", format: "email", multipleOf: 2, title: "Paid from" };
     expect(() => loadReportFile("payment-reports.json", file)).toThrow(
       /filter "from" uses "multipleOf".*filter "from" has format "email"/,
     );
