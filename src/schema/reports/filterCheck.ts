@@ -37,6 +37,11 @@ export function filterSchemaProblems(report: ReportFile): string[] {
         problems.push(
           `filter "${name}" uses "${keyword}", which the report screen does not check (a filter may use ${FILTER_KEYWORDS.join(", ")})`,
         );
+    const types =
+      property.type === undefined ? [] : Array.isArray(property.type) ? property.type : [property.type];
+    for (const type of types)
+      if (!["integer", "number", "string"].includes(type))
+        problems.push(`filter "${name}" has type "${type}"; a filter is an integer, a number or a string`);
     if (property.format !== undefined && !(FILTER_FORMATS as readonly string[]).includes(property.format))
       problems.push(`filter "${name}" has format "${property.format}"; a filter's format may only be "date"`);
   }
@@ -67,7 +72,8 @@ function typeMatches(type: string, value: string | number): boolean {
   if (type === "integer") return typeof value === "number" && Number.isInteger(value);
   if (type === "number") return typeof value === "number";
   if (type === "string") return typeof value === "string";
-  return type === "null" ? false : true;
+  // The loader allows no other type in a filter.
+  return false;
 }
 
 /** The first rule `value` breaks, as ajv names it (keyword and params), if any. */
