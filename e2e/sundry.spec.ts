@@ -120,6 +120,10 @@ test("pay a sundry item without an account and find it paid in the payment histo
   await expect(row).toContainText("paid");
   await expect(row.getByRole("link")).toHaveAttribute("href", `/sundry_reciepts?reference=${invoiceNumber}`);
   await expectNoSeriousViolations(page);
+  // At 390 px the list scrolls in its own box; the page does not scroll sideways.
+  await page.setViewportSize({ width: 390, height: 900 });
+  await expectNoSidewaysScroll(page, 390);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await row.getByRole("link").click();
   await expect(page.getByTestId("receipt-total")).toHaveText("₦3,000.00");
 

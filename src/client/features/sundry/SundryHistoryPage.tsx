@@ -19,6 +19,7 @@ import { rememberPayerPhone } from "../payments/payerPhone";
 import { historyLinkOf } from "./sundryFlow";
 import { sundryHistoryForm } from "./sundryForms";
 import "../applicantInvoices/applicantInvoices.css";
+import "./sundry.css";
 
 const sundryHistory = loadListFile(sundryHistoryFile);
 
