@@ -18,6 +18,7 @@ import {
   openMyCourses,
   openScoreSheet,
   type ScoreLine,
+  showCourse,
   submitScoreSheet,
   uploadScores,
 } from "./academic/scoreEntry";
@@ -90,6 +91,7 @@ test("a student registers, the adviser approves, the lecturer uploads scores, HO
     await openMyCourses(page);
     for (const course of SCORED) {
       // The approved registration puts the student on the course's class.
+      await showCourse(page, course.code);
       await expect(courseRow(page, course.code)).toContainText("Draft");
       await openScoreSheet(page, course.code);
       await expect(page.getByRole("row", { name: new RegExp(MATRIC) })).toBeVisible();
@@ -101,6 +103,7 @@ test("a student registers, the adviser approves, the lecturer uploads scores, HO
       if (course === SCORED[0]) await page.screenshot({ path: `${SHOTS}/score-sheet.png`, fullPage: true });
       await submitScoreSheet(page);
       await backToMyCourses(page);
+      await showCourse(page, course.code);
       await expect(courseRow(page, course.code)).toContainText("Submitted");
     }
   });

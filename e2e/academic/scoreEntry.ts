@@ -37,8 +37,16 @@ export function courseRow(page: Page, code: string) {
   return page.getByRole("row", { name: new RegExp(code) });
 }
 
+/** On My Courses: course `code` found with the list's search (a lecturer may teach more than a page holds). */
+export async function showCourse(page: Page, code: string): Promise<void> {
+  await page.getByLabel("Search courses assigned to you").fill(code);
+  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(code).replace(/%20/g, "(\\+|%20)")}`));
+  await expect(courseRow(page, code)).toBeVisible();
+}
+
 /** From My Courses, the score sheet of course `code`. */
 export async function openScoreSheet(page: Page, code: string): Promise<void> {
+  await showCourse(page, code);
   await courseRow(page, code)
     .getByRole("link", { name: `Score sheet of ${code}` })
     .click();

@@ -33,6 +33,37 @@ export const reportPageSchema = {
 export type ReportPage = FromSchema<typeof reportPageSchema>;
 
 /**
+ * The most groups a chart draws: every group of any report the college keeps (a grouping by day
+ * over a year is 366); past it the chart names how many it left out.
+ */
+export const CHART_MAX_GROUPS = 500;
+
+/**
+ * `GET /api/Reports/:name/chart` (its filters and `groupBy`): the chart's measure for every group
+ * over every matching row — not the table's page — in the chart's order (a line by group, a bar or
+ * pie largest first), with how many groups there are.
+ */
+export const reportChartSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["groupCount", "points"],
+  properties: {
+    groupCount: { type: "integer" },
+    points: {
+      type: "array",
+      maxItems: CHART_MAX_GROUPS,
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["group", "value"],
+        properties: { group: { type: ["string", "null"] }, value: { type: "number" } },
+      },
+    },
+  },
+} as const;
+export type ReportChartData = FromSchema<typeof reportChartSchema>;
+
+/**
  * `GET /api/Reports/:name/definition`: the report's file (format: src/schema/reports/
  * report-file.schema.json, checked at start-up), which its screen draws; so a new report is its file
  * and its view, with nothing in the browser's bundle.

@@ -495,20 +495,6 @@ export const clearBodySchema = {
   properties: { graduationSessionId: idSchema },
 } as const;
 
-export const graduatesQuerySchema = {
-  type: "object",
-  additionalProperties: false,
-  properties: { graduationSessionId: idSchema },
-} as const;
-
-export const graduateRowSchema = {
-  type: "object",
-  additionalProperties: false,
-  required: ["student", "clearance"],
-  properties: { student: resultStudentSchema, clearance: clearanceRecordSchema },
-} as const;
-export type GraduateRow = FromSchema<typeof graduateRowSchema>;
-
 /** GET /Results/verify-clearance/:code (public): what a clearance slip's QR code leads to. */
 export const clearanceVerificationSchema = {
   type: "object",

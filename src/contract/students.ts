@@ -1,5 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
-import { registeredCourseSchema, registrationSchema, registrationSummarySchema } from "./courseRegistration";
+import { registeredCourseSchema, registrationSchema } from "./courseRegistration";
 import { idSchema, namedRefSchema as namedRef } from "./ids";
 
 /**
@@ -204,7 +204,7 @@ export type RegistrationChange = FromSchema<typeof registrationChangeSchema>;
 export const addDropStudentSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["student", "registrations", "changes"],
+  required: ["student"],
   properties: {
     student: {
       type: "object",
@@ -219,8 +219,6 @@ export const addDropStudentSchema = {
         status: { type: "string" },
       },
     },
-    registrations: { type: "array", items: registrationSummarySchema },
-    changes: { type: "array", items: registrationChangeSchema },
   },
 } as const;
 export type AddDropStudent = FromSchema<typeof addDropStudentSchema>;

@@ -17,12 +17,14 @@ export function endpointListSource<Row>(
     exportable?: boolean;
     fixedFilters?: Readonly<Record<string, string>>;
     queryKey?: readonly unknown[];
+    staleTime?: number;
   } = {},
 ): ListSource<Row> {
   const fixed = options.fixedFilters ?? {};
   const narrowed = (query: ListQuery): ListQuery => ({ ...query, filters: { ...query.filters, ...fixed } });
   return {
     queryKey: [...(options.queryKey ?? listKeys.all(name)), fixed],
+    staleTime: options.staleTime,
     fetchPage: (query, signal) =>
       http
         .get<SuccessEnvelope<ListResult<Row>>>(path, { params: listQueryParams(narrowed(query)), signal })

@@ -214,6 +214,11 @@ export interface ListSource<Row> {
   fetchPage: (query: ListQuery, signal?: AbortSignal) => Promise<ListResult<Row>>;
   /** Downloads the export of the query (all pages), when the list offers one. */
   exportFile?: (query: ListQuery, format: FileFormat) => Promise<void>;
+  /**
+   * How long a fetched page stays fresh (ms; default 0). A public look-up counts every fetch
+   * against its limits, so the page that proved the payer is not fetched again when shown.
+   */
+  staleTime?: number;
 }
 
 /**

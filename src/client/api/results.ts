@@ -6,7 +6,6 @@ import type {
   ClearanceVerification,
   CompositeQuery,
   CompositeSheet,
-  GraduateRow,
   ResultTermQuery,
   StatementOfResult,
   StudentClearance,
@@ -26,7 +25,6 @@ export type {
   CompositeSheet,
   CourseResultView,
   GpaView,
-  GraduateRow,
   RecordCourse,
   RecordTerm,
   ResultStudent,
@@ -48,7 +46,7 @@ export const resultKeys = {
   transcriptRequests: () => ["results", "transcriptRequests"] as const,
   candidates: (query: object) => ["results", "candidates", query] as const,
   clearance: (studentId: number) => ["results", "clearance", studentId] as const,
-  graduates: (sessionId: number | undefined) => ["results", "graduates", sessionId ?? 0] as const,
+  graduates: () => ["results", "graduates"] as const,
   ownClearance: () => ["results", "ownClearance"] as const,
   advisee: (studentId: number) => ["results", "advisee", studentId] as const,
 };
@@ -127,13 +125,6 @@ export function useStudentClearance(studentId: number | undefined) {
     queryFn: () => getData<StudentClearance>(`/Student/student-clearance/${studentId}`),
     enabled: studentId !== undefined,
     retry: false,
-  });
-}
-
-export function useGraduates(graduationSessionId: number | undefined) {
-  return useQuery({
-    queryKey: resultKeys.graduates(graduationSessionId),
-    queryFn: () => getData<GraduateRow[]>("/Student/graduated-students", { graduationSessionId }),
   });
 }
 

@@ -1,7 +1,6 @@
 import type { SuccessEnvelope } from "../../contract/envelope";
 import type { InvoiceView } from "../../contract/payments";
 import type {
-  SundryHistoryQuery,
   SundryInvoiceRequest,
   SundryItems,
   SundryPayerDetails,
@@ -9,7 +8,10 @@ import type {
 } from "../../contract/sundry";
 import { getData, http } from "./http";
 
-/** Public sundry payments (server: src/server/modules/payments/sundryRoutes.ts). */
+/**
+ * Public sundry payments (server: src/server/modules/payments/sundryRoutes.ts); the history is a
+ * list endpoint, read by the Grid's `endpointListSource` in SundryHistoryPage.
+ */
 
 export function fetchSundryItems(): Promise<SundryItems> {
   return getData<SundryItems>("/Sundry/items");
@@ -28,8 +30,4 @@ export async function generateSundryInvoice(body: SundryInvoiceRequest): Promise
 export async function requestTranscript(body: TranscriptRequest): Promise<InvoiceView> {
   const res = await http.post<SuccessEnvelope<InvoiceView>>("/Sundry/transcript", body);
   return res.data.data;
-}
-
-export function fetchSundryHistory(query: SundryHistoryQuery): Promise<InvoiceView[]> {
-  return getData<InvoiceView[]>("/Sundry/payment-history", query);
 }

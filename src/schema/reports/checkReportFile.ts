@@ -1,5 +1,6 @@
 import { Ajv } from "ajv";
 import { createAjv } from "../createAjv";
+import { filterSchemaProblems } from "./filterCheck";
 import { type ReportFile, reportProblems } from "./reportFile";
 
 /** Reads and checks one report file; throws naming the file and each problem. */
@@ -30,7 +31,7 @@ function checked(
   }
   // Checked against the format's JSON Schema by the caller.
   const report = content as unknown as ReportFile;
-  const problems = reportProblems(report, fileName);
+  const problems = [...reportProblems(report, fileName), ...filterSchemaProblems(report)];
   try {
     createAjv().compile(report.filters.schema);
   } catch (error) {

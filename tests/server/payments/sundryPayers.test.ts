@@ -59,8 +59,18 @@ describe.each(databaseKinds)("public sundry payers on %s", (kind) => {
       "/api/Sundry/generate",
       payer(phone, { feeItemId: itemCoded("ID_CARD").feeItemId, ...extra }),
     );
-  const history = (phone: string, reference: string) =>
-    call<Invoice[]>("GET", `/api/Sundry/payment-history?phone=${phone}&reference=${reference}`);
+  interface HistoryRow {
+    invoiceNumber: string;
+    paymentStatus: string;
+    amount: number;
+    description: string;
+  }
+  interface HistoryPage {
+    items: HistoryRow[];
+    meta: { totalCount: number; currentPage: number; pageSize: number };
+  }
+  const history = (phone: string, reference: string, list = "") =>
+    call<HistoryPage>("GET", `/api/Sundry/payment-history?phone=${phone}&reference=${reference}${list}`);
 
   beforeAll(async () => {
     t = await createPaymentsTestApp(kind);
@@ -194,14 +204,65 @@ describe.each(databaseKinds)("public sundry payers on %s", (kind) => {
     for (const reference of [number, started.body.data.rrr]) {
       const listed = await history(phone, reference);
       expect(listed.status).toBe(200);
-      expect(listed.body.data.map((invoice) => [invoice.invoiceNumber, invoice.paymentStatus])).toEqual([
-        [number, "paid"],
-      ]);
+      expect(listed.body.data.items.map((invoice) => [invoice.invoiceNumber, invoice.paymentStatus])).toEqual(
+        [[number, "paid"]],
+      );
     }
     // A stranger's reference with this phone, or this reference with another phone: 404.
     const stranger = await generate(nextPhone());
     expect((await history(phone, stranger.body.data.invoiceNumber)).status).toBe(404);
     expect((await history(nextPhone(), number)).status).toBe(404);
+  });
+
+  it("pages, sorts, filters and exports the proven payer's invoices only (the history's Grid)", async () => {
+    const phone = nextPhone();
+    const other = nextPhone();
+    const idCard = await generate(phone);
+    const transcript = await call<Invoice>("POST", "/api/Sundry/transcript", {
+      ...payer(phone),
+      institutionName: "University of Lagos",
+      institutionAddress: "Akoka, Lagos",
+    });
+    const strangers = await generate(other);
+    expect([idCard.status, transcript.status, strangers.status]).toEqual([200, 200, 200]);
+    const mine = [transcript.body.data.invoiceNumber, idCard.body.data.invoiceNumber];
+
+    // Newest first by default; either of the payer's references proves the same list.
+    const all = await history(phone, idCard.body.data.invoiceNumber);
+    expect(all.status).toBe(200);
+    expect(all.body.data.items.map((row) => row.invoiceNumber)).toEqual(mine);
+    expect(all.body.data.meta.totalCount).toBe(2);
+    const second = await history(phone, transcript.body.data.invoiceNumber, "&pageSize=5&sort=amount");
+    expect(second.body.data.items.map((row) => row.amount)).toEqual([200_000, 500_000]);
+    // Searching for the stranger's invoice number finds nothing: the scope is the proven payer.
+    const searched = await history(phone, mine[0] ?? "", `&search=${strangers.body.data.invoiceNumber}`);
+    expect(searched.body.data.meta.totalCount).toBe(0);
+    const unpaid = await history(phone, mine[0] ?? "", "&paymentStatus=paid");
+    expect(unpaid.body.data.items).toEqual([]);
+    // The list's own checks: a sort that is no column is a 400 naming it.
+    const badSort = await history(phone, mine[0] ?? "", "&sort=sundryPayerId");
+    expect(badSort.status).toBe(400);
+    expect(JSON.stringify(badSort.body)).toContain("sort must be one of");
+    // A phone that is no phone number: a 400 naming the field in words.
+    const badPhone = await call("GET", `/api/Sundry/payment-history?phone=12&reference=${mine[0]}`);
+    expect(badPhone.status).toBe(400);
+    expect(badPhone.body.errors?.[0]).toMatchObject({ path: "phone" });
+    expect(badPhone.body.errors?.[0]?.message).toMatch(/^Phone number /);
+
+    // The export: the same proof, the same rows, never the stranger's.
+    const csv = await t.app.inject({
+      method: "GET",
+      url: `/api/Sundry/payment-history/export?format=csv&phone=${phone}&reference=${mine[1]}`,
+    });
+    expect(csv.statusCode).toBe(200);
+    for (const number of mine) expect(csv.body).toContain(number);
+    expect(csv.body).not.toContain(strangers.body.data.invoiceNumber);
+    const wrongProof = await t.app.inject({
+      method: "GET",
+      url: `/api/Sundry/payment-history/export?format=csv&phone=${phone}&reference=${strangers.body.data.invoiceNumber}`,
+    });
+    expect(wrongProof.statusCode).toBe(404);
+    await t.database.db.execute(sql`DELETE FROM rate_limits WHERE key LIKE 'sundry-history:%'`);
   });
 
   it("caps the history look-ups of one phone (guessing references)", async () => {
@@ -210,6 +271,12 @@ describe.each(databaseKinds)("public sundry payers on %s", (kind) => {
     for (let i = 0; i < 21; i++) answers.push((await history(phone, `INV00000${i}ABCDE`)).status);
     expect(answers.slice(0, 20)).toEqual(Array(20).fill(404));
     expect(answers[20]).toBe(429);
+    // The export counts against the same limit: it is no way around it.
+    const exported = await t.app.inject({
+      method: "GET",
+      url: `/api/Sundry/payment-history/export?format=csv&phone=${phone}&reference=INV000000ABCDE`,
+    });
+    expect(exported.statusCode).toBe(429);
     await t.database.db.execute(sql`DELETE FROM rate_limits WHERE key LIKE 'sundry-history:%'`);
   });
 

@@ -92,6 +92,32 @@ describe.each(databaseKinds)("reports on %s", (kind) => {
     expect(second.body.data.meta).toMatchObject({ totalCount: 4, totals: { amount: 106000 } });
   });
 
+  it("answers the chart's measure for every group over every page, in the chart's order", async () => {
+    const res = await call(bursar, "GET", "/api/Reports/made-up-sales/chart?page=2&pageSize=5");
+    expect(res.statusCode).toBe(200);
+    // Every shop, largest first by the chart's measure, whatever page the table is on.
+    expect(res.json().data).toEqual({
+      groupCount: 4,
+      points: [
+        { group: "Press", value: 40000 },
+        { group: "Farm", value: 31000 },
+        { group: "Bookshop", value: 30000 },
+        { group: "Canteen", value: 5000 },
+      ],
+    });
+    const narrowed = await call(bursar, "GET", "/api/Reports/made-up-sales/chart?sessionId=2&groupBy=day");
+    expect(
+      narrowed.json().data.points.reduce((sum: number, point: { value: number }) => sum + point.value, 0),
+    ).toBe(70000);
+    const refused = await call(
+      bursar,
+      "GET",
+      "/api/Reports/made-up-sales/chart?to=2026-03-01&from=2026-03-02",
+    );
+    expect(refused.statusCode).toBe(400);
+    expect((await call(admissions, "GET", "/api/Reports/made-up-sales/chart")).statusCode).toBe(403);
+  });
+
   it("narrows by its filters", async () => {
     const session = await page(bursar, "/api/Reports/made-up-sales?sessionId=2");
     expect(session.body.data.meta.totals).toEqual({ sales: 2, amount: 70000 });

@@ -492,12 +492,25 @@ describe.each(databaseKinds)("results on %s", (kind) => {
       graduationSessionId: ids.s2025,
     });
     expect(again.statusCode).toBe(409);
+    // The cleared graduates' list (the Grid's): by graduation session, searched, exported; the
+    // reference the list computes is the slip's.
     const graduates = (
       await call(registrar, "GET", `/api/Student/graduated-students?graduationSessionId=${ids.s2025}`)
     ).json().data;
-    expect(graduates.map((row: { student: { regNumber: string } }) => row.student.regNumber)).toEqual([
-      "NCE/2024/CSC/0001",
-    ]);
+    expect(graduates.items.map((row: { regNumber: string }) => row.regNumber)).toEqual(["NCE/2024/CSC/0001"]);
+    expect(graduates.meta.totalCount).toBe(1);
+    const otherSession = await call(
+      registrar,
+      "GET",
+      `/api/Student/graduated-students?graduationSessionId=${Number(ids.s2025) + 1000}`,
+    );
+    expect(otherSession.json().data.items).toEqual([]);
+    const searched = await call(registrar, "GET", "/api/Student/graduated-students?search=NCE/2024/CSC/0001");
+    expect(searched.json().data.meta.totalCount).toBe(1);
+    const exported = await call(registrar, "GET", "/api/Student/graduated-students/export?format=csv");
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body).toContain("NCE/2024/CSC/0001");
+    expect((await call(ada, "GET", "/api/Student/graduated-students")).statusCode).toBe(403);
     // The student is told, and the bell opens their clearance slip.
     expect(
       await queryRows<{ type: string }>(
@@ -509,6 +522,7 @@ describe.each(databaseKinds)("results on %s", (kind) => {
     const slip = await call(ada, "GET", "/api/Student/clearance-slip");
     expect(slip.statusCode).toBe(200);
     expect(slip.json().data.clearance.reference).toMatch(/^GCL\//);
+    expect(slip.json().data.clearance.reference).toBe(graduates.items[0].reference);
     expect((await call(bola, "GET", "/api/Student/clearance-slip")).statusCode).toBe(404);
     expect(
       (

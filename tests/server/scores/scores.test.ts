@@ -210,6 +210,42 @@ describe.each(databaseKinds)("scores on %s", (kind) => {
     ).toBe(403);
   });
 
+  it("lists the caller's course assignments in the /records Grid: paged, sorted, searched, exported, never another lecturer's", async () => {
+    const term = `sessionId=${sessionId}&semesterId=1`;
+    const page = await call(
+      lecturer,
+      "GET",
+      `/api/Lecturer/assigned-courses/list?${term}&sort=-code&pageSize=5`,
+    );
+    expect(page.statusCode).toBe(200);
+    const body = page.json().data as {
+      items: { code: string; registered: number; sheetStatus: string; sessionId: number }[];
+      meta: { totalCount: number };
+    };
+    expect(body.items.map((row) => [row.code, row.registered, row.sheetStatus])).toEqual([
+      ["CSC 213", 3, "Draft"],
+      ["CSC 212", 3, "Draft"],
+      ["CSC 211", 3, "Draft"],
+    ]);
+    expect(body.items.every((row) => row.sessionId === sessionId)).toBe(true);
+    // Searching another lecturer's course finds nothing; they see only theirs.
+    const searched = await call(lecturer, "GET", `/api/Lecturer/assigned-courses/list?${term}&search=PHY`);
+    expect(searched.json().data.meta.totalCount).toBe(0);
+    const theirs = await call(otherLecturer, "GET", `/api/Lecturer/assigned-courses/list?${term}`);
+    expect(theirs.json().data.items.map((row: { code: string }) => row.code)).toEqual(["PHY 211"]);
+    // Without the term's filters still only the caller's assignments (every term).
+    const everyTerm = await call(otherLecturer, "GET", "/api/Lecturer/assigned-courses/list?pageSize=30");
+    expect(everyTerm.json().data.items.map((row: { code: string }) => row.code)).toEqual(["PHY 211"]);
+    const csv = await call(lecturer, "GET", `/api/Lecturer/assigned-courses/list/export?format=csv&${term}`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain("CSC 211");
+    expect(csv.body).not.toContain("PHY 211");
+    expect((await call(student, "GET", `/api/Lecturer/assigned-courses/list?${term}`)).statusCode).toBe(403);
+    expect(
+      (await call(hod, "GET", `/api/Lecturer/assigned-courses/list?${term}&sort=lecturerUserId`)).statusCode,
+    ).toBe(400);
+  });
+
   it("shows the class list (approved registrations only) to the course's lecturer, HOD and the registry, as XLSX too", async () => {
     const list = await call(lecturer, "GET", `/api/Results/class-list?${q("CSC 211")}`);
     expect(list.statusCode).toBe(200);

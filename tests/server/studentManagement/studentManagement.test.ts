@@ -385,11 +385,35 @@ describe.each(databaseKinds)("student management on %s", (kind) => {
         "/api/CourseManagement/add-drop/student?regNumber=nce/2025/csc/0001",
       );
       expect(found.statusCode).toBe(200);
-      expect(found.json().data.registrations).toHaveLength(1);
+      expect(found.json().data.student.regNumber).toBe("NCE/2025/CSC/0001");
+      // The registrations list (the page's Grid) answers the same people, for that student only.
+      const listed = await call(
+        adviser,
+        "GET",
+        "/api/CourseManagement/add-drop/registrations?regNumber=nce/2025/csc/0001",
+      );
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json().data.items).toEqual([
+        expect.objectContaining({ id: registrationId, totalUnits: expect.any(Number), status: "approved" }),
+      ]);
       expect(
         (await call(outsider, "GET", "/api/CourseManagement/add-drop/student?regNumber=NCE/2025/CSC/0001"))
           .statusCode,
       ).toBe(404);
+      for (const list of ["registrations", "changes", "changes/export?format=csv&"])
+        expect(
+          (
+            await call(
+              outsider,
+              "GET",
+              `/api/CourseManagement/add-drop/${list.includes("?") ? list : `${list}?`}regNumber=NCE/2025/CSC/0001`,
+            )
+          ).statusCode,
+        ).toBe(404);
+      // Without a matric number no list at all (never every student's rows).
+      const bare = await call(registrar, "GET", "/api/CourseManagement/add-drop/registrations");
+      expect(bare.statusCode).toBe(400);
+      expect(bare.json().errors[0]).toMatchObject({ path: "regNumber" });
       expect(
         (await call(outsider, "GET", `/api/CourseManagement/add-drop/registration/${registrationId}`))
           .statusCode,
@@ -432,6 +456,28 @@ describe.each(databaseKinds)("student management on %s", (kind) => {
       const audit = await one<{ count: number }>(sql`SELECT count(*)::int AS count FROM audit_log
         WHERE action = 'add-drop' AND entity_id = ${String(registrationId)}`);
       expect(audit.count).toBe(1);
+      // The history list: the slip's changes, newest first, searched; one slip's rows by `registration`.
+      const history = await call(
+        adviser,
+        "GET",
+        `/api/CourseManagement/add-drop/changes?regNumber=NCE/2025/CSC/0001&registration=${registrationId}`,
+      );
+      expect(history.statusCode).toBe(200);
+      const rows = history.json().data.items as { course: string; action: string; reason: string }[];
+      expect(rows.map((row) => row.action).sort()).toEqual(["Added", "Dropped"]);
+      expect(rows.every((row) => row.reason === "Clash with a carry-over")).toBe(true);
+      const searched = await call(
+        registrar,
+        "GET",
+        "/api/CourseManagement/add-drop/changes?regNumber=NCE/2025/CSC/0001&search=CSC 213",
+      );
+      expect(searched.json().data.items.map((row: { action: string }) => row.action)).toEqual(["Added"]);
+      const elsewhere = await call(
+        registrar,
+        "GET",
+        `/api/CourseManagement/add-drop/changes?regNumber=NCE/2025/CSC/0001&registration=${registrationId + 1000}`,
+      );
+      expect(elsewhere.json().data.items).toEqual([]);
     });
 
     it("is refused once the window has closed (the database's rule too)", async () => {

@@ -14,6 +14,8 @@ const NO_FIXED_FILTERS: Readonly<Record<string, string>> = {};
 export function useFileGrid(
   file: ResourceFile,
   fixedFilters: Readonly<Record<string, string>> = NO_FIXED_FILTERS,
+  /** Another Grid shares the page: this one's query goes in the URL as `<urlPrefix>.page` and so on. */
+  urlPrefix?: string,
 ): { config: GridConfig; list: ListController } {
   const config = useMemo(() => {
     const all = gridConfigOf(file);
@@ -21,8 +23,12 @@ export function useFileGrid(
   }, [file, fixedFilters]);
   const list = useListController(
     useMemo(
-      () => ({ defaultSort: config.defaultSort, filterFields: config.filters.map((filter) => filter.field) }),
-      [config],
+      () => ({
+        defaultSort: config.defaultSort,
+        filterFields: config.filters.map((filter) => filter.field),
+        prefix: urlPrefix,
+      }),
+      [config, urlPrefix],
     ),
   );
   return { config, list };

@@ -28,6 +28,11 @@ export interface GridProps<Row extends GridRow> {
   toolbar?: ReactNode;
   /** A checkbox before each row (and one for the page), for actions on many rows at once. */
   selection?: GridSelection<Row>;
+  /**
+   * Why the list is not asked for yet (filters the screen found wrong): shown in its place, the
+   * toolbar still there to correct them.
+   */
+  blocked?: ReactNode;
 }
 
 /** Which rows are chosen; the screen keeps them (across pages, if it likes) and acts on them. */
@@ -52,12 +57,14 @@ export function Grid<Row extends GridRow>({
   rowActions,
   toolbar,
   selection,
+  blocked,
 }: GridProps<Row>) {
-  const page = useListPage(source, list.query);
+  const page = useListPage(source, list.query, !blocked);
   const lookupNames = useMemo(() => lookupNamesOf(config), [config]);
   const { lists } = useLookups(lookupNames);
-  const rows: Row[] = page.data?.items ?? NO_ROWS;
-  const totalCount = page.data?.meta.totalCount ?? 0;
+  const shown = blocked ? undefined : page.data;
+  const rows: Row[] = shown?.items ?? NO_ROWS;
+  const totalCount = shown?.meta.totalCount ?? 0;
   const table = useGridTable({ config, list, rows, totalCount, lookups: lists, rowActions });
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const width = headers.length + (selection ? 1 : 0);
@@ -65,7 +72,9 @@ export function Grid<Row extends GridRow>({
   const chosenOnPage = selection ? selectable.filter((row) => selection.isSelected(row)).length : 0;
 
   let body: ReactNode;
-  if (page.isError && !page.data) {
+  if (blocked) {
+    body = <StateRow width={width}>{blocked}</StateRow>;
+  } else if (page.isError && !page.data) {
     body = (
       <StateRow width={width}>
         <Callout intent="danger" title="The list could not be loaded">
@@ -117,7 +126,7 @@ export function Grid<Row extends GridRow>({
       <GridToolbar config={config} list={list} lookups={lists}>
         {toolbar}
       </GridToolbar>
-      {page.isError && page.data ? (
+      {page.isError && shown ? (
         <Callout intent="warning" className="grid-stale">
           {errorMessage(page.error, "The list could not be refreshed.")}{" "}
           <Button variant="minimal" size="small" icon={<RefreshIcon />} onClick={() => void page.refetch()}>
@@ -167,13 +176,13 @@ export function Grid<Row extends GridRow>({
           <tbody>{body}</tbody>
         </HTMLTable>
       </div>
-      {config.totals && page.data?.meta.totals ? (
-        <GridTotals totals={config.totals} sums={page.data.meta.totals} />
+      {config.totals && shown?.meta.totals ? (
+        <GridTotals totals={config.totals} sums={shown.meta.totals} />
       ) : null}
       <GridPager
         label={`${label} pages`}
         page={list.query.page}
-        pageCount={page.data ? pageCount(page.data.meta) : 1}
+        pageCount={shown ? pageCount(shown.meta) : 1}
         pageSize={list.query.pageSize}
         totalCount={totalCount}
         rowsOnPage={rows.length}

@@ -54,6 +54,30 @@ describe("the list query in the URL", () => {
     expect(writeListQuery({ ...DEFAULT_LIST_QUERY, sort: "name" }, options).toString()).toBe("");
   });
 
+  it("keeps two lists of one page apart in the URL with a prefix", () => {
+    const history = { defaultSort: "-at", filterFields: ["action"], prefix: "history" };
+    const first = writeListQuery(
+      { ...DEFAULT_LIST_QUERY, page: 3, sort: "course", filters: { action: "Added" } },
+      history,
+      new URLSearchParams("page=2&sort=-session&regNumber=X"),
+    );
+    expect(first.toString()).toBe(
+      "page=2&sort=-session&regNumber=X&history.page=3&history.sort=course&history.action=Added",
+    );
+    // Each list reads only its own parameters.
+    expect(readListQuery(first, history)).toEqual({
+      ...DEFAULT_LIST_QUERY,
+      page: 3,
+      sort: "course",
+      filters: { action: "Added" },
+    });
+    expect(readListQuery(first, { defaultSort: "-session", filterFields: ["action"] })).toMatchObject({
+      page: 2,
+      sort: "-session",
+      filters: {},
+    });
+  });
+
   it("builds the request parameters and the export URL of the same query", () => {
     const query: ListQuery = {
       page: 2,

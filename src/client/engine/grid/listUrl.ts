@@ -10,6 +10,15 @@ export interface ListUrlOptions {
   defaultSort?: string;
   /** Only these parameters are read as filters; anything else in the URL is left alone. */
   filterFields: readonly string[];
+  /**
+   * Names this list's parameters `<prefix>.page`, `<prefix>.sort`, `<prefix>.<filter>`…, so two
+   * Grids on one page keep their queries apart in the one URL.
+   */
+  prefix?: string;
+}
+
+function paramOf(options: ListUrlOptions, name: string): string {
+  return options.prefix ? `${options.prefix}.${name}` : name;
 }
 
 const LIST_PARAMS = ["page", "pageSize", "sort", "search"] as const;
@@ -21,17 +30,18 @@ function positiveInteger(text: string | null): number | undefined {
 }
 
 export function readListQuery(params: URLSearchParams, options: ListUrlOptions): ListQuery {
-  const pageSize = positiveInteger(params.get("pageSize"));
+  const get = (name: string) => params.get(paramOf(options, name));
+  const pageSize = positiveInteger(get("pageSize"));
   const filters: Record<string, string> = {};
   for (const field of options.filterFields) {
-    const value = params.get(field);
+    const value = get(field);
     if (value) filters[field] = value;
   }
   return {
-    page: positiveInteger(params.get("page")) ?? 1,
+    page: positiveInteger(get("page")) ?? 1,
     pageSize: pageSize !== undefined && isPageSize(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
-    sort: params.get("sort") || options.defaultSort,
-    search: params.get("search")?.trim() || undefined,
+    sort: get("sort") || options.defaultSort,
+    search: get("search")?.trim() || undefined,
     filters,
   };
 }
@@ -43,14 +53,15 @@ export function writeListQuery(
   current: URLSearchParams = new URLSearchParams(),
 ): URLSearchParams {
   const next = new URLSearchParams(current);
-  for (const name of [...LIST_PARAMS, ...options.filterFields]) next.delete(name);
-  if (query.page !== 1) next.set("page", String(query.page));
-  if (query.pageSize !== DEFAULT_PAGE_SIZE) next.set("pageSize", String(query.pageSize));
-  if (query.sort && query.sort !== options.defaultSort) next.set("sort", query.sort);
-  if (query.search) next.set("search", query.search);
+  const set = (name: string, value: string) => next.set(paramOf(options, name), value);
+  for (const name of [...LIST_PARAMS, ...options.filterFields]) next.delete(paramOf(options, name));
+  if (query.page !== 1) set("page", String(query.page));
+  if (query.pageSize !== DEFAULT_PAGE_SIZE) set("pageSize", String(query.pageSize));
+  if (query.sort && query.sort !== options.defaultSort) set("sort", query.sort);
+  if (query.search) set("search", query.search);
   for (const field of options.filterFields) {
     const value = query.filters[field];
-    if (value) next.set(field, value);
+    if (value) set(field, value);
   }
   return next;
 }

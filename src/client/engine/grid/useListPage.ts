@@ -7,6 +7,7 @@ export function useListPage<Row>(source: ListSource<Row>, query: ListQuery, enab
     queryKey: [...source.queryKey, listQueryParams(query)],
     queryFn: ({ signal }) => source.fetchPage(query, signal),
     placeholderData: keepPreviousData,
+    staleTime: source.staleTime ?? 0,
     enabled,
   });
 }

@@ -31,17 +31,32 @@ function serve(request: FakeRequest) {
         ],
       },
     };
+  if (request.path === "/Reports/made-up-sales/chart") {
+    // Every group, whatever page the table shows.
+    const rows = GROUPS[request.query.get("groupBy") ?? "shop"] ?? [];
+    return {
+      status: 200,
+      body: {
+        data: {
+          groupCount: rows.length,
+          points: rows.map((row) => ({ group: row.group, value: row.amount })),
+        },
+      },
+    };
+  }
   if (request.path === "/Reports/made-up-sales") {
-    if (request.query.get("from") === "2026-03-09" && request.query.get("to") === "2026-03-01")
+    if (request.query.get("groupBy") === "colour")
       return {
         status: 400,
         body: {
-          message: "Sold to must be on or after Sold from.",
-          errors: [{ path: "to", message: "Sold to must be on or after Sold from." }],
+          message: "Group by must be one of: Shop, Day.",
+          errors: [{ path: "groupBy", message: "Group by must be one of: Shop, Day." }],
         },
       };
     const rows = GROUPS[request.query.get("groupBy") ?? "shop"] ?? [];
     const narrowed = request.query.get("sessionId") === "2" ? rows.slice(0, 1) : rows;
+    // Pages of 5 at most (page 2 of the shops: nothing), as the route pages them.
+    const shown = request.query.get("page") === "2" ? [] : narrowed;
     const totals = {
       sales: narrowed.reduce((sum, row) => sum + row.sales, 0),
       amount: narrowed.reduce((sum, row) => sum + row.amount, 0),
@@ -50,7 +65,7 @@ function serve(request: FakeRequest) {
       status: 200,
       body: {
         data: {
-          items: narrowed,
+          items: shown,
           meta: { pageSize: 10, currentPage: 1, totalCount: narrowed.length, totals },
         },
       },
@@ -70,15 +85,10 @@ afterEach(() => {
 
 const reportCalls = () =>
   fake.calls("GET", "/Reports/made-up-sales").map((call) => Object.fromEntries(call.query));
-/** The table's last request (the chart asks for its own page of 30 groups). */
-const lastQuery = () =>
-  reportCalls()
-    .filter((query) => query.pageSize !== "30")
-    .at(-1) ?? {};
-const lastChartQuery = () =>
-  reportCalls()
-    .filter((query) => query.pageSize === "30")
-    .at(-1);
+/** The table's last request. */
+const lastQuery = () => reportCalls().at(-1) ?? {};
+const chartCalls = () =>
+  fake.calls("GET", "/Reports/made-up-sales/chart").map((call) => Object.fromEntries(call.query));
 
 describe("ReportScreen over a made-up report file", () => {
   it("shows its title, totals, chart and the table of groups in the file's formats", async () => {
@@ -97,8 +107,22 @@ describe("ReportScreen over a made-up report file", () => {
       { timeout: 15_000 },
     );
     expect(chart.textContent).toContain("Press: ₦400.00");
-    // The chart's own request: the largest groups by its measure, whatever page the table shows.
-    expect(lastChartQuery()).toEqual({ page: "1", pageSize: "30", sort: "-amount" });
+    // The chart's own request: the filters and grouping, no page, no sort (the server draws every group).
+    expect(chartCalls()).toEqual([{}]);
+  });
+
+  it("draws every group in the chart, not only those on the table's page", async () => {
+    renderWithProviders(<ReportScreen report={madeUpSales} />, "/reports/made_up_sales?page=2");
+    const table = await screen.findByRole("table", { name: "sales by shop" });
+    await within(table).findByText("Your request results will be displayed here");
+    const chart = await screen.findByRole(
+      "img",
+      { name: /Made-up sales: sales by shop/ },
+      { timeout: 15_000 },
+    );
+    for (const shop of ["Press: ₦400.00", "Farm: ₦310.00", "Bookshop: ₦300.00", "Canteen: ₦50.00"])
+      expect(chart.textContent).toContain(shop);
+    expect(chartCalls()).toEqual([{}]);
   });
 
   it("sends the filters and the grouping from the filter bar, and keeps them in the URL", async () => {
@@ -118,12 +142,25 @@ describe("ReportScreen over a made-up report file", () => {
     expect(within(table).getByText("1 March 2026")).toBeTruthy();
   });
 
-  it("says what the server refuses, naming the field", async () => {
+  it("says what is wrong with the filters, naming them, without asking the server", async () => {
     renderWithProviders(
       <ReportScreen report={madeUpSales} />,
-      "/reports/made_up_sales?from=2026-03-09&to=2026-03-01",
+      "/reports/made_up_sales?from=2026-03-09&to=2026-03-01&sessionId=two",
     );
-    expect(await screen.findByText(/Sold to must be on or after Sold from/)).toBeTruthy();
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText("Sold to must be on or after Sold from.")).toBeTruthy();
+    expect(within(alert).getByText("Session: must be a whole number.")).toBeTruthy();
+    expect(screen.getByText("Correct the filters above to see the report.")).toBeTruthy();
+    // The filter bar stays to correct them; nothing was sent.
+    expect(screen.getByLabelText("Sold to")).toBeTruthy();
+    expect(reportCalls()).toEqual([]);
+    expect(chartCalls()).toEqual([]);
+    expect(screen.queryByRole("button", { name: "Export CSV" })).toBeNull();
+  });
+
+  it("says what the server refuses", async () => {
+    renderWithProviders(<ReportScreen report={madeUpSales} />, "/reports/made_up_sales?groupBy=colour");
+    expect(await screen.findByText(/Group by must be one of: Shop, Day/)).toBeTruthy();
   });
 
   it("exports the filtered report, every grouping, without paging", async () => {

@@ -1,6 +1,9 @@
 import { Callout, H1, HTMLSelect } from "@blueprintjs/core";
+import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useId, useMemo, useState } from "react";
-import { GROUP_KEY, groupingOf, type ReportFile } from "../../../schema/reports/reportFile";
+import { filterProblems } from "../../../schema/reports/filterCheck";
+import { groupingOf, type ReportFile } from "../../../schema/reports/reportFile";
+import { readReportQuery } from "../../../schema/reports/reportQuery";
 import { useLookups } from "../../api/resources";
 import { cellText, lookupNamesMap } from "../grid/cellText";
 import { ExportButtons } from "../grid/ExportButtons";
@@ -8,8 +11,8 @@ import { Grid } from "../grid/Grid";
 import { lookupNamesOf } from "../grid/gridConfig";
 import { useListController } from "../grid/useListController";
 import { useListPage } from "../grid/useListPage";
-import { chartCoverage, chartPoints, chartQuery } from "./chartModel";
-import { reportListSource } from "./reportSource";
+import { chartCoverage, chartFilters, chartPoints } from "./chartModel";
+import { fetchReportChart, reportListSource } from "./reportSource";
 import { filtersOf, GROUP_BY, gridConfigOf, groupedTitle, totalsLine, urlFields } from "./reportView";
 import "./report.css";
 
@@ -21,9 +24,10 @@ export interface ReportScreenProps {
 }
 
 /**
- * Any report of schemas/reports: its filters and "Group by" (kept in the URL), the totals over
- * every matching row, an optional chart of the page's groups, the Grid of groups and streamed
- * CSV/XLSX exports with the bytes received so far.
+ * Any report of schemas/reports: its filters and "Group by" (kept in the URL), checked here with
+ * the file's filter schema before the server is asked (each problem naming its filter), the
+ * totals over every matching row, an optional chart of every group (not only the table's page),
+ * the Grid of groups and streamed CSV/XLSX exports with the bytes received so far.
  */
 export function ReportScreen({ report }: ReportScreenProps) {
   const id = useId();
@@ -41,24 +45,26 @@ export function ReportScreen({ report }: ReportScreenProps) {
     [report, grouping.name],
   );
   const { lists } = useLookups(lookupNamesOf(config));
-  const page = useListPage(source, list.query);
-  const chartShown = report.chart && (!report.chart.grouping || report.chart.grouping === grouping.name);
-  const chartList = useListPage(
-    source,
-    useMemo(
-      () => chartQuery(list.query, report.chart ?? { type: "bar", measure: GROUP_KEY }),
-      [list.query, report.chart],
-    ),
-    Boolean(chartShown),
+  // The same rules as the server's (filterCheck.ts): wrong filters are said here, not sent.
+  const problems = useMemo(
+    () => filterProblems(report, readReportQuery(report, list.query.filters).query.filters),
+    [report, list.query.filters],
   );
+  const valid = problems.length === 0;
+  const page = useListPage(source, list.query, valid);
+  const chartShown = report.chart && (!report.chart.grouping || report.chart.grouping === grouping.name);
+  const chartQueryFilters = useMemo(() => chartFilters(list.query.filters), [list.query.filters]);
+  const chart = useQuery({
+    queryKey: ["reports", report.name, "chart", chartQueryFilters],
+    queryFn: ({ signal }) => fetchReportChart(report.name, chartQueryFilters, signal),
+    enabled: Boolean(chartShown) && valid,
+  });
   const title = groupedTitle(report, grouping.name);
   const groupColumn = config.columns[0];
   const lookupNames = groupColumn?.lookup ? lookupNamesMap(lists[groupColumn.lookup] ?? []) : undefined;
   const points =
-    chartList.data && report.chart
-      ? chartPoints(chartList.data.items, report.chart.measure, (value) =>
-          cellText(value, groupColumn?.format ?? "text", lookupNames),
-        )
+    chart.data && valid
+      ? chartPoints(chart.data.points, (value) => cellText(value, groupColumn?.format ?? "text", lookupNames))
       : [];
 
   const exportFile = async (...args: Parameters<NonNullable<typeof source.exportFile>>) => {
@@ -88,7 +94,16 @@ export function ReportScreen({ report }: ReportScreenProps) {
           ))}
         </HTMLSelect>
       </div>
-      {page.data?.meta.totals ? (
+      {!valid ? (
+        <Callout intent="warning" role="alert" title="Check the filters" className="report-problems">
+          <ul>
+            {problems.map((problem) => (
+              <li key={problem.path}>{problem.message}</li>
+            ))}
+          </ul>
+        </Callout>
+      ) : null}
+      {valid && page.data?.meta.totals ? (
         <p className="report-total" aria-live="polite">
           {totalsLine(report, page.data.meta.totals, (value, format) => cellText(value, format))}
         </p>
@@ -99,7 +114,7 @@ export function ReportScreen({ report }: ReportScreenProps) {
             type={report.chart.type}
             title={[
               `${report.title}: ${title}`,
-              chartCoverage(report.chart, points.length, chartList.data?.meta.totalCount ?? 0),
+              chartCoverage(report.chart, points.length, chart.data?.groupCount ?? 0),
             ]
               .filter(Boolean)
               .join(", ")}
@@ -123,7 +138,8 @@ export function ReportScreen({ report }: ReportScreenProps) {
         config={config}
         list={list}
         source={source}
-        toolbar={<ExportButtons query={list.query} exportFile={exportFile} />}
+        toolbar={valid ? <ExportButtons query={list.query} exportFile={exportFile} /> : null}
+        blocked={valid ? undefined : "Correct the filters above to see the report."}
       />
     </section>
   );

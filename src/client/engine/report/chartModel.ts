@@ -1,7 +1,4 @@
-import type { ReportRow } from "../../../contract/reports";
-import { GROUP_KEY } from "../../../schema/reports/reportFile";
-import { PAGE_SIZES } from "../../../schema/resourceFile";
-import type { ListQuery } from "../../api/resources";
+import type { ReportChartData } from "../../../contract/reports";
 
 /** One mark of a chart: the group as it reads, and the measure's value. */
 export interface ChartPoint {
@@ -9,13 +6,12 @@ export interface ChartPoint {
   value: number;
 }
 
-/** The chart's marks from the report's rows: `label` names each group as the table does. */
+/** The chart's marks from the server's points (every group): `label` names each group as the table does. */
 export function chartPoints(
-  rows: readonly ReportRow[],
-  measure: string,
+  points: ReportChartData["points"],
   label: (group: string | null) => string,
 ): ChartPoint[] {
-  return rows.map((row) => ({ label: label(row.group), value: Number(row[measure] ?? 0) }));
+  return points.map((point) => ({ label: label(point.group), value: point.value }));
 }
 
 /** What a screen reader hears of the chart: every mark, as the table shows it. */
@@ -23,24 +19,15 @@ export function chartSummary(points: readonly ChartPoint[], format: (value: numb
   return points.map((point) => `${point.label}: ${format(point.value)}`).join("; ");
 }
 
-/** The most groups a chart draws: the largest page the report route serves. */
-export const CHART_GROUPS = PAGE_SIZES[PAGE_SIZES.length - 1] ?? 30;
-
 /**
- * The chart's own query: the same filters and grouping as the table, but not its page. A line
- * chart (over time) takes the first groups in their order; a bar or pie chart the largest by its
- * measure, so paging the table never changes the picture.
+ * The chart's own query: the table's filters and grouping, without its page, page size or sort
+ * (the server draws every group, in the chart's order), so paging the table never asks again.
  */
-export function chartQuery(query: ListQuery, chart: { type: string; measure: string }): ListQuery {
-  return {
-    ...query,
-    page: 1,
-    pageSize: CHART_GROUPS,
-    sort: chart.type === "line" ? GROUP_KEY : `-${chart.measure}`,
-  };
+export function chartFilters(filters: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ""));
 }
 
-/** Said under the chart's title when it cannot draw every group: "the 30 largest of 41 groups". */
+/** Said under the chart's title when it cannot draw every group: "the 500 largest of 612 groups". */
 export function chartCoverage(chart: { type: string }, drawn: number, total: number): string | undefined {
   if (total <= drawn) return undefined;
   return chart.type === "line"

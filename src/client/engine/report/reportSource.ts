@@ -1,6 +1,6 @@
 import type { SuccessEnvelope } from "../../../contract/envelope";
 import type { ListResult } from "../../../contract/lists";
-import type { ReportRow } from "../../../contract/reports";
+import type { ReportChartData, ReportRow } from "../../../contract/reports";
 import { http } from "../../api/http";
 import {
   downloadFile,
@@ -43,4 +43,15 @@ export function reportListSource(
       return downloadFile(`${reportUrl(name)}/export?${search}`, `${name}.${format}`, onExportProgress);
     },
   };
+}
+
+/** A report's chart (`GET /api/Reports/:name/chart`): every group's value, for the filters and grouping. */
+export function fetchReportChart(
+  name: string,
+  filters: Readonly<Record<string, string>>,
+  signal?: AbortSignal,
+): Promise<ReportChartData> {
+  return http
+    .get<SuccessEnvelope<ReportChartData>>(`${reportUrl(name)}/chart`, { params: filters, signal })
+    .then(({ data }) => data.data);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { madeUpSales } from "../../../../tests/fixtures/reports/madeUpSales";
-import { CHART_GROUPS, chartCoverage, chartQuery } from "./chartModel";
+import { chartCoverage, chartFilters } from "./chartModel";
 import { filtersOf, gridConfigOf, groupedTitle, totalsLine, urlFields } from "./reportView";
 
 describe("reportView", () => {
@@ -41,21 +41,16 @@ describe("reportView", () => {
 });
 
 describe("the chart's query", () => {
-  const query = { page: 3, pageSize: 10, sort: "group", filters: { sessionId: "2", groupBy: "day" } };
-
-  it("keeps the filters and grouping but not the table's page: the largest groups, or the first in time", () => {
-    expect(chartQuery(query, { type: "bar", measure: "amount" })).toEqual({
-      page: 1,
-      pageSize: CHART_GROUPS,
-      sort: "-amount",
-      filters: { sessionId: "2", groupBy: "day" },
+  it("keeps the filters and grouping, nothing of the table's page", () => {
+    expect(chartFilters({ sessionId: "2", groupBy: "day", shop: "" })).toEqual({
+      sessionId: "2",
+      groupBy: "day",
     });
-    expect(chartQuery(query, { type: "line", measure: "amount" }).sort).toBe("group");
   });
 
   it("says when it cannot draw every group", () => {
     expect(chartCoverage({ type: "bar" }, 30, 30)).toBeUndefined();
-    expect(chartCoverage({ type: "pie" }, 30, 41)).toBe("the 30 largest of 41 groups");
-    expect(chartCoverage({ type: "line" }, 30, 41)).toBe("the first 30 of 41 groups");
+    expect(chartCoverage({ type: "pie" }, 500, 612)).toBe("the 500 largest of 612 groups");
+    expect(chartCoverage({ type: "line" }, 500, 612)).toBe("the first 500 of 612 groups");
   });
 });

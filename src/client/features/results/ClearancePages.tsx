@@ -1,19 +1,22 @@
 import { Button, Callout, Classes, HTMLTable, Icon, NonIdealState, Tag } from "@blueprintjs/core";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
+import graduatesFile from "../../../../schemas/lists/graduates.json";
 import { formatGpa } from "../../../schema/grading/gpa";
+import { loadListFile } from "../../../schema/listFile";
 import { errorMessage } from "../../api/http";
-import { useLookup } from "../../api/resources";
+import { endpointListSource } from "../../api/listSources";
+import { type ResourceRow, useLookup } from "../../api/resources";
 import {
   clearStudent,
-  type GraduateRow,
-  type ResultStudent,
+  resultKeys,
   type StudentClearance,
-  useGraduates,
   useOwnClearance,
   useResultsWrite,
   useStudentClearance,
 } from "../../api/results";
+import { ListHeader } from "../../engine/crud/ListHeader";
+import { useFileGrid } from "../../engine/crud/useFileGrid";
 import {
   type DetailRow,
   DetailsTable,
@@ -21,15 +24,18 @@ import {
   VerificationFooter,
   verificationAddress,
 } from "../../engine/document";
+import { ExportButtons } from "../../engine/grid/ExportButtons";
+import { Grid } from "../../engine/grid/Grid";
 import { flash } from "../../shell/flash";
 import { formatDate } from "../../ui/format";
 import { QueryState } from "../courseRegistration/PageState";
 import { LookupSelectField } from "./LookupSelectField";
-import { type Column, QueryTable } from "./QueryTable";
 import { gpaText } from "./ResultTables";
 import { VERIFY_CLEARANCE_ROUTE } from "./verificationRoutes";
 import "../../engine/document/document.css";
 import "./results.css";
+
+const graduatesList = loadListFile(graduatesFile);
 
 /**
  * Graduate clearance (spec section 2, student management): /student_management/clear (final-year
@@ -57,32 +63,6 @@ function ClearanceNav() {
     </nav>
   );
 }
-
-type WithStudent = { student: ResultStudent };
-
-/** The columns naming the student, as both clearance lists show them. */
-const MATRIC_NUMBER: Column<WithStudent> = { header: "Matric number", cell: (row) => row.student.regNumber };
-const NAME: Column<WithStudent> = { header: "Name", cell: (row) => row.student.fullName };
-const PROGRAMME: Column<WithStudent> = { header: "Programme", cell: (row) => row.student.programme };
-
-/** A column of "View" links to one of the student's clearance pages. */
-const viewColumn = (header: string, route: string): Column<WithStudent> => ({
-  header,
-  cell: (row) => <Link to={`${route}?studentId=${row.student.id}`}>View</Link>,
-});
-
-const GRADUATE_COLUMNS: readonly Column<GraduateRow>[] = [
-  { header: "Reference", cell: (row) => row.clearance.reference },
-  MATRIC_NUMBER,
-  NAME,
-  PROGRAMME,
-  { header: "CGPA", numeric: true, cell: (row) => formatGpa(row.clearance.cgpa) },
-  { header: "Class", cell: (row) => row.clearance.certificateClass },
-  { header: "Cleared", cell: (row) => formatDate(row.clearance.clearedAt) },
-  viewColumn("Details", "/student_management/graduate_clearance_view"),
-];
-
-const studentKey = (row: WithStudent) => row.student.id;
 
 function ChecksTable({ clearance }: { clearance: StudentClearance }) {
   return (
@@ -202,24 +182,28 @@ export function ClearanceViewPage() {
   );
 }
 
-/** /student_management/graduate_clearance */
+/**
+ * /student_management/graduate_clearance: the cleared graduates — the list file's Grid (search,
+ * graduation session, sort, paging, export); Details opens one clearance.
+ */
 export function GraduatesPage() {
-  const [sessionId, setSessionId] = useState<number | undefined>(undefined);
-  const graduates = useGraduates(sessionId);
+  const { config, list } = useFileGrid(graduatesList);
+  const source = useMemo(
+    () =>
+      endpointListSource<ResourceRow>(graduatesList.name, "/Student/graduated-students", {
+        exportable: true,
+        // Under the results keys: clearing a student refreshes the list.
+        queryKey: resultKeys.graduates(),
+      }),
+    [],
+  );
   return (
     <section className="results-page" aria-labelledby="graduates-heading">
       <ClearanceNav />
-      <h1 id="graduates-heading" className={Classes.HEADING}>
-        Cleared graduates
-      </h1>
-      <LookupSelectField
-        label="Graduation session"
-        lookup="sessions"
-        allText="All sessions"
-        value={sessionId}
-        onChange={setSessionId}
-      />
-      <QueryTable query={graduates} what="Cleared graduates" columns={GRADUATE_COLUMNS} rowKey={studentKey} />
+      <ListHeader id="graduates-heading" title={graduatesList.title}>
+        {source.exportFile ? <ExportButtons query={list.query} exportFile={source.exportFile} /> : null}
+      </ListHeader>
+      <Grid label={graduatesList.title} config={config} list={list} source={source} />
     </section>
   );
 }

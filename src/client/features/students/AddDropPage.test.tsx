@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { type FakeHttp, installFakeHttp } from "../../../../tests/support/fakeHttp";
+import { type FakeHttp, installFakeHttp, listReply } from "../../../../tests/support/fakeHttp";
 import { renderWithProviders } from "../../../../tests/support/renderWithProviders";
 import type { AddDropRegistration, AddDropStudent } from "../../../contract/students";
 import AddDropPage from "./AddDropPage";
@@ -61,28 +61,15 @@ const student: AddDropStudent = {
     level: "200 Level",
     status: "active",
   },
-  registrations: [
-    {
-      id: 7,
-      student: registration.student,
-      session: registration.session,
-      semester: registration.semester,
-      level: registration.level,
-      department: registration.department,
-      status: "pending",
-      totalUnits: 17,
-      createdAt: registration.createdAt,
-    },
-  ],
-  changes: [],
 };
 
 describe("AddDropPage", () => {
   it("refuses Save, saying why, while the change leaves the registration outside the student's limits", async () => {
-    fake = installFakeHttp((request) => ({
-      status: 200,
-      body: { success: true, data: request.path.endsWith("/student") ? student : slip },
-    }));
+    fake = installFakeHttp((request) =>
+      request.path.endsWith("/changes") || request.path.endsWith("/registrations")
+        ? listReply([], 1, 10, 0)
+        : { status: 200, body: { success: true, data: request.path.endsWith("/student") ? student : slip } },
+    );
     renderWithProviders(
       <AddDropPage />,
       "/course_management/add_drop?regNumber=NCE%2F2025%2FCSC%2F0101&registration=7",
@@ -102,5 +89,47 @@ describe("AddDropPage", () => {
     expect(screen.getByTestId("add-drop-units").textContent).toBe("Units after the change: 16.");
     expect(screen.queryByTestId("add-drop-refusal")).toBeNull();
     expect(save().disabled).toBe(false);
+    // The slip's history is the history list's Grid, narrowed to the student and this slip.
+    const [history] = fake?.calls("GET", "/CourseManagement/add-drop/changes") ?? [];
+    expect(history?.query.get("regNumber")).toBe("NCE/2025/CSC/0101");
+    expect(history?.query.get("registration")).toBe("7");
+  });
+
+  it("lists the found student's registrations and history in Grids scoped by the matric number", async () => {
+    const registrationRow = {
+      id: 7,
+      session: "2026/2027",
+      semester: "First Semester",
+      totalUnits: 17,
+      status: "pending",
+    };
+    const changeRow = {
+      id: 3,
+      at: "2026-11-21T09:00:00.000Z",
+      course: "CSC 216 Course CSC 216",
+      action: "Added",
+      changedBy: "Mrs. Ngozi Okafor",
+      reason: "Timetable clash",
+    };
+    fake = installFakeHttp((request) => {
+      if (request.path.endsWith("/registrations")) return listReply([registrationRow], 1, 10, 1);
+      if (request.path.endsWith("/changes")) return listReply([changeRow], 1, 10, 1);
+      return { status: 200, body: { success: true, data: student } };
+    });
+    renderWithProviders(<AddDropPage />, "/course_management/add_drop?regNumber=NCE%2F2025%2FCSC%2F0101");
+    const registrations = await screen.findByRole("table", { name: "Course registrations" });
+    const link = await within(registrations).findByRole("link", {
+      name: "Add or drop courses of 2026/2027, First Semester",
+    });
+    expect(link.getAttribute("href")).toBe(
+      "/course_management/add_drop?regNumber=NCE%2F2025%2FCSC%2F0101&registration=7",
+    );
+    const history = await screen.findByRole("table", { name: "Add/drop history" });
+    expect(await within(history).findByText("Timetable clash")).toBeTruthy();
+    for (const path of ["/CourseManagement/add-drop/registrations", "/CourseManagement/add-drop/changes"]) {
+      const [call] = fake.calls("GET", path);
+      expect(call?.query.get("regNumber")).toBe("NCE/2025/CSC/0101");
+      expect(call?.query.has("registration")).toBe(false);
+    }
   });
 });

@@ -1,14 +1,22 @@
-import { Button, Callout, Card, Checkbox, FormGroup, HTMLTable, InputGroup, Tag } from "@blueprintjs/core";
-import { type FormEvent, useState } from "react";
+import { Button, Callout, Card, Checkbox, FormGroup, InputGroup, Tag } from "@blueprintjs/core";
+import { type FormEvent, useCallback, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
+import changesFile from "../../../../schemas/lists/add-drop-changes.json";
+import registrationsFile from "../../../../schemas/lists/add-drop-registrations.json";
+import { loadListFile } from "../../../schema/listFile";
 import { errorMessage, errorStatus } from "../../api/http";
+import { endpointListSource } from "../../api/listSources";
+import type { ResourceRow } from "../../api/resources";
 import {
-  type AddDropRegistration,
   staffAddOrDrop,
+  studentKeys,
   useAddDropRegistration,
   useAddDropStudent,
   useStudentWrite,
 } from "../../api/students";
+import { useFileGrid } from "../../engine/crud/useFileGrid";
+import { ExportButtons } from "../../engine/grid/ExportButtons";
+import { Grid } from "../../engine/grid/Grid";
 import { flash } from "../../shell/flash";
 import { formatDate } from "../../ui/format";
 import { QueryState } from "../courseRegistration/PageState";
@@ -16,31 +24,67 @@ import { STATUS_INTENT, STATUS_LABEL } from "../courseRegistration/RegistrationS
 import { addDropRefusal, unitTotals } from "../courseRegistration/unitTotals";
 import "./students.css";
 
-function ChangesTable({ changes }: { changes: AddDropRegistration["changes"] }) {
-  if (changes.length === 0) return <p>No course has been added or dropped by staff.</p>;
+const registrationsList = loadListFile(registrationsFile);
+const changesList = loadListFile(changesFile);
+
+/** The student's add/drop history (of one registration when `registration` is given): a Grid. */
+function ChangesGrid({ regNumber, registration }: { regNumber: string; registration?: number }) {
+  const fixedFilters = useMemo(
+    () => ({ regNumber, ...(registration === undefined ? {} : { registration: String(registration) }) }),
+    [regNumber, registration],
+  );
+  const { config, list } = useFileGrid(changesList, fixedFilters, "history");
+  const source = useMemo(
+    () =>
+      endpointListSource<ResourceRow>(changesList.name, "/CourseManagement/add-drop/changes", {
+        exportable: true,
+        fixedFilters,
+        queryKey: [...studentKeys.all, "addDropChanges"],
+      }),
+    [fixedFilters],
+  );
   return (
-    <HTMLTable compact striped aria-label="Add/drop history">
-      <thead>
-        <tr>
-          <th scope="col">When</th>
-          <th scope="col">Course</th>
-          <th scope="col">Change</th>
-          <th scope="col">By</th>
-          <th scope="col">Reason</th>
-        </tr>
-      </thead>
-      <tbody>
-        {changes.map((change) => (
-          <tr key={change.id}>
-            <td>{formatDate(change.at)}</td>
-            <td>{change.course}</td>
-            <td>{change.action === "add" ? "Added" : "Dropped"}</td>
-            <td>{change.changedBy ?? "—"}</td>
-            <td>{change.reason ?? "—"}</td>
-          </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
+    <Grid
+      label={changesList.title}
+      config={config}
+      list={list}
+      source={source}
+      toolbar={source.exportFile ? <ExportButtons query={list.query} exportFile={source.exportFile} /> : null}
+    />
+  );
+}
+
+/** The student's course registrations, each with its Add/drop link: a Grid. */
+function RegistrationsGrid({ regNumber }: { regNumber: string }) {
+  const fixedFilters = useMemo(() => ({ regNumber }), [regNumber]);
+  const { config, list } = useFileGrid(registrationsList, fixedFilters);
+  const source = useMemo(
+    () =>
+      endpointListSource<ResourceRow>(registrationsList.name, "/CourseManagement/add-drop/registrations", {
+        fixedFilters,
+        queryKey: [...studentKeys.all, "addDropRegistrations"],
+      }),
+    [fixedFilters],
+  );
+  const addDropLink = useCallback(
+    (row: ResourceRow) => (
+      <Link
+        to={`?${new URLSearchParams({ regNumber, registration: String(row.id) })}`}
+        aria-label={`Add or drop courses of ${String(row.session)}, ${String(row.semester)}`}
+      >
+        Add/drop
+      </Link>
+    ),
+    [regNumber],
+  );
+  return (
+    <Grid
+      label={registrationsList.title}
+      config={config}
+      list={list}
+      source={source}
+      rowActions={addDropLink}
+    />
   );
 }
 
@@ -49,7 +93,7 @@ function toggle(ids: readonly number[], id: number, on: boolean): number[] {
 }
 
 /** One registration: drop some of its courses, add registrable ones, with a reason. */
-function RegistrationEditor({ id }: { id: number }) {
+function RegistrationEditor({ id, regNumber }: { id: number; regNumber: string }) {
   const slip = useAddDropRegistration(id);
   const save = useStudentWrite(staffAddOrDrop);
   const [add, setAdd] = useState<number[]>([]);
@@ -73,6 +117,8 @@ function RegistrationEditor({ id }: { id: number }) {
     <QueryState query={slip} what="The course registration">
       {(data) => {
         const r = data.registration;
+        if (r.student.regNumber !== regNumber)
+          return <Callout intent="warning">This course registration is not this student's.</Callout>;
         const kept = r.courses.filter((course) => !drop.includes(course.courseId)).map((c) => c.courseId);
         const after = unitTotals([...r.courses, ...data.addable], new Set([...kept, ...add]), data);
         const changed = add.length > 0 || drop.length > 0;
@@ -154,7 +200,7 @@ function RegistrationEditor({ id }: { id: number }) {
               </Button>
             </form>
             <h3>History</h3>
-            <ChangesTable changes={data.changes} />
+            <ChangesGrid regNumber={regNumber} registration={id} />
           </Card>
         );
       }}
@@ -211,50 +257,20 @@ export default function AddDropPage() {
                   {data.student.regNumber} · {data.student.department} · {data.student.level} ·{" "}
                   {data.student.status}
                 </p>
-                {data.registrations.length === 0 ? (
-                  <p>This student has registered no courses yet.</p>
-                ) : (
-                  <HTMLTable compact striped aria-label="Course registrations">
-                    <thead>
-                      <tr>
-                        <th scope="col">Session</th>
-                        <th scope="col">Semester</th>
-                        <th scope="col">Units</th>
-                        <th scope="col">Status</th>
-                        <th scope="col">
-                          <span className="bp6-text-muted">Action</span>
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {data.registrations.map((registration) => (
-                        <tr key={registration.id}>
-                          <td>{registration.session.name}</td>
-                          <td>{registration.semester.name}</td>
-                          <td>{registration.totalUnits}</td>
-                          <td>{STATUS_LABEL[registration.status]}</td>
-                          <td>
-                            <Link
-                              to={`?${new URLSearchParams({ regNumber, registration: String(registration.id) })}`}
-                              aria-label={`Add or drop courses of ${registration.session.name}, ${registration.semester.name}`}
-                            >
-                              Add/drop
-                            </Link>
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </HTMLTable>
-                )}
+                <RegistrationsGrid regNumber={data.student.regNumber} />
               </Card>
-              {Number.isInteger(registrationId) &&
-                data.registrations.some((registration) => registration.id === registrationId) && (
-                  <RegistrationEditor key={registrationId} id={registrationId} />
-                )}
-              {!search.get("registration") && data.changes.length > 0 && (
+              {Number.isInteger(registrationId) && registrationId > 0 && (
+                // The server answers the slip only to those who may decide it (404 otherwise).
+                <RegistrationEditor
+                  key={registrationId}
+                  id={registrationId}
+                  regNumber={data.student.regNumber}
+                />
+              )}
+              {!search.get("registration") && (
                 <Card>
                   <h2>Add/drop history</h2>
-                  <ChangesTable changes={data.changes} />
+                  <ChangesGrid regNumber={data.student.regNumber} />
                 </Card>
               )}
             </>

@@ -1,10 +1,17 @@
-import { Callout, Card, HTMLTable, Tag } from "@blueprintjs/core";
-import { useMutation } from "@tanstack/react-query";
+import { Callout, Card } from "@blueprintjs/core";
+import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
-import { errorMessage } from "../../api/http";
-import { fetchSundryHistory } from "../../api/sundry";
+import sundryHistoryFile from "../../../../schemas/lists/sundry-history.json";
+import type { SundryHistoryQuery } from "../../../contract/sundry";
+import { loadListFile } from "../../../schema/listFile";
+import { errorMessage, errorStatus } from "../../api/http";
+import { endpointListSource } from "../../api/listSources";
+import type { ResourceRow } from "../../api/resources";
+import { useFileGrid } from "../../engine/crud/useFileGrid";
+import { ExportButtons } from "../../engine/grid/ExportButtons";
+import { Grid } from "../../engine/grid/Grid";
+import { useListPage } from "../../engine/grid/useListPage";
 import { SchemaForm } from "../../engine/schemaForms";
-import { formatNaira } from "../../ui/format";
 import { INVOICE_MESSAGES } from "../applicantInvoices/applicantInvoiceFlow";
 import { flashInvalidAction } from "../applicantInvoices/invoiceFlashes";
 import { PublicPage } from "../landing/PublicPage";
@@ -12,79 +19,102 @@ import { rememberPayerPhone } from "../payments/payerPhone";
 import { historyLinkOf } from "./sundryFlow";
 import { sundryHistoryForm } from "./sundryForms";
 import "../applicantInvoices/applicantInvoices.css";
+import "./sundry.css";
+
+const sundryHistory = loadListFile(sundryHistoryFile);
+
+/** A page stays fresh this long: each fetch is a look-up the server counts against the payer's limits. */
+const PAGE_FRESH_MS = 60_000;
+
+/** Stands in before the first look-up (the page query is off until then). */
+const NOT_ASKED = endpointListSource<ResourceRow>(sundryHistory.name, "/Sundry/payment-history");
+
+/** The invoice's document: its receipt once paid, else the invoice to pay. */
+function documentLink(row: ResourceRow) {
+  const invoiceNumber = String(row.invoiceNumber);
+  const link = historyLinkOf({ invoiceNumber, isPaid: row.paymentStatus === "paid" });
+  return (
+    <Link to={link.to}>
+      {link.text} {invoiceNumber}
+    </Link>
+  );
+}
 
 /**
  * /sundry/payment_history (spec section 2): a sundry payer's invoices with their status. The
  * phone alone is not enough (anyone may know it): one of the payer's own invoice numbers or RRRs
- * comes with it.
+ * comes with it, and goes with every page and export of the list's Grid (the server proves the
+ * payer each time and lists only their invoices).
  */
 export default function SundryHistoryPage() {
-  const history = useMutation({
-    mutationFn: (values: Record<string, unknown>) =>
-      fetchSundryHistory({
-        phone: String(values.phone ?? "").trim(),
-        reference: String(values.reference ?? "").trim(),
-      }),
-    // The phone proved these are the payer's: their invoice and receipt links send it again.
-    onSuccess: (_invoices, values) => rememberPayerPhone(String(values.phone ?? "").trim()),
-    onError: flashInvalidAction,
-  });
+  const [proof, setProof] = useState<SundryHistoryQuery>();
+  const { config, list } = useFileGrid(sundryHistory);
+  const source = useMemo(
+    () =>
+      proof
+        ? endpointListSource<ResourceRow>(sundryHistory.name, "/Sundry/payment-history", {
+            exportable: true,
+            fixedFilters: proof,
+            staleTime: PAGE_FRESH_MS,
+          })
+        : undefined,
+    [proof],
+  );
+  // The same query as the Grid's (one fetch): its answer decides between the list and "Nothing found".
+  const page = useListPage(source ?? NOT_ASKED, list.query, source !== undefined);
+  const proven = page.data !== undefined && proof !== undefined;
+  useEffect(() => {
+    if (page.isSuccess && proof) rememberPayerPhone(proof.phone);
+  }, [page.isSuccess, proof]);
+  useEffect(() => {
+    if (page.isError) flashInvalidAction(page.error);
+  }, [page.isError, page.error]);
+
   return (
     <PublicPage crumbs={[{ text: "Sundry Payment History" }]}>
       <Card elevation={1} className="applicant-invoice">
         <h1 className="applicant-invoice-title">Sundry Payment History</h1>
         <p>Enter your phone number and the number (INV…) or RRR of any one of your sundry invoices.</p>
-        {history.isError && (
-          <Callout intent="danger" role="alert" className="applicant-invoice-error" title="Nothing found">
-            {errorMessage(history.error, INVOICE_MESSAGES.lookupFailed)}
+        {page.isError && !page.data && (
+          <Callout
+            intent="danger"
+            role="alert"
+            className="applicant-invoice-error"
+            title={errorStatus(page.error) === 404 ? "Nothing found" : "The payments could not be shown"}
+          >
+            {errorMessage(page.error, INVOICE_MESSAGES.lookupFailed)}
           </Callout>
         )}
         <SchemaForm
           form={sundryHistoryForm}
           submitText="Show payments"
-          busy={history.isPending}
-          failure={history.error}
-          onSubmit={(values) => history.mutate(values)}
+          busy={page.isFetching && !page.data}
+          failure={page.isError ? page.error : undefined}
+          onSubmit={(values) => {
+            const next = {
+              phone: String(values.phone ?? "").trim(),
+              reference: String(values.reference ?? "").trim(),
+            };
+            // The same pair again after a failure asks again (a paid invoice may have arrived).
+            if (proof && next.phone === proof.phone && next.reference === proof.reference)
+              void page.refetch();
+            else setProof(next);
+          }}
         />
       </Card>
-      {history.data && (
+      {proven && source && (
         <Card elevation={1} className="applicant-invoice">
-          <h2 className="applicant-invoice-step">Your sundry invoices</h2>
-          <div className="sundry-history-scroll">
-            <HTMLTable striped compact aria-label="Your sundry invoices">
-              <thead>
-                <tr>
-                  <th scope="col">Invoice number</th>
-                  <th scope="col">Item</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Document</th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.data.map((invoice) => {
-                  const link = historyLinkOf(invoice);
-                  return (
-                    <tr key={invoice.invoiceNumber} data-testid="sundry-history-row">
-                      <td>{invoice.invoiceNumber}</td>
-                      <td>{invoice.description}</td>
-                      <td>{formatNaira(invoice.amount)}</td>
-                      <td>
-                        <Tag intent={invoice.isPaid ? "success" : "warning"} minimal>
-                          {invoice.paymentStatus}
-                        </Tag>
-                      </td>
-                      <td>
-                        <Link to={link.to}>
-                          {link.text} {invoice.invoiceNumber}
-                        </Link>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </HTMLTable>
+          <div className="sundry-history-heading">
+            <h2 className="applicant-invoice-step">{sundryHistory.title}</h2>
+            {source.exportFile ? <ExportButtons query={list.query} exportFile={source.exportFile} /> : null}
           </div>
+          <Grid
+            label={sundryHistory.title}
+            config={config}
+            list={list}
+            source={source}
+            rowActions={documentLink}
+          />
         </Card>
       )}
     </PublicPage>

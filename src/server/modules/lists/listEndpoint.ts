@@ -36,8 +36,17 @@ export interface ListEndpoint {
    * snake_case column per property of the file's schema. Filters, search and sort apply to its columns.
    */
   query: SQL;
-  /** Narrows every page and export to the caller's rows (a condition over the query's columns). */
-  scope?: (request: FastifyRequest) => SQL | undefined;
+  /**
+   * Narrows every page and export to the caller's rows (a condition over the query's columns). It
+   * may be asynchronous and may throw (a public list proves who is asking from `scopeParams`
+   * first: a 404 or 429 then, never another payer's rows).
+   */
+  scope?: (request: FastifyRequest) => SQL | undefined | Promise<SQL | undefined>;
+  /**
+   * Query parameters the scope reads (a public lookup's proof, e.g. `phone`, `reference`): allowed
+   * beside the list's own, and never taken for filters.
+   */
+  scopeParams?: readonly string[];
   /** Who may read it; the file's `access.read` roles when absent. */
   access?: Access;
   tags?: string[];
@@ -108,6 +117,7 @@ export function listEndpoint(app: FastifyInstance, endpoint: ListEndpoint): List
   const config = { access: endpoint.access ?? resource.readAccess };
   const tags = endpoint.tags ?? [`List: ${resource.file.title}`];
   const db = () => app.database.db;
+  const scopeParams = endpoint.scopeParams ?? [];
   const registry = (): ResourceRegistry => app.resources;
   type Query = { Querystring: Record<string, unknown> };
 
@@ -121,8 +131,11 @@ export function listEndpoint(app: FastifyInstance, endpoint: ListEndpoint): List
         response: { 200: envelopeSchema(listResultSchema(rowSchema(resource))) },
       },
     },
-    async (request) =>
-      ok(await listPage(db(), list, listParamsOf(list, request.query, endpoint.scope?.(request)))),
+    async (request) => {
+      // The query is checked before the scope runs: a bad sort costs a public caller no look-up.
+      const params = listParamsOf(list, request.query, undefined, scopeParams);
+      return ok(await listPage(db(), list, { ...params, scope: await endpoint.scope?.(request) }));
+    },
   );
 
   if (resource.file.grid.export) {
@@ -131,8 +144,9 @@ export function listEndpoint(app: FastifyInstance, endpoint: ListEndpoint): List
       { config, schema: { tags, summary: `${resource.file.title} as CSV or XLSX (format=csv|xlsx)` } },
       async (request, reply) => {
         const kind = fileKindOf(request.query.format);
-        const params = listParamsOf(list, request.query, endpoint.scope?.(request), ["format"]);
-        return send(reply, await exportFile(db(), registry(), resource, params, kind));
+        const params = listParamsOf(list, request.query, undefined, [...scopeParams, "format"]);
+        const scope = await endpoint.scope?.(request);
+        return send(reply, await exportFile(db(), registry(), resource, { ...params, scope }, kind));
       },
     );
   }

@@ -1,9 +1,9 @@
 import type { JsonSchemaToTsProvider } from "@fastify/type-provider-json-schema-to-ts";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { envelopeSchema } from "../../../contract/envelope";
-import { invoiceListSchema, invoiceSchema } from "../../../contract/payments";
+import { invoiceSchema } from "../../../contract/payments";
 import {
-  sundryHistoryQuerySchema,
   sundryInvoiceRequestSchema,
   sundryItemsSchema,
   sundryLookupSchema,
@@ -11,13 +11,16 @@ import {
   transcriptRequestSchema,
 } from "../../../contract/sundry";
 import { ok } from "../../envelope";
+import { listEndpoint } from "../lists/listEndpoint";
 import { invoiceView } from "./invoices/invoiceRows";
 import {
   generateSundryInvoice,
   lookupSundryPayer,
+  provenSundryPayer,
   requestTranscript,
+  SUNDRY_HISTORY_LIST,
+  sundryHistoryProofOf,
   sundryItems,
-  sundryPaymentHistory,
 } from "./invoices/sundryPayers";
 
 const INVOICE_SUCCESS = "Invoice generated successfully!";
@@ -84,18 +87,20 @@ export async function sundryRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ok(invoiceView(await requestTranscript(db(), request.body)), INVOICE_SUCCESS),
   );
 
-  api.get(
-    "/Sundry/payment-history",
-    {
-      config: { access: "public" },
-      schema: {
-        tags: ["Sundry"],
-        summary:
-          "A sundry payer's invoices with their status: the phone and one of their own invoice numbers or RRRs (else 404); 429 past 20 look-ups per phone or 120 per address in 15 minutes",
-        querystring: sundryHistoryQuerySchema,
-        response: { 200: envelopeSchema(invoiceListSchema) },
-      },
+  // /sundry/payment_history's Grid (`schemas/lists/sundry-history.json`): a payer's sundry
+  // invoices, paged, sorted, filtered and exported. Every page and export proves the payer again
+  // (phone + one of their own invoice numbers or RRRs, else 404) and counts against the look-up
+  // limits (429 past 20 per phone or 120 per address in 15 minutes): never another payer's rows.
+  listEndpoint(app, {
+    file: "sundry-history",
+    path: "/Sundry/payment-history",
+    query: SUNDRY_HISTORY_LIST,
+    access: "public",
+    tags: ["Sundry"],
+    scopeParams: ["phone", "reference"],
+    scope: async (request) => {
+      const proof = sundryHistoryProofOf(request.query as Record<string, unknown>);
+      return sql`sundry_payer_id = ${await provenSundryPayer(db(), proof, request.ip)}`;
     },
-    async (request) => ok((await sundryPaymentHistory(db(), request.query, request.ip)).map(invoiceView)),
-  );
+  });
 }

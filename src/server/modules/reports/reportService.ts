@@ -1,8 +1,9 @@
 import type { ListMeta } from "../../../contract/lists";
-import type { ReportRow } from "../../../contract/reports";
-import type { ReportFile } from "../../../schema/reports/reportFile";
+import { CHART_MAX_GROUPS, type ReportChartData, type ReportRow } from "../../../contract/reports";
+import { GROUP_KEY, type ReportFile } from "../../../schema/reports/reportFile";
 import type { ReportQuery } from "../../../schema/reports/reportQuery";
 import type { Db } from "../../db/database";
+import { NotFoundError, ValidationError } from "../../errors";
 import type { Cell } from "../resources/spreadsheet";
 import { rowsOf } from "../resources/sqlRows";
 import { groupsQuery, totalsQuery } from "./reportSql";
@@ -33,6 +34,34 @@ export async function runReport(
       totalCount: Number(totals?.groupCount ?? 0),
       totals: totals ? measureValues(report, totals) : {},
     },
+  };
+}
+
+/**
+ * The chart's measure for every group over every matching row (up to CHART_MAX_GROUPS), in the
+ * chart's order: a line over its groups in their order, a bar or pie chart largest first. The
+ * table's page and sort play no part.
+ */
+export async function reportChart(db: Db, report: ReportFile, query: ReportQuery): Promise<ReportChartData> {
+  const chart = report.chart;
+  if (!chart) throw new NotFoundError(`${report.title} has no chart.`);
+  if (chart.grouping && chart.grouping !== query.groupBy) {
+    const grouping = report.groupings.find((candidate) => candidate.name === chart.grouping);
+    throw new ValidationError([
+      {
+        path: "groupBy",
+        message: `The chart of ${report.title} is drawn by ${grouping?.title ?? chart.grouping} only.`,
+      },
+    ]);
+  }
+  const sort = chart.type === "line" ? GROUP_KEY : `-${chart.measure}`;
+  const [rows, [totals]] = await Promise.all([
+    rowsOf<RawRow>(db, groupsQuery(report, { ...query, sort }, { limit: CHART_MAX_GROUPS, offset: 0 })),
+    rowsOf<RawRow>(db, totalsQuery(report, query)),
+  ]);
+  return {
+    groupCount: Number(totals?.groupCount ?? 0),
+    points: rows.map((row) => ({ group: groupOf(row), value: Number(row[chart.measure] ?? 0) })),
   };
 }
 

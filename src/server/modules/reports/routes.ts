@@ -4,21 +4,22 @@ import { envelopeSchema } from "../../../contract/envelope";
 import {
   EXPORT_FORMATS,
   type ExportFormat,
+  reportChartSchema,
   reportDefinitionSchema,
   reportPageSchema,
   reportParamsSchema,
 } from "../../../contract/reports";
 import { isAllowed } from "../../../schema/access";
 import { createAjv } from "../../../schema/createAjv";
+import { filterMessage } from "../../../schema/reports/filterCheck";
 import type { ReportFile } from "../../../schema/reports/reportFile";
 import { boundProblems, type ReportQuery, readReportQuery } from "../../../schema/reports/reportQuery";
-import { fieldTitle } from "../../../schema/validationMessages";
 import { ok } from "../../envelope";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../errors";
-import { schemaFieldErrors } from "../../validation/schemaFieldErrors";
+import { fieldPath } from "../../validation/schemaFieldErrors";
 import { CONTENT_TYPES } from "../resources/spreadsheet";
 import { csvStream, xlsxStream } from "./exportStream";
-import { reportSheetRows, runReport } from "./reportService";
+import { reportChart, reportSheetRows, runReport } from "./reportService";
 
 /**
  * Every report of schemas/reports through one pair of routes. The route admits staff; the
@@ -61,13 +62,14 @@ function reportAndQuery(
   const { query, problems } = readReportQuery(report, raw);
   const validate = filterValidator(report);
   const filters = { ...query.filters };
-  // The filters bar is not a form with a message under each field: each message names its field.
+  // The filters bar is not a form with a message under each field: each message names its field,
+  // in the words the screen's own check (filterProblems) uses before it asks.
   if (!validate(filters))
-    for (const error of schemaFieldErrors(report.filters.schema, validate.errors ?? [])) {
-      const title = fieldTitle(report.filters.schema, error.path);
+    for (const issue of validate.errors ?? []) {
+      const path = fieldPath(issue);
       problems.push({
-        path: error.path,
-        message: error.message.startsWith(title) ? error.message : `${title}: ${error.message}.`,
+        path,
+        message: filterMessage(report.filters.schema, path, { ...issue, keyword: issue.keyword ?? "" }),
       });
     }
   problems.push(...boundProblems(report, query.filters));
@@ -98,6 +100,24 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     (request) => page(request.params.name, request),
+  );
+  app.get<{ Params: { name: string }; Querystring: Query }>(
+    "/Reports/:name/chart",
+    {
+      config: { access: STAFF },
+      schema: {
+        tags,
+        summary:
+          "A report's chart: its measure for every group (its filters, groupBy) over every matching row, not a page",
+        params: reportParamsSchema,
+        querystring,
+        response: { 200: envelopeSchema(reportChartSchema) },
+      },
+    },
+    async (request) => {
+      const [report, query] = reportAndQuery(app, request.params.name, request);
+      return ok(await reportChart(db(), report, query));
+    },
   );
   app.get<{ Params: { name: string } }>(
     "/Reports/:name/definition",

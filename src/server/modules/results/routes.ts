@@ -13,8 +13,6 @@ import {
   clearBodySchema,
   compositeQuerySchema,
   compositeSheetSchema,
-  graduateRowSchema,
-  graduatesQuerySchema,
   type StudentResults,
   statementOfResultSchema,
   studentClearanceSchema,
@@ -39,8 +37,8 @@ import { adviseeRecord } from "./adviseeRecord";
 import {
   CLEARANCE_OFFICERS,
   clearanceCandidates,
-  clearedGraduates,
   clearStudent,
+  GRADUATE_LIST,
   ownClearance,
   studentClearance,
 } from "./clearance";
@@ -358,19 +356,14 @@ export async function resultRoutes(app: FastifyInstance): Promise<void> {
       ),
   );
 
-  api.get(
-    "/Student/graduated-students",
-    {
-      config: registry,
-      schema: {
-        tags: studentTags,
-        summary: "Students cleared for graduation (of one graduation session when given)",
-        querystring: graduatesQuerySchema,
-        response: { 200: envelopeSchema({ type: "array", items: graduateRowSchema }) },
-      },
-    },
-    async (request) => ok(await clearedGraduates(db(), signingKey(), request.query.graduationSessionId)),
-  );
+  // The registry's cleared graduates: paged, sorted, searched, by graduation session, exported.
+  listEndpoint(app, {
+    file: "graduates",
+    path: "/Student/graduated-students",
+    query: GRADUATE_LIST,
+    access: RESULTS_ACCESS.registry,
+    tags: studentTags,
+  });
 
   api.get(
     "/Student/clearance-slip",

@@ -1,4 +1,5 @@
 import type { JsonSchemaToTsProvider } from "@fastify/type-provider-json-schema-to-ts";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { envelopeSchema } from "../../../contract/envelope";
 import {
@@ -20,11 +21,13 @@ import { UnauthorizedError } from "../../errors";
 import { readUploadedFile, registerUploads } from "../../plugins/uploads";
 import { auditActorOf } from "../audit/requestActor";
 import type { AuthUser } from "../auth/accessToken";
+import { listEndpoint } from "../lists/listEndpoint";
 import { readUploadedSheet } from "../resources/sheetReader";
 import { type Cell, CONTENT_TYPES, spreadsheetFile } from "../resources/spreadsheet";
 import { workflowNamed } from "../workflows/workflowRegistry";
 import { decideSheets } from "./approvalService";
 import { PUBLISHERS } from "./courseAccess";
+import { ASSIGNED_COURSE_LIST } from "./courseLists";
 import {
   assignedCourses,
   classList,
@@ -104,6 +107,16 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => ok(await assignedCourses(db(), userOf(request), request.query)),
   );
+
+  // /records' Grid: the caller's course assignments (any term; the page fixes the term's filters).
+  listEndpoint(app, {
+    file: "assigned-courses",
+    path: "/Lecturer/assigned-courses/list",
+    query: ASSIGNED_COURSE_LIST,
+    access: SCORES_ACCESS.lecturer,
+    tags: ["Lecturer"],
+    scope: (request) => sql`lecturer_user_id = ${userOf(request).id}`,
+  });
 
   api.get(
     "/Results/class-list",

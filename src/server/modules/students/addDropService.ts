@@ -13,7 +13,7 @@ import { type AuditActor, recordAudit } from "../audit/auditService";
 import type { AuthUser } from "../auth/accessToken";
 import { registrableCourses } from "../courseRegistration/registrableCourses";
 import { withRegistrationRules } from "../courseRegistration/registrationErrors";
-import { registrationSummaries, registrationView } from "../courseRegistration/registrationView";
+import { registrationView } from "../courseRegistration/registrationView";
 import { type StudentRecord, termOf, termRules } from "../courseRegistration/studentTerm";
 import { createNotification } from "../notifications/notificationService";
 import { rowsOf } from "../resources/sqlRows";
@@ -72,15 +72,73 @@ async function changesWhere(db: Db, where: SQL): Promise<RegistrationChange[]> {
   return rows.map((row) => ({ ...row, at: new Date(row.at).toISOString() }));
 }
 
-/** GET add-drop/student?regNumber=: the student, their registrations and the staff changes to them. */
+/** The student with this matric number, when `user` may add and drop their courses; 404 otherwise. */
+async function reachableStudent(
+  db: Db,
+  workflow: Workflow,
+  user: AuthUser,
+  regNumber: string,
+): Promise<StudentRecord> {
+  const student = await studentRecord(db, sql`s.reg_number = ${regNumber.trim().toUpperCase()}`);
+  if (!student || !(await reaches(db, workflow, user, student))) throw new NotFoundError(NOT_FOUND);
+  return student;
+}
+
+/**
+ * The add/drop lists' scope (`regNumber`, and `registration` for one slip's rows, beside the
+ * list's own parameters): the rows of that student, when the caller may add and drop their
+ * courses — else the same 404 as the look-up.
+ */
+export async function addDropListScope(
+  db: Db,
+  workflow: Workflow,
+  user: AuthUser,
+  query: Readonly<Record<string, unknown>>,
+): Promise<SQL> {
+  const regNumber = typeof query.regNumber === "string" ? query.regNumber.trim() : "";
+  if (regNumber === "" || regNumber.length > 40)
+    throw new ValidationError([
+      { path: "regNumber", message: "Matric number is required (at most 40 characters)." },
+    ]);
+  const student = await reachableStudent(db, workflow, user, regNumber);
+  const registration = Number(query.registration);
+  if (query.registration === undefined) return sql`student_id = ${student.id}`;
+  if (!Number.isInteger(registration) || registration < 1 || registration > 2_147_483_647)
+    throw new ValidationError([
+      { path: "registration", message: "Registration must be a registration's number." },
+    ]);
+  return sql`student_id = ${student.id} AND registration_id = ${registration}`;
+}
+
+/** The named query of the student's registrations list (`schemas/lists/add-drop-registrations.json`). */
+export const ADD_DROP_REGISTRATION_LIST = sql`SELECT r.id, r.student_id, s.name AS session, sem.name AS semester,
+  (SELECT coalesce(sum(rc.units), 0)::int FROM course_registration_courses rc WHERE rc.registration_id = r.id)
+    AS total_units,
+  r.status
+FROM course_registrations r
+JOIN academic_sessions s ON s.id = r.session_id
+JOIN semesters sem ON sem.id = r.semester_id`;
+
+/** The named query of the add/drop history list (`schemas/lists/add-drop-changes.json`). */
+export const ADD_DROP_CHANGE_LIST = sql`SELECT ch.id, r.student_id, ch.registration_id, ch.created_at AS at,
+  c.code || ' ' || c.title AS course, CASE ch.action WHEN 'add' THEN 'Added' ELSE 'Dropped' END AS action,
+  u.full_name AS changed_by, ch.reason
+FROM course_registration_changes ch
+JOIN course_registrations r ON r.id = ch.registration_id
+JOIN courses c ON c.id = ch.course_id
+LEFT JOIN users u ON u.id = ch.changed_by`;
+
+/**
+ * GET add-drop/student?regNumber=: the student, for those who may add and drop their courses
+ * (their registrations and history are the two lists above, scoped the same way).
+ */
 export async function addDropStudent(
   db: Db,
   workflow: Workflow,
   user: AuthUser,
   regNumber: string,
 ): Promise<AddDropStudent> {
-  const student = await studentRecord(db, sql`s.reg_number = ${regNumber.trim().toUpperCase()}`);
-  if (!student || !(await reaches(db, workflow, user, student))) throw new NotFoundError(NOT_FOUND);
+  const student = await reachableStudent(db, workflow, user, regNumber);
   const [names] = await rowsOf<{ department: string }>(
     db,
     sql`SELECT name AS department FROM departments WHERE id = ${student.departmentId}`,
@@ -94,11 +152,6 @@ export async function addDropStudent(
       level: student.level.name,
       status: student.status,
     },
-    registrations: await registrationSummaries(db, sql`r.student_id = ${student.id}`),
-    changes: await changesWhere(
-      db,
-      sql`ch.registration_id IN (SELECT id FROM course_registrations WHERE student_id = ${student.id})`,
-    ),
   };
 }
 

@@ -21,10 +21,18 @@ import { auditActorOf } from "../audit/requestActor";
 import type { AuthUser } from "../auth/accessToken";
 import { COURSE_REGISTRATION_WORKFLOW } from "../courseRegistration/approvalService";
 import { COURSE_REGISTRATION_ACCESS } from "../courseRegistration/routes";
+import { listEndpoint } from "../lists/listEndpoint";
 import { getRow } from "../resources/resourceService";
 import { rowGuards } from "../resources/rowGuards";
 import { workflowNamed } from "../workflows/workflowRegistry";
-import { addDropRegistration, addDropStudent, staffAddOrDrop } from "./addDropService";
+import {
+  ADD_DROP_CHANGE_LIST,
+  ADD_DROP_REGISTRATION_LIST,
+  addDropListScope,
+  addDropRegistration,
+  addDropStudent,
+  staffAddOrDrop,
+} from "./addDropService";
 import {
   ownProfile,
   setOwnPassport,
@@ -189,13 +197,36 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: addDropTags,
         summary:
-          "A student by matric number with their registrations and the staff add/drop history (404 outside the caller's classes)",
+          "A student by matric number, for those who may add and drop their courses (404 outside the caller's classes)",
         querystring: addDropLookupSchema,
         response: { 200: envelopeSchema(addDropStudentSchema) },
       },
     },
     async (request) => ok(await addDropStudent(db(), decisions, userOf(request), request.query.regNumber)),
   );
+
+  // The found student's registrations and add/drop history: Grids scoped by `regNumber` to a
+  // student the caller may add and drop for (404 otherwise, as the look-up).
+  const addDropScope = (request: FastifyRequest) =>
+    addDropListScope(db(), decisions, userOf(request), request.query as Record<string, unknown>);
+  listEndpoint(app, {
+    file: "add-drop-registrations",
+    path: "/CourseManagement/add-drop/registrations",
+    query: ADD_DROP_REGISTRATION_LIST,
+    access: adder.access,
+    tags: addDropTags,
+    scopeParams: ["regNumber"],
+    scope: addDropScope,
+  });
+  listEndpoint(app, {
+    file: "add-drop-changes",
+    path: "/CourseManagement/add-drop/changes",
+    query: ADD_DROP_CHANGE_LIST,
+    access: adder.access,
+    tags: addDropTags,
+    scopeParams: ["regNumber", "registration"],
+    scope: addDropScope,
+  });
 
   api.get(
     "/CourseManagement/add-drop/registration/:id",

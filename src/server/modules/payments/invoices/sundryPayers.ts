@@ -1,20 +1,21 @@
 import { sql } from "drizzle-orm";
-import type {
-  SundryHistoryQuery,
-  SundryInvoiceRequest,
-  SundryItems,
-  SundryPayerDetails,
-  TranscriptRequest,
+import {
+  type SundryHistoryQuery,
+  type SundryInvoiceRequest,
+  type SundryItems,
+  type SundryPayerDetails,
+  sundryHistoryQuerySchema,
+  type TranscriptRequest,
 } from "../../../../contract/sundry";
 import { feePurposeId } from "../../../../schema/feePurposes/feePurposeKeys";
 import { localPhone, maskPhone } from "../../../../schema/phoneNumber";
 import type { Db } from "../../../db/database";
-import { ConflictError, NotFoundError } from "../../../errors";
+import { ConflictError, type FieldError, NotFoundError, ValidationError } from "../../../errors";
 import { addressKey } from "../../rateLimit/addressKey";
 import { enforceRateLimit, type RateLimitRule } from "../../rateLimit/rateLimitService";
 import { rowsOf } from "../../resources/sqlRows";
 import { maskEmail } from "../documents/receiptMail";
-import { type InvoiceRow, invoicesWhere, invoiceWhere } from "./invoiceRows";
+import { type InvoiceRow, invoiceWhere } from "./invoiceRows";
 import { openInvoice } from "./openInvoice";
 import { unknownField } from "./payerContext";
 import { throttlePhoneLookup } from "./phoneLookupThrottle";
@@ -192,15 +193,11 @@ export const SUNDRY_HISTORY_PHONE_LIMIT: RateLimitRule = { limit: 20, windowMs: 
 const tooManyLookups = (wait: string) => `Too many look-ups. Please wait ${wait} and try again.`;
 
 /**
- * The payer's sundry invoices, newest first. The phone alone is not proof (anyone may know it):
- * one of the payer's own invoice numbers or RRRs must come with it, else the same 404 as for a
- * phone that never paid.
+ * The sundry payer a phone and one of their own invoice numbers or RRRs prove, after the look-up
+ * limits. The phone alone is not proof (anyone may know it), so a wrong pair is the same 404 as
+ * a phone that never paid.
  */
-export async function sundryPaymentHistory(
-  db: Db,
-  query: SundryHistoryQuery,
-  ip: string,
-): Promise<InvoiceRow[]> {
+export async function provenSundryPayer(db: Db, query: SundryHistoryQuery, ip: string): Promise<number> {
   const mobileNumber = localPhone(query.phone);
   await enforceRateLimit(
     db,
@@ -221,5 +218,34 @@ WHERE sp.mobile_number = ${mobileNumber}
   AND (i.invoice_number = ${query.reference.toUpperCase()} OR i.rrr = ${query.reference})`,
   );
   if (!proof) throw new NotFoundError("No sundry payment matches this phone number and reference");
-  return invoicesWhere(db, sql`i.sundry_payer_id = ${proof.sundry_payer_id}`, sql`ORDER BY i.id DESC`);
+  return proof.sundry_payer_id;
 }
+
+const PHONE_PATTERN = new RegExp(sundryHistoryQuerySchema.properties.phone.pattern);
+const REFERENCE_PATTERN = new RegExp(sundryHistoryQuerySchema.properties.reference.pattern);
+const REFERENCE_MAX = sundryHistoryQuerySchema.properties.reference.maxLength;
+
+/**
+ * The history list's proof from its query string (the list's own parameters sit beside it),
+ * checked by the contract's patterns with the fields named in plain words.
+ */
+export function sundryHistoryProofOf(query: Readonly<Record<string, unknown>>): SundryHistoryQuery {
+  const phone = typeof query.phone === "string" ? query.phone.trim() : "";
+  const reference = typeof query.reference === "string" ? query.reference.trim() : "";
+  const errors: FieldError[] = [];
+  if (!PHONE_PATTERN.test(phone))
+    errors.push({ path: "phone", message: "Phone number must be a mobile number such as 08031234567." });
+  if (reference.length > REFERENCE_MAX || !REFERENCE_PATTERN.test(reference))
+    errors.push({
+      path: "reference",
+      message: `RRR or invoice number must be the invoice number (INV…) or RRR of one of your invoices (letters, digits and dashes, at most ${REFERENCE_MAX}).`,
+    });
+  if (errors.length > 0) throw new ValidationError(errors);
+  return { phone, reference };
+}
+
+/** The named query of the payer's sundry invoices list (`schemas/lists/sundry-history.json`). */
+export const SUNDRY_HISTORY_LIST = sql`SELECT i.id, i.sundry_payer_id, i.invoice_number, i.description,
+  i.total AS amount, i.status AS payment_status, i.created_at, i.paid_at
+FROM invoices i
+WHERE i.sundry_payer_id IS NOT NULL`;
