@@ -92,6 +92,8 @@ async function addField(
   await fillField(step, field);
   if (given) await choose(page, combobox(step, "Given together with"), given);
   await fillField(step, words);
+  if (shots && Object.keys(words).length > 0)
+    await step.screenshot({ path: `${shots}/field-editor-pair.png` });
   await step.getByRole("button", { name: "Add field" }).click();
   await expect(step).toHaveCount(0);
 }
