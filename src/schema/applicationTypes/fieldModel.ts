@@ -8,8 +8,9 @@ import { VETTED_KEYWORDS, vettedPattern, vettedPatternOf } from "./vettedPattern
  * (features/applicationTypes/FieldEditor.tsx) only shows it and calls the edits here.
  *
  * A field the model cannot say without losing something (a shared piece's `$ref`, a keyword it does
- * not set, a pattern outside the vetted list, a rule of its step naming it) is listed as "edited as
- * JSON only" with the reason, and every edit leaves it exactly as it is.
+ * not set, a pattern outside the vetted list, a rule of its step naming it) is kept: listed with its
+ * reason as data (`kept`, worded for an officer by the UI) and in technical words (`jsonOnly`), and
+ * every edit leaves it exactly as it is.
  */
 
 export const FIELD_KINDS = ["text", "number", "wholeNumber", "date", "choice", "yesNo", "file"] as const;
