@@ -80,12 +80,20 @@ async function fillField(form: Locator, field: Record<string, string | boolean>)
   }
 }
 
-async function addField(page: Page, field: Record<string, string | boolean>, given?: string): Promise<void> {
+async function addField(
+  page: Page,
+  field: Record<string, string | boolean>,
+  given?: string,
+  words: Record<string, string> = {},
+): Promise<void> {
   const step = page.getByRole("region", { name: `New field in ${STEP}` });
   if ((await step.count()) === 0) await page.getByRole("button", { name: `Add a field to ${STEP}` }).click();
   await expect(step).toBeVisible();
   await fillField(step, field);
   if (given) await choose(page, combobox(step, "Given together with"), given);
+  await fillField(step, words);
+  if (shots && Object.keys(words).length > 0)
+    await step.screenshot({ path: `${shots}/field-editor-pair.png` });
   await step.getByRole("button", { name: "Add field" }).click();
   await expect(step).toHaveCount(0);
 }
@@ -101,6 +109,14 @@ async function buildDiploma(page: Page): Promise<void> {
   await page.getByLabel("Start from").selectOption({ label: DIPLOMA.startFrom });
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("heading", { name: "Steps and fields" })).toBeVisible();
+  // The draft goes by its name before its first publish.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`New application type: ${DIPLOMA.name}`);
+
+  // Fields and steps the editor keeps as they are say why in plain words.
+  await expect(
+    page.getByText("Shared college step — its numbers are set in Limits above").first(),
+  ).toBeVisible();
+  await expect(page.getByText(/Edited as JSON only/)).toHaveCount(0);
 
   // The limits of the shared pieces: ages and O-level rows.
   await page.getByText("Limits: ages and O-level rows").click();
@@ -109,11 +125,18 @@ async function buildDiploma(page: Page): Promise<void> {
   await page.getByLabel("O-level rows to fill in each sitting").fill("5");
   await page.getByLabel("Most O-level rows in a sitting").fill("5");
   await page.getByRole("button", { name: "Apply limits" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Limits applied" })).toContainText(
+    "Most O-level rows in a sitting: 5",
+  );
   await expect(page.getByLabel("meta.json (name, routes, invoice, steps)")).toHaveValue(/"olevelMaxRows": 5/);
 
   // A step of its own, second on the form, with the three fields.
   await page.getByLabel("New step's title").fill(STEP);
   await page.getByRole("button", { name: "Add step" }).click();
+  // The new step opens its first field's form, in view, on its label.
+  await expect(
+    page.getByRole("region", { name: `New field in ${STEP}` }).getByRole("textbox", { name: "Label" }),
+  ).toBeFocused();
   await addField(page, {
     Label: YEARS,
     Kind: "Whole number",
@@ -132,16 +155,18 @@ async function buildDiploma(page: Page): Promise<void> {
     "Must look like": "Reference number (letters, digits, / and -, e.g. TRCN/2019/01234)",
     "When it does not look right": SAYS.pattern,
   });
-  await addField(page, { Label: FILE, Kind: "File upload", "Largest file (KB)": "300" }, NUMBER);
-  // Both ways: the number's own words for a file without it.
-  await page.getByRole("button", { name: `Edit ${FILE}` }).click();
-  const fileForm = page.getByRole("region", { name: `Edit ${FILE}` });
-  await fillField(fileForm, { "When it is missing but its pair is given": SAYS.numberWithoutFile });
-  await fileForm.getByRole("button", { name: "Save field" }).click();
+  // Both ways in one form: the file's words, and the number's for a file given without it.
+  await addField(page, { Label: FILE, Kind: "File upload", "Largest file (KB)": "300" }, NUMBER, {
+    "When it is missing but its pair is given": SAYS.numberWithoutFile,
+    [`When ${NUMBER} is missing but this one is given`]: SAYS.fileWithoutNumber,
+  });
+  // The number's own form shows the words written from the file's.
   await page.getByRole("button", { name: `Edit ${NUMBER}` }).click();
   const numberForm = page.getByRole("region", { name: `Edit ${NUMBER}` });
-  await fillField(numberForm, { "When it is missing but its pair is given": SAYS.fileWithoutNumber });
-  await numberForm.getByRole("button", { name: "Save field" }).click();
+  await expect(
+    numberForm.getByRole("textbox", { name: "When it is missing but its pair is given" }),
+  ).toHaveValue(SAYS.fileWithoutNumber);
+  await numberForm.getByRole("button", { name: "Cancel" }).click();
   const fields = page.getByRole("list", { name: `Fields of ${STEP}` });
   await expect(fields).toContainText("Whole number · required · 0 to 40");
   await expect(fields).toContainText(`File · optional · given together with ${NUMBER}`);
@@ -168,6 +193,17 @@ async function buildDiploma(page: Page): Promise<void> {
   }
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByText("Version 1 published")).toBeVisible();
+  // The next steps are links to the screens that do them.
+  const outcome = page.getByRole("status").filter({ hasText: "Version 1 published" });
+  await expect(outcome.getByRole("link", { name: "Application fees" })).toHaveAttribute(
+    "href",
+    "/fees_assignment/application_fees",
+  );
+  await expect(outcome.getByRole("link", { name: "Application setup" })).toHaveAttribute(
+    "href",
+    "/applications/setup",
+  );
+  if (shots) await page.screenshot({ path: `${shots}/field-editor-published.png` });
 }
 
 /** The wizard's Next, then the first error says `message`. */

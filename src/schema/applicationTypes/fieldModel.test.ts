@@ -15,6 +15,7 @@ import {
   removeStep,
   renameStep,
   saveField,
+  saveFieldAndPair,
   type TypeDraft,
   writeLimits,
 } from "./fieldModel";
@@ -90,25 +91,31 @@ describe("the field model", () => {
     // A shared piece's step and a shared field are JSON only, with the reason; NCE's own field is editable.
     expect(nce.find((step) => step.key === "olevel")?.jsonOnly).toContain("shared piece");
     const personal = nce.find((step) => step.key === "personal")?.fields ?? [];
-    expect(personal.find((row) => row.key === "surname")?.jsonOnly).toBe(
-      "a shared field from schemas/common",
-    );
+    expect(personal.find((row) => row.key === "surname")).toMatchObject({
+      jsonOnly: "a shared field from schemas/common",
+      kept: { kind: "sharedField", piece: expect.stringContaining("person-names") },
+    });
     expect(personal.find((row) => row.key === "disability")?.field).toEqual({
       key: "disability",
       label: "Disability",
       kind: "text",
       required: false,
-      maxLength: 200,
+      // The default cap (200) reads back as left empty: the form shows it as the default.
       help: "Any disability the college should plan for. Leave empty if none.",
       messages: {},
     });
     // Named by a rule of its step (pairedFields): JSON only, so no edit can break the rule.
     const uploads = nce.find((step) => step.key === "uploads")?.fields ?? [];
-    expect(uploads.find((row) => row.key === "certificate")?.jsonOnly).toBe(
-      'the step\'s rule "pairedFields" names it',
-    );
+    expect(uploads.find((row) => row.key === "certificate")).toMatchObject({
+      jsonOnly: 'the step\'s rule "pairedFields" names it',
+      kept: { kind: "stepRule", rule: "pairedFields", others: ["certificateTypeId"] },
+    });
     // A pattern outside the vetted list.
     expect(uploads.find((row) => row.key === "passport")?.jsonOnly).toContain('"pattern"');
+    expect(uploads.find((row) => row.key === "passport")?.kept).toEqual({
+      kind: "keyword",
+      keyword: "pattern",
+    });
   });
 
   it("writes a new step and fields into schema, UI and meta, and reads them back as written", () => {
@@ -164,6 +171,41 @@ describe("the field model", () => {
       { ...LICENCE, givenWith: "teachingLicenceFile" },
       LICENCE_FILE,
     ]);
+  });
+
+  it("writes a field's words and its partner's (given together) in one save, and clears the partner's when emptied", () => {
+    const { draft, key } = diploma();
+    const file = { ...LICENCE_FILE, messages: { givenTogether: "please upload the file with its number" } };
+    const both = saveFieldAndPair(draft, key, file, "  please give the number with its file ");
+    const ui = stepUi(both, key);
+    expect((ui.teachingLicenceFile as Json)["ui:messages"]).toEqual({
+      dependentRequired: "please upload the file with its number",
+    });
+    expect((ui.teachingLicenceNumber as Json)["ui:messages"]).toEqual({
+      pattern: "a licence number is letters, digits, / and -",
+      dependentRequired: "please give the number with its file",
+    });
+    const cleared = stepUi(saveFieldAndPair(both, key, file, ""), key);
+    expect((cleared.teachingLicenceNumber as Json)["ui:messages"]).toEqual({
+      pattern: "a licence number is letters, digits, / and -",
+    });
+  });
+
+  it("reads a text field's default cap as left empty, and a cap the officer set as set", () => {
+    const { draft, key } = diploma();
+    const saved = saveField(draft, key, { ...LICENCE, maxLength: undefined });
+    expect((stepSchema(saved, key).properties as Json).teachingLicenceNumber).toMatchObject({
+      maxLength: 200,
+    });
+    const row = readSteps(saved)
+      .find((step) => step.key === key)
+      ?.fields?.find((candidate) => candidate.key === LICENCE.key);
+    expect(row?.field?.maxLength).toBeUndefined();
+    const worded = saveField(draft, key, { ...LICENCE, maxLength: 200, messages: { maxLength: "too long" } });
+    const again = readSteps(worded)
+      .find((step) => step.key === key)
+      ?.fields?.find((candidate) => candidate.key === LICENCE.key);
+    expect(again?.field?.maxLength).toBe(200);
   });
 
   it("validates as the officer asked: required, bounds, whole number, vetted pattern, given together", () => {

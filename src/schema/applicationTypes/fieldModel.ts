@@ -8,8 +8,9 @@ import { VETTED_KEYWORDS, vettedPattern, vettedPatternOf } from "./vettedPattern
  * (features/applicationTypes/FieldEditor.tsx) only shows it and calls the edits here.
  *
  * A field the model cannot say without losing something (a shared piece's `$ref`, a keyword it does
- * not set, a pattern outside the vetted list, a rule of its step naming it) is listed as "edited as
- * JSON only" with the reason, and every edit leaves it exactly as it is.
+ * not set, a pattern outside the vetted list, a rule of its step naming it) is kept: listed with its
+ * reason as data (`kept`, worded for an officer by the UI) and in technical words (`jsonOnly`), and
+ * every edit leaves it exactly as it is.
  */
 
 export const FIELD_KINDS = ["text", "number", "wholeNumber", "date", "choice", "yesNo", "file"] as const;
@@ -50,9 +51,26 @@ export interface FieldSpec {
   messages: Partial<Record<FieldRule, string>>;
 }
 
+/**
+ * Why a field or step is kept as it is, as data: the field editor words it for a registry officer
+ * (features/applicationTypes/keptWords.ts); `jsonOnly` beside it is the technical reason for experts.
+ */
+export type KeptReason =
+  | { kind: "sharedField"; piece: string }
+  | { kind: "sharedStep"; piece: string }
+  | { kind: "list" }
+  | { kind: "sharedUi" }
+  /** A rule of its step (`rule`, e.g. pairedFields) names it with the step's fields `others`. */
+  | { kind: "stepRule"; rule: string; others: string[] }
+  | { kind: "keyword"; keyword: string }
+  | { kind: "pattern" }
+  | { kind: "type" }
+  | { kind: "manyPairs" }
+  | { kind: "unknown" };
+
 export type FieldRow =
-  | { key: string; label: string; field: FieldSpec; jsonOnly?: undefined }
-  | { key: string; label: string; field?: undefined; jsonOnly: string };
+  | { key: string; label: string; field: FieldSpec; jsonOnly?: undefined; kept?: undefined }
+  | { key: string; label: string; field?: undefined; jsonOnly: string; kept: KeptReason };
 
 export interface StepView {
   key: string;
@@ -60,6 +78,7 @@ export interface StepView {
   /** The step's fields in the order applicants see them; absent for a step edited as JSON only. */
   fields?: FieldRow[];
   jsonOnly?: string;
+  kept?: KeptReason;
 }
 
 /** A type's three files as parsed JSON (the editor's draft). */
@@ -180,8 +199,8 @@ function kindOf(schema: JsonObject): FieldKind | undefined {
   }
 }
 
-/** Keywords of the step naming fields (pairedFields, differentFrom …) besides the ones the model writes. */
-function namedByStepRules(step: JsonObject, key: string): string | undefined {
+/** The keyword of the step naming field `key` (pairedFields, differentFrom …) besides the ones the model writes, with the other fields it names. */
+function namedByStepRules(step: JsonObject, key: string): { rule: string; others: string[] } | undefined {
   for (const [keyword, value] of Object.entries(step)) {
     if (
       [
@@ -195,35 +214,48 @@ function namedByStepRules(step: JsonObject, key: string): string | undefined {
       ].includes(keyword)
     )
       continue;
-    if (JSON.stringify(value).includes(JSON.stringify(key))) return keyword;
+    const said = JSON.stringify(value);
+    if (said.includes(JSON.stringify(key))) {
+      const names = isJsonObject(step.properties) ? Object.keys(step.properties) : [];
+      const others = names.filter((name) => name !== key && said.includes(JSON.stringify(name)));
+      return { rule: keyword, others };
+    }
   }
   return undefined;
 }
 
 function readField(key: string, schema: unknown, ui: unknown, step: JsonObject): FieldRow {
   const label = (isJsonObject(schema) && text(schema.title)) || key;
-  const only = (reason: string): FieldRow => ({ key, label, jsonOnly: reason });
-  if (!isJsonObject(schema)) return only("not a field the editor can show");
-  if (schema.$ref !== undefined) return only("a shared field from schemas/common");
+  const only = (reason: string, kept: KeptReason): FieldRow => ({ key, label, jsonOnly: reason, kept });
+  if (!isJsonObject(schema)) return only("not a field the editor can show", { kind: "unknown" });
+  if (schema.$ref !== undefined)
+    return only("a shared field from schemas/common", { kind: "sharedField", piece: String(schema.$ref) });
   const kind = kindOf(schema);
-  if (!kind) return only(`its type (${JSON.stringify(schema.type)}) is not one of the editor's kinds`);
+  if (!kind)
+    return only(`its type (${JSON.stringify(schema.type)}) is not one of the editor's kinds`, {
+      kind: "type",
+    });
   const allowed = new Set(["type", "title", "description", ...KIND_KEYWORDS[kind]]);
   const foreign = Object.keys(schema).find((keyword) => !allowed.has(keyword));
-  if (foreign) return only(`it uses "${foreign}", which the field editor does not set`);
+  if (foreign)
+    return only(`it uses "${foreign}", which the field editor does not set`, {
+      kind: "keyword",
+      keyword: foreign,
+    });
   const pattern = kind === "text" ? vettedPatternOf(schema) : undefined;
   if (kind === "text" && !pattern && Object.keys(schema).some((keyword) => VETTED_KEYWORDS.has(keyword)))
-    return only("its pattern is not one of the editor's list");
+    return only("its pattern is not one of the editor's list", { kind: "pattern" });
   const rule = namedByStepRules(step, key);
-  if (rule) return only(`the step's rule "${rule}" names it`);
+  if (rule) return only(`the step's rule "${rule.rule}" names it`, { kind: "stepRule", ...rule });
   const dependencies = isJsonObject(step.dependencies) ? step.dependencies : {};
   const together = dependencies[key];
   if (
     together !== undefined &&
     !(Array.isArray(together) && together.length === 1 && typeof together[0] === "string")
   )
-    return only("it is given together with more than one field");
+    return only("it is given together with more than one field", { kind: "manyPairs" });
   const fieldUi = isJsonObject(ui) ? ui : {};
-  if (fieldUi.$ref !== undefined) return only("its titles come from a shared UI piece");
+  if (fieldUi.$ref !== undefined) return only("its titles come from a shared UI piece", { kind: "sharedUi" });
   const options = isJsonObject(fieldUi["ui:options"]) ? fieldUi["ui:options"] : {};
   const words = isJsonObject(fieldUi["ui:messages"]) ? fieldUi["ui:messages"] : {};
   const field: FieldSpec = {
@@ -239,7 +271,11 @@ function readField(key: string, schema: unknown, ui: unknown, step: JsonObject):
   }
   if (kind === "text") {
     if (num(schema.minLength) !== undefined) field.minLength = num(schema.minLength);
-    if (num(schema.maxLength) !== undefined) field.maxLength = num(schema.maxLength);
+    // The default cap reads back as "left empty" (the form shows it as the default), unless the
+    // officer gave words for it.
+    const most = num(schema.maxLength);
+    if (most !== undefined && (most !== DEFAULT_TEXT_MAX_LENGTH || text(words.maxLength)))
+      field.maxLength = most;
     if (pattern) field.pattern = pattern.id;
   }
   if (kind === "choice") field.lookup = String(schema.lookup);
@@ -277,17 +313,19 @@ export function readSteps(draft: TypeDraft, bundled?: unknown): StepView[] {
     const step = properties[key];
     const stepUi = isJsonObject(draft.uiSchema[key]) ? (draft.uiSchema[key] as JsonObject) : {};
     const title = (isJsonObject(step) && text(step.title)) || text(stepUi["ui:title"]) || key;
-    if (!isJsonObject(step)) return { key, title, jsonOnly: "not a step the editor can show" };
+    if (!isJsonObject(step))
+      return { key, title, jsonOnly: "not a step the editor can show", kept: { kind: "unknown" } };
     if (step.$ref !== undefined)
       return {
         key,
         title,
         jsonOnly: "a shared piece of schemas/common: its rules are set by the type's limits",
+        kept: { kind: "sharedStep", piece: String(step.$ref) },
       };
     if (step.type !== "object" || !isJsonObject(step.properties))
-      return { key, title, jsonOnly: "a list, edited as JSON only" };
+      return { key, title, jsonOnly: "a list, edited as JSON only", kept: { kind: "list" } };
     if (stepUi.$ref !== undefined && !Array.isArray(stepUi["ui:order"]))
-      return { key, title, jsonOnly: "its order comes from a shared UI piece" };
+      return { key, title, jsonOnly: "its order comes from a shared UI piece", kept: { kind: "sharedUi" } };
     const fields = fieldOrder(step, stepUi).map((name) =>
       named(key, readField(name, (step.properties as JsonObject)[name], stepUi[name], step)),
     );
@@ -500,6 +538,31 @@ export function saveField(draft: TypeDraft, stepKey: string, field: FieldSpec): 
 }
 
 /** The draft without the field `key` of step `stepKey` (its rules, "given together" and UI too). */
+/**
+ * `saveField`, and the words its partner ("given together with") shows when the partner is missing
+ * but this field is given, so the officer writes both in one form. Empty words remove the
+ * partner's; a partner kept as it is (not editable here) is left alone.
+ */
+export function saveFieldAndPair(
+  draft: TypeDraft,
+  stepKey: string,
+  field: FieldSpec,
+  partnerWords: string | undefined,
+): TypeDraft {
+  const next = saveField(draft, stepKey, field);
+  if (!field.givenWith) return next;
+  const partner = readSteps(next)
+    .find((step) => step.key === stepKey)
+    ?.fields?.find((row) => row.key === field.givenWith)?.field;
+  if (!partner) return next;
+  const said = partnerWords?.trim();
+  if ((partner.messages.givenTogether ?? "") === (said ?? "")) return next;
+  const messages = { ...partner.messages };
+  if (said) messages.givenTogether = said;
+  else delete messages.givenTogether;
+  return saveField(next, stepKey, { ...partner, messages });
+}
+
 export function removeField(draft: TypeDraft, stepKey: string, key: string): TypeDraft {
   const next = clone(draft);
   const { step, stepUi } = stepOf(next, stepKey);

@@ -24,6 +24,11 @@ const lists = {
 };
 
 describe("withLookupWidgets", () => {
+  it("leaves a lookup the UI schema hides hidden (not drawn as a drop-down)", () => {
+    const ui = withLookupWidgets(schema, { facultyId: { "ui:widget": "hidden" } }, lists);
+    expect(ui.facultyId).toEqual({ "ui:widget": "hidden" });
+  });
+
   it("offers only the ids an enum beside the lookup allows (a type's certificate types)", () => {
     const certificateTypes = [
       { id: 1, name: "Birth certificate" },

@@ -59,7 +59,8 @@ function allowedOptions(schema: Node, list: readonly LookupOption[]): readonly L
 function withWidgets(schema: unknown, ui: unknown, lists: LookupLists, siblings: Node = {}): unknown {
   if (!isNode(schema)) return ui;
   const uiNode: Node = isNode(ui) ? { ...ui } : {};
-  if (typeof schema.lookup === "string") {
+  // A lookup the page hides (e.g. an input its current choice does not use) stays hidden.
+  if (typeof schema.lookup === "string" && uiNode["ui:widget"] !== "hidden") {
     const options = isNode(uiNode["ui:options"]) ? uiNode["ui:options"] : {};
     // A widget the author chose (e.g. "radio") still shows the list: the lookup widget draws it so.
     const display = typeof uiNode["ui:widget"] === "string" ? { lookupDisplay: uiNode["ui:widget"] } : {};

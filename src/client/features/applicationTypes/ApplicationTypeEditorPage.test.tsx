@@ -167,10 +167,21 @@ describe("ApplicationTypeEditorPage", () => {
     )) as HTMLTextAreaElement;
     const fields = screen.getByRole("list", { name: "Fields of Personal details" });
     expect(within(fields).getByText("Surname")).toBeTruthy();
-    expect(within(fields).getByText("Text · optional")).toBeTruthy();
+    // The default cap shows: it applies whether or not the officer set one.
+    expect(within(fields).getByText("Text · optional · up to 200 characters")).toBeTruthy();
+
+    // "Apply limits" says what it did, beside the button.
+    await user.click(screen.getByText("Limits: ages and O-level rows"));
+    await user.type(screen.getByLabelText("Youngest applicant (years)"), "18");
+    await user.click(screen.getByRole("button", { name: "Apply limits" }));
+    expect(
+      await screen.findByText("Youngest applicant (years): 18. The others keep their defaults."),
+    ).toBeTruthy();
 
     await user.click(screen.getByRole("button", { name: "Add a field to Personal details" }));
     const form = screen.getByRole("region", { name: "New field in Personal details" });
+    // The opened form takes the focus: its first input is the label.
+    await vi.waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText(/^Label/)));
     await user.type(within(form).getByLabelText(/^Label/), "Years of teaching experience");
     await user.selectOptions(within(form).getByLabelText(/^Kind/), "Whole number");
     await user.click(within(form).getByLabelText("Required"));
@@ -178,6 +189,8 @@ describe("ApplicationTypeEditorPage", () => {
     await user.type(within(form).getByLabelText("Largest allowed"), "40");
     // Inputs another kind uses are not offered.
     expect(within(form).queryByLabelText("Most characters")).toBeNull();
+    expect(within(form).queryByLabelText("Must look like")).toBeNull();
+    expect(within(form).queryByLabelText("Choose from")).toBeNull();
     await user.type(within(form).getByLabelText("When it is above the largest"), "at most {{limit} years");
     await user.click(within(form).getByRole("button", { name: "Add field" }));
 
@@ -212,7 +225,9 @@ describe("ApplicationTypeEditorPage", () => {
     const typed = JSON.parse(schemaBox.value);
     typed.properties.personal.properties.nickname = { type: "string", title: "Nickname", enum: ["A", "B"] };
     fireEvent.change(schemaBox, { target: { value: JSON.stringify(typed) } });
-    expect(await within(fields).findByText(/Edited as JSON only: it uses "enum"/)).toBeTruthy();
+    // In plain words, with the technical reason kept for experts in its title.
+    const kept = await within(fields).findByText("Kept as it is: its choices are fixed");
+    expect(kept.getAttribute("title")).toContain('it uses "enum"');
     await user.click(within(fields).getByRole("button", { name: "Remove Years of teaching experience" }));
     expect(JSON.parse(schemaBox.value).properties.personal.properties).toEqual({
       surname: schema.properties.personal.properties.surname,

@@ -209,8 +209,9 @@ export default function ApplicationTypeEditorPage() {
     [],
   );
   const typeName = nameInMeta(texts?.meta) ?? typeKey;
-  // The trail's last step names the type, not its key.
-  useCurrentPageName(isNew ? undefined : typeName || undefined);
+  // The trail's last step names the type, not its key (a new one's draft too, once it has a name).
+  const draftName = isNew ? nameInMeta(texts?.meta) : typeName || undefined;
+  useCurrentPageName(draftName);
   // Publish sits below the files: bring its outcome (and a new type's next steps) into view.
   const outcome = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -292,7 +293,13 @@ export default function ApplicationTypeEditorPage() {
           ← Application types
         </Link>
       </p>
-      <H1>{isNew ? "New application type" : `Edit application type: ${typeName}`}</H1>
+      <H1>
+        {isNew
+          ? draftName
+            ? `New application type: ${draftName}`
+            : "New application type"
+          : `Edit application type: ${typeName}`}
+      </H1>
       {loadFailure && <Callout intent="danger">{loadFailure}</Callout>}
       {isNew && !texts && (
         <NewTypeStart
@@ -425,17 +432,23 @@ function NewTypeNextSteps({ login }: { login: string }) {
       <p>Before applicants can apply:</p>
       <ol>
         <li>
-          the bursary sets its application fee for the session (Fees Assignment → Application fees,{" "}
-          <code>/fees_assignment/application_fees</code>);
+          the bursary sets its application fee for the session on{" "}
+          <Link to="/fees_assignment/application_fees" className="inline-link">
+            Application fees
+          </Link>{" "}
+          (Fees Assignment menu);
         </li>
         <li>
-          the admissions office opens it, with its closing date (Applications → Application setup,{" "}
-          <code>/applications/setup</code>).
+          the admissions office opens it, with its closing date, on{" "}
+          <Link to="/applications/setup" className="inline-link">
+            Application setup
+          </Link>{" "}
+          (Applications menu).
         </li>
       </ol>
       <p>
-        Applicants then generate and pay its invoice and sign in at <code>{login}</code>; a new type has no
-        landing card unless <code>landingCard</code> is set in meta.json.
+        Applicants then generate and pay its invoice and sign in at <code>{login}</code>. It does not show on
+        the college's home page yet (for experts: <code>"landingCard": true</code> in meta.json).
       </p>
     </>
   );

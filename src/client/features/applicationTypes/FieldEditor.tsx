@@ -1,7 +1,8 @@
 import { Button, ButtonGroup, Callout, Card, FormGroup, H3, InputGroup } from "@blueprintjs/core";
-import { type FormEvent, type ReactNode, useMemo, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import {
   addStep,
+  DEFAULT_TEXT_MAX_LENGTH,
   type FieldRow,
   type FieldSpec,
   fieldProblems,
@@ -14,7 +15,7 @@ import {
   removeStep,
   renameStep,
   type StepView,
-  saveField,
+  saveFieldAndPair,
   type TypeDraft,
   writeLimits,
 } from "../../../schema/applicationTypes/fieldModel";
@@ -27,9 +28,11 @@ import {
   fieldOfFormValues,
   formValuesOf,
   LIMITS_FORM,
+  limitsApplied,
   limitsOfFormValues,
   SIBLINGS_LOOKUP,
 } from "./fieldForm";
+import { keptDetail, keptWords } from "./keptWords";
 
 const KIND_WORDS: Record<FieldSpec["kind"], string> = {
   text: "Text",
@@ -46,8 +49,8 @@ function summary(field: FieldSpec, step: StepView): string {
   const parts = [KIND_WORDS[field.kind], field.required ? "required" : "optional"];
   if (field.minimum !== undefined || field.maximum !== undefined)
     parts.push(`${field.minimum ?? "any"} to ${field.maximum ?? "any"}`);
-  if (field.maxLength !== undefined && field.kind === "text")
-    parts.push(`up to ${field.maxLength} characters`);
+  // The default cap is shown too: it applies, so the officer should see it.
+  if (field.kind === "text") parts.push(`up to ${field.maxLength ?? DEFAULT_TEXT_MAX_LENGTH} characters`);
   if (field.pattern) parts.push(vettedPattern(field.pattern)?.label ?? field.pattern);
   if (field.givenWith) {
     const partner = step.fields?.find((row) => row.key === field.givenWith);
@@ -57,6 +60,9 @@ function summary(field: FieldSpec, step: StepView): string {
 }
 
 type Editing = { step: string; key?: string };
+
+/** A step's field named by its label (the plain words of a kept field name its partners so). */
+const nameIn = (step: StepView) => (key: string) => step.fields?.find((row) => row.key === key)?.label ?? key;
 
 /**
  * The field editor (issue 25): the type's steps and fields as forms, over the same draft as the
@@ -99,8 +105,10 @@ export function FieldEditor({
             onRename={(title) => onChange(renameStep(draft, step.key, title))}
             onRemove={() => onChange(removeStep(draft, step.key))}
           />
-          {step.jsonOnly && (
-            <p className="matric-field-editor-json-only">Edited as JSON only: {step.jsonOnly}.</p>
+          {step.jsonOnly && step.kept && (
+            <p className="matric-field-editor-json-only" title={keptDetail(step.jsonOnly)}>
+              {keptWords(step.kept, nameIn(step))}.
+            </p>
           )}
           {step.fields && (
             <ol className="matric-field-editor-fields" aria-label={`Fields of ${step.title}`}>
@@ -120,8 +128,8 @@ export function FieldEditor({
                     step={step}
                     field={row.field}
                     onCancel={() => setEditing(undefined)}
-                    onSave={(field) => {
-                      onChange(saveField(draft, step.key, field));
+                    onSave={(field, partnerWords) => {
+                      onChange(saveFieldAndPair(draft, step.key, field, partnerWords));
                       setEditing(undefined);
                     }}
                   />
@@ -134,8 +142,8 @@ export function FieldEditor({
               <FieldForm
                 step={step}
                 onCancel={() => setEditing(undefined)}
-                onSave={(field) => {
-                  onChange(saveField(draft, step.key, field));
+                onSave={(field, partnerWords) => {
+                  onChange(saveFieldAndPair(draft, step.key, field, partnerWords));
                   setEditing(undefined);
                 }}
               />
@@ -252,9 +260,13 @@ function FieldLine({
       <div className="matric-field-editor-field-line">
         <div>
           <strong>{row.label}</strong>
-          <div className="matric-field-editor-summary">
-            {row.field ? summary(row.field, step) : `Edited as JSON only: ${row.jsonOnly}`}
-          </div>
+          {row.field ? (
+            <div className="matric-field-editor-summary">{summary(row.field, step)}</div>
+          ) : (
+            <div className="matric-field-editor-summary" title={keptDetail(row.jsonOnly)}>
+              {keptWords(row.kept, nameIn(step))}
+            </div>
+          )}
         </div>
         <ButtonGroup variant="minimal">
           {row.field && (
@@ -281,16 +293,31 @@ function FieldForm({
 }: {
   step: StepView;
   field?: FieldSpec;
-  onSave(field: FieldSpec): void;
+  /** The field, and its partner's words for when the partner is missing (see saveFieldAndPair). */
+  onSave(field: FieldSpec, partnerWords: string | undefined): void;
   onCancel(): void;
 }) {
-  const initial = useMemo<FormValues>(
-    () => (field ? formValuesOf(field) : { kind: "text", required: false }),
-    [field],
-  );
+  const partnerOf = (key: unknown) => step.fields?.find((row) => row.key === key)?.field;
+  const initial = useMemo<FormValues>(() => {
+    if (!field) return { kind: "text", required: false };
+    const partnerWords = field.givenWith
+      ? step.fields?.find((row) => row.key === field.givenWith)?.field?.messages.givenTogether
+      : undefined;
+    return { ...formValuesOf(field), ...(partnerWords ? { partnerMessage: partnerWords } : {}) };
+  }, [field, step]);
   const [values, setValues] = useState<FormValues>(initial);
   const [problems, setProblems] = useState<string[]>([]);
-  const form = useMemo(() => ({ ...FIELD_FORM, ui: fieldFormUi(values) }), [values]);
+  const partner = partnerOf(values.givenWith);
+  const form = useMemo(
+    () => ({ ...FIELD_FORM, ui: fieldFormUi(values, partner?.label) }),
+    [values, partner?.label],
+  );
+  // Opened (a new step's first field, "Add a field", "Edit"): brought into view, its first input focused.
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    section.current?.scrollIntoView?.({ block: "start", behavior: "smooth" });
+    section.current?.querySelector<HTMLElement>("input, select, textarea")?.focus({ preventScroll: true });
+  }, []);
   const siblings = useMemo(
     () =>
       (step.fields ?? [])
@@ -300,7 +327,7 @@ function FieldForm({
   );
   const title = field ? `Edit ${field.label}` : `New field in ${step.title}`;
   return (
-    <section aria-label={title} className="matric-field-editor-form">
+    <section aria-label={title} className="matric-field-editor-form" ref={section}>
       <H3 className="matric-field-editor-form-title">{title}</H3>
       {problems.length > 0 && (
         <Callout intent="danger" title="This field cannot be saved yet">
@@ -327,7 +354,8 @@ function FieldForm({
             siblings.map((sibling) => String(sibling.id)),
           );
           setProblems(found);
-          if (found.length === 0) onSave(next);
+          const partnerWords = typeof submitted.partnerMessage === "string" ? submitted.partnerMessage : "";
+          if (found.length === 0) onSave(next, next.givenWith ? partnerWords : undefined);
         }}
       >
         <Button text="Cancel" variant="minimal" onClick={onCancel} className="matric-field-editor-cancel" />
@@ -339,6 +367,8 @@ function FieldForm({
 /** The type's limits on the shared pieces (meta.json "limits"): ages and O-level rows. */
 function LimitsForm({ draft, onChange }: { draft: TypeDraft; onChange(next: TypeDraft): void }) {
   const initial = useMemo(() => readLimits(draft), [draft]);
+  // What "Apply limits" did, until the officer changes a limit again.
+  const [applied, setApplied] = useState<{ limits: string; said: string }>();
   return (
     <details className="matric-field-editor-limits">
       <summary>Limits: ages and O-level rows</summary>
@@ -349,8 +379,24 @@ function LimitsForm({ draft, onChange }: { draft: TypeDraft; onChange(next: Type
         idPrefix="type-limits"
         initialData={initial}
         submitText="Apply limits"
-        onSubmit={(values) => onChange(writeLimits(draft, limitsOfFormValues(values)))}
-      />
+        onChange={(values) => {
+          if (applied && JSON.stringify(limitsOfFormValues(values)) !== applied.limits) setApplied(undefined);
+        }}
+        onSubmit={(values) => {
+          const limits = limitsOfFormValues(values);
+          onChange(writeLimits(draft, limits));
+          setApplied({ limits: JSON.stringify(limits), said: limitsApplied(limits) });
+        }}
+      >
+        {/* Beside the button, where the officer is looking. */}
+        <div role="status" aria-live="polite">
+          {applied && (
+            <Callout intent="success" title="Limits applied" compact className="matric-field-editor-applied">
+              {applied.said}
+            </Callout>
+          )}
+        </div>
+      </SchemaForm>
     </details>
   );
 }

@@ -14,6 +14,7 @@ import {
   fieldOfFormValues,
   formValuesOf,
   LIMITS_FORM,
+  limitsApplied,
   limitsOfFormValues,
 } from "./fieldForm";
 
@@ -103,5 +104,24 @@ describe("the field editor's forms", () => {
       minimumAge: 18,
       maximumAge: 35,
     });
+  });
+});
+
+describe("the field form's pair and limits words", () => {
+  it("asks the partner's words only once a partner it can edit is chosen, titled with its name", () => {
+    expect(hidden(fieldFormUi({ kind: "text" }, "Licence file"), "partnerMessage")).toBe(true);
+    expect(hidden(fieldFormUi({ kind: "text", givenWith: "file" }), "partnerMessage")).toBe(true);
+    const ui = fieldFormUi({ kind: "text", givenWith: "file" }, "Licence file");
+    expect(hidden(ui, "partnerMessage")).toBe(false);
+    expect((ui.partnerMessage as Json)["ui:title"]).toBe(
+      "When Licence file is missing but this one is given",
+    );
+  });
+
+  it("say the limits as applied by the form's titles", () => {
+    expect(limitsApplied({ minimumAge: 18, olevelSittings: 1 })).toBe(
+      "Youngest applicant (years): 18; Most O-level sittings: 1. The others keep their defaults.",
+    );
+    expect(limitsApplied({})).toBe("Every limit keeps its default.");
   });
 });

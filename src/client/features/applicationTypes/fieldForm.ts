@@ -66,8 +66,12 @@ function ruleInForce(rule: FieldRule, values: Values): boolean {
   }
 }
 
-/** The field form's UI schema for the values as they stand: inputs the kind does not use hidden. */
-export function fieldFormUi(values: Values): Record<string, unknown> {
+/**
+ * The field form's UI schema for the values as they stand: inputs the kind does not use hidden.
+ * `partnerLabel` names the field chosen in "Given together with" when it is editable here: its
+ * words (when it is missing) are asked in the same form, titled with its name.
+ */
+export function fieldFormUi(values: Values, partnerLabel?: string): Record<string, unknown> {
   const kind = kindOf(values);
   const ui: Record<string, unknown> = structuredClone(FIELD_FORM.ui) as Record<string, unknown>;
   const hide = (node: Record<string, unknown>, key: string) => {
@@ -78,6 +82,13 @@ export function fieldFormUi(values: Values): Record<string, unknown> {
   for (const rule of FIELD_RULES)
     if (!RULES_OF_KIND[kind].includes(rule) || !ruleInForce(rule, values)) hide(messages, rule);
   ui.messages = messages;
+  if (words(values.givenWith) && partnerLabel)
+    ui.partnerMessage = {
+      ...(ui.partnerMessage as Record<string, unknown> | undefined),
+      "ui:title": `When ${partnerLabel} is missing but this one is given`,
+      "ui:description": `Shown under ${partnerLabel}; its own Edit form shows the same words.`,
+    };
+  else hide(ui, "partnerMessage");
   return ui;
 }
 
@@ -122,4 +133,15 @@ export function limitsOfFormValues(values: Values): Partial<Record<EditableLimit
     if (value !== undefined) limits[name] = value;
   }
   return limits;
+}
+
+/** "Youngest applicant (years): 18; …": the limits as applied, by the limits form's own titles. */
+export function limitsApplied(limits: Partial<Record<EditableLimit, number>>): string {
+  const properties = (LIMITS_FORM.schema as { properties?: Record<string, { title?: string }> }).properties;
+  const said = EDITABLE_LIMITS.filter((name) => limits[name] !== undefined).map(
+    (name) => `${properties?.[name]?.title ?? name}: ${limits[name]}`,
+  );
+  return said.length > 0
+    ? `${said.join("; ")}. The others keep their defaults.`
+    : "Every limit keeps its default.";
 }
