@@ -6,19 +6,25 @@ import { PublicPage } from "./PublicPage";
 afterEach(cleanup);
 
 describe("PublicPage", () => {
-  it("cuts a crumb name longer than 37 characters, keeping the whole name in its title", () => {
-    const long = "Generate Evening NCE Programme Invoice"; // 38 characters
+  it("shows the current page's whole name, cutting only the steps before it, each cut name titled whole", () => {
+    const long = "Generate Diploma in Early Childhood Education Invoice"; // 53 characters
+    const longStep = "Diploma in Early Childhood Education Applications"; // 49 characters
     render(
       <MemoryRouter>
-        <PublicPage crumbs={[{ text: "Applications", to: "/" }, { text: long }]}>
+        <PublicPage
+          crumbs={[{ text: "Applications", to: "/" }, { text: longStep, to: "/x" }, { text: long }]}
+        >
           <p>page</p>
         </PublicPage>
       </MemoryRouter>,
     );
     const trail = within(screen.getByRole("navigation", { name: "Breadcrumb" }));
-    const current = trail.getByText("Generate Evening NCE Programme Invoic…");
+    // The newcomer met "Generate Diploma in Early Childhood E…": which type was it for?
+    const current = trail.getByText(long);
     expect(current.getAttribute("aria-current")).toBe("page");
     expect(current.closest("li")?.getAttribute("title")).toBe(long);
+    const step = trail.getByRole("link", { name: /^Diploma in Early Childhood Education\s*…$/ });
+    expect(step.closest("li")?.getAttribute("title")).toBe(longStep);
     // Short names stay whole, with no title.
     expect(trail.getByRole("link", { name: "Applications" }).closest("li")?.hasAttribute("title")).toBe(
       false,
