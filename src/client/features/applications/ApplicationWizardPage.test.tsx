@@ -28,6 +28,13 @@ function applicantServer(type: string | undefined) {
                 fullName: "Okafor Ada",
                 invoiceNumber: "INV0000001ABCDE",
                 expiresAt: "2030-01-01T00:00:00.000Z",
+                invoiceDetails: {
+                  surname: "Okafor",
+                  firstName: "Ada",
+                  middleName: null,
+                  email: "ada@example.com",
+                  mobileNumber: "08031234567",
+                },
               },
             },
           }
@@ -76,6 +83,12 @@ describe("the generic application form page", () => {
     expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toContain("7Uploads");
     expect(screen.getByText("Okafor Ada")).toBeTruthy();
     expect(server?.calls("GET", "/ApplicationDrafts/nce").length).toBeGreaterThan(0);
+    // No draft yet: the names and contacts given on the invoice are filled in, not asked again.
+    expect(screen.getByRole("textbox", { name: /Surname/ })).toHaveProperty("value", "Okafor");
+    expect(screen.getByRole("textbox", { name: /First name/ })).toHaveProperty("value", "Ada");
+    expect(screen.getByRole("textbox", { name: /Middle name/ })).toHaveProperty("value", "");
+    expect(screen.getByRole("textbox", { name: /Email address/ })).toHaveProperty("value", "ada@example.com");
+    expect(screen.queryByText("Draft restored")).toBeNull();
   });
 
   it("sends a visitor without an applicant session to the type's sign-in page", async () => {
