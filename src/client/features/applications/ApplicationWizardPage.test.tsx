@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
 import { applicationScreens } from "../../../../screens/applications";
@@ -81,7 +81,11 @@ describe("the generic application form page", () => {
     expect(screen.getByRole("heading", { level: 1, name: "NCE Programme application" })).toBeTruthy();
     expect(screen.getByRole("radio", { name: "Female" })).toBeTruthy();
     expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toContain("7Uploads");
-    expect(screen.getByText("Okafor Ada")).toBeTruthy();
+    // The top bar names the signed-in applicant with Sign out, where a visitor sees "Login".
+    const topBar = within(screen.getByRole("banner"));
+    expect(topBar.getByText("Okafor Ada")).toBeTruthy();
+    expect(topBar.getByRole("button", { name: "Sign out" })).toBeTruthy();
+    expect(topBar.queryByRole("link", { name: "Login" })).toBeNull();
     expect(server?.calls("GET", "/ApplicationDrafts/nce").length).toBeGreaterThan(0);
     // No draft yet: the names and contacts given on the invoice are filled in, not asked again.
     expect(screen.getByRole("textbox", { name: /Surname/ })).toHaveProperty("value", "Okafor");

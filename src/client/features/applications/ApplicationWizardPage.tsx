@@ -11,7 +11,7 @@ import type { DraftStore } from "../../engine/wizard/draftStore";
 import { ApplicantSignedOutError, serverDraftStore } from "../../engine/wizard/serverDraftStore";
 import { usePublishedType } from "../applicationTypes/usePublishedType";
 import { PublicPage } from "../landing/PublicPage";
-import { ApplicantBar } from "./ApplicantBar";
+import { ApplicantBar, useApplicantAccount } from "./ApplicantBar";
 import { invoicePrefill } from "./invoicePrefill";
 
 // Shown only to an applicant whose draft began on an older version (it brings the document
@@ -45,6 +45,7 @@ export default function ApplicationWizardPage({ type: builtIn }: { type: Applica
   const { meta, schema, uiSchema } = type;
   const lookups = useApplicationLookups(schema);
   const session = useApplicantSession(meta);
+  const account = useApplicantAccount(meta, session);
   // A new application starts with the names and contacts the applicant gave on their invoice.
   const wizardStore = useMemo<DraftStore>(() => {
     const details = session?.invoiceDetails;
@@ -82,9 +83,9 @@ export default function ApplicationWizardPage({ type: builtIn }: { type: Applica
 
   return (
     // The public frame (top bar, breadcrumb, margins) the invoice pages before it have too.
-    <PublicPage crumbs={[{ text: `${meta.name} application` }]}>
+    <PublicPage crumbs={[{ text: `${meta.name} application` }]} account={account}>
       <h1 className="bp6-heading">{meta.name} application</h1>
-      {session && <ApplicantBar meta={meta} session={session} />}
+      {session && <ApplicantBar session={session} />}
       {(phase === "checking" || (phase === "open" && (lookups.pending || !published.ready))) && (
         <div className="matric-wizard-loading" role="status">
           <Spinner size={24} /> Loading your application…

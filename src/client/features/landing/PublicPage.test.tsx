@@ -1,4 +1,5 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
 import { PublicPage } from "./PublicPage";
@@ -29,5 +30,34 @@ describe("PublicPage", () => {
     expect(trail.getByRole("link", { name: "Applications" }).closest("li")?.hasAttribute("title")).toBe(
       false,
     );
+  });
+
+  it("shows Login to a visitor, and a signed-in applicant's name with Sign out instead", async () => {
+    const signedOut: string[] = [];
+    const { unmount } = render(
+      <MemoryRouter>
+        <PublicPage crumbs={[{ text: "Form" }]}>
+          <p>page</p>
+        </PublicPage>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("link", { name: "Login" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Sign out" })).toBeNull();
+    unmount();
+    render(
+      <MemoryRouter>
+        <PublicPage
+          crumbs={[{ text: "Form" }]}
+          account={{ name: "Okonkwo Amaka", onSignOut: () => signedOut.push("out") }}
+        >
+          <p>page</p>
+        </PublicPage>
+      </MemoryRouter>,
+    );
+    const bar = within(screen.getByRole("banner"));
+    expect(bar.getByText("Okonkwo Amaka")).toBeTruthy();
+    expect(bar.queryByRole("link", { name: "Login" })).toBeNull();
+    await userEvent.setup().click(bar.getByRole("button", { name: "Sign out" }));
+    expect(signedOut).toEqual(["out"]);
   });
 });

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { crumbDisplay } from "../../shell/breadcrumbs/breadcrumbs";
 import "../../shell/breadcrumbs/breadcrumbs.css";
-import { LandingTopBar } from "./LandingTopBar";
+import { LandingTopBar, type TopBarAccount } from "./LandingTopBar";
 import "./landing.css";
 
 /** A step of the trail above a public page: a link (with its navigation state) or plain text. */
@@ -18,10 +18,19 @@ export interface PublicCrumb {
  * top bar, a breadcrumb trail and the page. The last crumb is the current page; names are shown
  * as the signed-in trail's are (`crumbDisplay`), the whole name in the item's title.
  */
-export function PublicPage({ crumbs, children }: { crumbs: readonly PublicCrumb[]; children: ReactNode }) {
+export function PublicPage({
+  crumbs,
+  children,
+  account,
+}: {
+  crumbs: readonly PublicCrumb[];
+  children: ReactNode;
+  /** Who is signed in (an applicant on their form): named in the top bar, with Sign out. */
+  account?: TopBarAccount;
+}) {
   return (
     <div className="landing">
-      <LandingTopBar />
+      <LandingTopBar account={account} />
       <main className="landing-programmes public-page">
         <nav aria-label="Breadcrumb" className="matric-no-print">
           <ol className={`${Classes.BREADCRUMBS} crumb-trail`}>
