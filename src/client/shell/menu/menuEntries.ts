@@ -77,11 +77,13 @@ function firstSegment(path: string): string {
 
 /** The tab groups the screen at `pathname` sits in: its own, and the one its group is a tab of. */
 function groupsAt(screens: readonly MenuScreen[], pathname: string): string[] {
-  const screen = screens.find((candidate) => candidate.group && matchPath(candidate.path, pathname) !== null);
-  if (!screen?.group) return [];
-  const within = screens.find((other) => other.group?.name === screen.group?.name && other.group.within)
-    ?.group?.within?.name;
-  return within ? [screen.group.name, within] : [screen.group.name];
+  const group = screens.find(
+    (candidate) => candidate.group && matchPath(candidate.path, pathname) !== null,
+  )?.group;
+  if (!group) return [];
+  const within = screens.find((other) => other.group?.name === group.name && other.group.within)?.group
+    ?.within?.name;
+  return within ? [group.name, within] : [group.name];
 }
 
 /**
