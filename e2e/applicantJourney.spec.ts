@@ -64,7 +64,9 @@ test("an NCE applicant with a paid invoice signs in with the emailed code, submi
   await enterEmailedCode(page, server, paid.email);
   await expect(page).toHaveURL(/\/nce_application$/);
   await expect(page.getByRole("heading", { name: "Step 1 of 7: Personal details" })).toBeVisible();
-  await expect(page.getByText("Okafor Chiamaka")).toBeVisible();
+  // The top bar names the signed-in applicant, with Sign out where "Login" was.
+  await expect(page.getByRole("banner").getByText("Okafor Chiamaka")).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveCount(0);
 
   // The whole application (the fixture the server tests use), with a passport photo, then review and submit.
   const application = validNceApplication();

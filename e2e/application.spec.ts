@@ -47,14 +47,17 @@ test("the NCE form validates in the browser under the strict CSP, with the share
 test("the wizard saves its draft to the server, and a reload restores it", async ({ page, server }) => {
   await paidApplicantSignedIn(page, server);
   await expect(page.getByRole("heading", { name: "Step 1 of 7: Personal details" })).toBeVisible();
-  await page.getByLabel("Surname").fill("Okafor");
+  // A new application starts with the names given on the invoice; the applicant's own answer wins.
+  await expect(page.getByLabel("Surname")).toHaveValue("Okafor");
+  await expect(page.getByLabel("First name")).toHaveValue("Chiamaka");
+  await page.getByLabel("Surname").fill("Okonkwo");
   await expect(page.getByText("Saved", { exact: true })).toBeVisible();
 
   // On the server, under the applicant's session (page.request shares the page's cookies).
   const saved = await page.request.get("/api/ApplicationDrafts/nce");
   expect(saved.status()).toBe(200);
   expect((await saved.json()).data).toMatchObject({
-    data: { personal: { surname: "Okafor" } },
+    data: { personal: { surname: "Okonkwo", firstname: "Chiamaka" } },
     submittedAt: null,
   });
   const cookie = (await page.context().cookies()).find((c) => c.name === "fcet_applicant");
@@ -62,7 +65,7 @@ test("the wizard saves its draft to the server, and a reload restores it", async
 
   await page.reload();
   await expect(page.getByText("Draft restored")).toBeVisible();
-  await expect(page.getByLabel("Surname")).toHaveValue("Okafor");
+  await expect(page.getByLabel("Surname")).toHaveValue("Okonkwo");
 
   // Another browser, not signed in, reaches no draft at all.
   const other = await page.context().browser()?.newContext({ baseURL: page.url() });

@@ -132,13 +132,18 @@ test("a newcomer goes from the landing page's NCE card to signing in as a studen
     await page.getByRole("link", { name: "Continue to your NCE Programme application" }).click();
     await expect(page).toHaveURL(/\/nce_login$/);
     await expect(page.getByRole("heading", { name: "NCE Programme application sign-in" })).toBeVisible();
+    // What the payment page knew comes along: nothing to retype.
+    await expect(page.getByLabel("Invoice Number or RRR")).toHaveValue(rrr);
+    await expect(page.getByLabel("Phone Number")).toHaveValue(phoneNumber);
     await expectNoSeriousViolations(page);
     await requestSignInCode(page, rrr, phoneNumber);
     await expectNoSeriousViolations(page);
     await shoot("06-sign-in-code");
     await enterEmailedCode(page, server, email);
     await expect(page).toHaveURL(/\/nce_application$/);
-    await expect(page.getByText(`${surname} ${firstName}`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("banner").getByText(`${surname} ${firstName}`, { exact: true }),
+    ).toBeVisible();
     // The bar names the application by the number the receipt gave it.
     await expect(page.getByText(`application ${applicationNumber} · invoice ${invoiceNumber}`)).toBeVisible();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { breadcrumbTrail } from "../src/client/shell/breadcrumbs/breadcrumbs";
-import { menuEntriesFor } from "../src/client/shell/menu/menuEntries";
+import { currentMenuEntry, menuEntriesFor } from "../src/client/shell/menu/menuEntries";
 import { opensScreen } from "../src/client/shell/menu/opensScreen";
 import { isAllowed } from "../src/schema/access";
 import { DEMO_USERS, ROLES } from "../src/server/db/seed/identity";
@@ -29,7 +29,7 @@ describe("breadcrumbs over every role's route table", () => {
         if (screen.path.includes("*") || (screen.access && !canOpen(screen.access))) continue;
         const path = screen.path.replace(/:[^/]+/g, "1");
         pages += 1;
-        const links = breadcrumbTrail(path, entries, undefined, opens).flatMap((crumb) =>
+        const links = breadcrumbTrail(path, entries, undefined, opens, screens).flatMap((crumb) =>
           crumb.href ? [crumb.href] : [],
         );
         for (const href of links) if (!opens(href)) problems.push(`${path}: ${href} does not open`);
@@ -48,5 +48,37 @@ describe("breadcrumbs over every role's route table", () => {
       { text: "Hostel Fees" },
       { text: "Receipt" },
     ]);
+  });
+
+  it("names a tab page's area after the entry that opens its tab bar, whatever the menu's order", () => {
+    const { screens } = signedInScreens.staff;
+    // Application Review comes first, as in the registrar's menu the newcomer met.
+    const entries = menuEntriesFor(["application_review", "applications"], screens, () => true);
+    const trail = breadcrumbTrail("/applications/setup", entries, undefined, () => true, screens);
+    expect(trail.map((crumb) => crumb.text)).toEqual(["Applications", "Setup"]);
+    expect(currentMenuEntry(entries, "/applications/setup", screens)?.name).toBe("applications");
+    expect(currentMenuEntry(entries, "/applications/review/view", screens)?.name).toBe("application_review");
+  });
+
+  it("marks, on every tab of a bar a menu entry opens, an entry opening that bar", () => {
+    const { screens } = signedInScreens.staff;
+    const menus = [...new Set(Object.values(ROLES).flatMap((role) => role.menus ?? []))];
+    const entries = menuEntriesFor(menus, screens, () => true);
+    const groupOf = (path: string) => screens.find((screen) => screen.path === path)?.group?.name;
+    const problems: string[] = [];
+    for (const entry of entries) {
+      const group = groupOf(entry.route);
+      if (!group) continue;
+      for (const tab of screens.filter((screen) => screen.group?.name === group && !screen.redirectTo)) {
+        const marked = currentMenuEntry(entries, tab.path, screens);
+        // A tab that is itself another entry's page (or lies under one) belongs to that entry.
+        const ownEntry = entries.some(
+          (other) => tab.path === other.route || tab.path.startsWith(`${other.route}/`),
+        );
+        if (!ownEntry && (!marked || groupOf(marked.route) !== group))
+          problems.push(`${tab.path}: marks ${marked?.name ?? "nothing"}, not ${entry.name}`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });

@@ -65,9 +65,23 @@ export const applicantSessionSchema = {
     /** NCE/2026/000012: printed on the slip; the admission status check asks for it. */
     applicationNumber: { type: "string" },
     expiresAt: { type: "string", format: "date-time" },
+    /** What they gave on their invoice, for their application form to start with (their own session only). */
+    invoiceDetails: {
+      type: "object",
+      additionalProperties: false,
+      required: ["surname", "firstName", "middleName", "email", "mobileNumber"],
+      properties: {
+        surname: { type: "string" },
+        firstName: { type: "string" },
+        middleName: { type: ["string", "null"] },
+        email: { type: ["string", "null"] },
+        mobileNumber: { type: "string" },
+      },
+    },
   },
 } as const;
 export type ApplicantSession = FromSchema<typeof applicantSessionSchema>;
+export type ApplicantInvoiceDetails = NonNullable<ApplicantSession["invoiceDetails"]>;
 
 /** An admissions officer unlocks a submitted application so its applicant can change it. */
 export const applicationResetBodySchema = {

@@ -244,6 +244,14 @@ describe.each(databaseKinds)("the applicant journey on %s", (kind) => {
       applicationTypeId: "nce",
       invoiceNumber: paid.invoiceNumber,
       applicationNumber,
+      // What the invoice was generated with, for a new application form to start with.
+      invoiceDetails: {
+        surname: "Bello",
+        firstName: "Amina",
+        middleName: null,
+        email: paid.email,
+        mobileNumber: paid.phone,
+      },
     });
     // The applicant's cookie is no staff or student credential: every other signed-in route refuses it.
     for (const url of [

@@ -114,6 +114,25 @@ describe("ApplicationWizard", () => {
     expect(surname()).toHaveProperty("value", "Okafor");
   });
 
+  it("starts a new application with the store's starting data, not 'restored', and never over a saved draft", async () => {
+    const user = userEvent.setup();
+    const store = { ...memoryDraftStore(), starting: () => ({ personal: { surname: "Okonkwo" } }) };
+    const first = renderWizard({ draftStore: store });
+    await progress(/Step 1/);
+    expect(surname()).toHaveProperty("value", "Okonkwo");
+    expect(screen.queryByText("Draft restored")).toBeNull();
+    // The applicant's own answer wins: it is what is saved and what comes back.
+    await user.clear(surname());
+    await user.type(surname(), "Eze");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await progress(/Step 2/);
+    await waitFor(() => expect(store.saved.at(-1)).toMatchObject({ personal: { surname: "Eze" } }));
+    first.unmount();
+    renderWizard({ draftStore: store });
+    expect(await screen.findByText("Draft restored")).toBeTruthy();
+    expect(surname()).toHaveProperty("value", "Eze");
+  });
+
   it("as a preview of a form being designed, opens any step from the step bar and says nothing of saving", async () => {
     const user = userEvent.setup();
     const store = memoryDraftStore();

@@ -9,6 +9,11 @@ export interface DraftStore {
   save(data: ApplicationData): Promise<void>;
   /** Forget the draft (after a successful submit). Optional: a server store may do it itself. */
   clear?(): Promise<void>;
+  /**
+   * What a new application starts with when there is no draft yet (the names on the applicant's
+   * paid invoice): shown filled in, not "restored", and saved with the applicant's first edit.
+   */
+  starting?(): ApplicationData | undefined;
 }
 
 /** The slice of the Web Storage API the local store needs (tests pass a Map-backed one). */

@@ -32,7 +32,8 @@ export const DRAFT_DEBOUNCE_MS = 800;
 /**
  * Keeps the wizard's data and its draft in step. Versions count edits so a save that finishes
  * after newer edits does not mark them saved. The store is read once, at mount; a store that
- * fails to load starts an empty form rather than blocking the applicant.
+ * fails to load starts an empty form (or the store's `starting` data) rather than blocking the
+ * applicant.
  */
 export function useDraft(store: DraftStore, debounceMs: number = DRAFT_DEBOUNCE_MS): Draft {
   const storeRef = useRef(store);
@@ -60,6 +61,13 @@ export function useDraft(store: DraftStore, debounceMs: number = DRAFT_DEBOUNCE_
           dataRef.current = draft;
           setData(draft);
           setRestored(true);
+        } else {
+          // No draft yet: what the store already knows of the applicant (never over a saved draft).
+          const starting = storeRef.current.starting?.();
+          if (starting && hasAnswers(starting)) {
+            dataRef.current = starting;
+            setData(starting);
+          }
         }
         setReady(true);
       });

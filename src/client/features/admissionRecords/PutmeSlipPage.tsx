@@ -8,7 +8,7 @@ import { errorMessage } from "../../api/http";
 import { fetchPutmeSlip } from "../../api/putmeSlip";
 import { DetailsTable, PrintableDocument } from "../../engine/document";
 import { formatDate } from "../../ui/format";
-import { ApplicantBar } from "../applications/ApplicantBar";
+import { ApplicantBar, useApplicantAccount } from "../applications/ApplicantBar";
 import { applicationMetas } from "../applications/applicationMetas";
 import { PublicPage } from "../landing/PublicPage";
 import "./putmeSlip.css";
@@ -41,16 +41,18 @@ export default function PutmeSlipPage() {
     if (session.isSuccess && !session.data && PUTME) navigate(PUTME.login, { replace: true });
   }, [session.isSuccess, session.data, navigate]);
 
+  const account = useApplicantAccount(meta, session.data ?? undefined);
   const data = slip.data;
   return (
     <PublicPage
+      account={account}
       crumbs={[
         ...(meta ? [{ text: `${meta.name} application`, to: meta.routes.form }] : []),
         { text: "Exam slip" },
       ]}
     >
       {data ? null : <h1 className={Classes.HEADING}>Post-UTME exam slip</h1>}
-      {session.data && meta ? <ApplicantBar meta={meta} session={session.data} /> : null}
+      {session.data && meta ? <ApplicantBar session={session.data} /> : null}
       {session.isPending || slip.isPending ? <Spinner size={24} aria-label="Loading the exam slip" /> : null}
       {slip.isError ? (
         <NonIdealState

@@ -11,6 +11,7 @@ import { formatDate, formatNaira } from "../../ui/format";
 import { usePublishedMetas } from "../applicationTypes/usePublishedMetas";
 import { PublicPage } from "../landing/PublicPage";
 import { attemptNotice } from "../payments/attemptNotice";
+import { rememberedPayerPhone } from "../payments/payerPhone";
 import { usePayOnline } from "../payments/usePayOnline";
 import { INVOICE_MESSAGES, nextStepAfterPayment, receiptLinkOf } from "./applicantInvoiceFlow";
 import { flashInvalidAction } from "./invoiceFlashes";
@@ -86,7 +87,7 @@ function PaymentStatus({
 }) {
   // A student's receipt (an applicant's who has since become a student too) prints signed in.
   const receipt = payment.studentInvoice ? undefined : receiptLinkOf(payment);
-  const next = nextStepAfterPayment(payment, usePublishedMetas());
+  const next = nextStepAfterPayment(payment, usePublishedMetas(), rememberedPayerPhone());
   const attempt = payment.paymentStatus === "unpaid" ? attemptNotice(payment.lastAttempt) : undefined;
   return (
     <Card elevation={1} className="payment-status">
@@ -155,7 +156,7 @@ function PaymentStatus({
       {next && (
         <Callout intent="primary" title="What next" className="payment-next-step">
           <p>{next.hint}</p>
-          <Link to={next.to} className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`}>
+          <Link to={next.to} state={next.state} className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`}>
             {next.text}
           </Link>
         </Callout>

@@ -182,6 +182,15 @@ describe("the public invoice flow", () => {
     expect(nextStepAfterPayment({ ...paid, paymentPurposeId: 2 }, [nce])).toMatchObject({
       to: "/prospective_students",
     });
+    // The sign-in opens with what the status page knows: the RRR (else the invoice number) and the phone.
+    const known = { ...paid, rrr: "290012345678", invoiceNumber: "INV00000A1B2C3" };
+    expect(nextStepAfterPayment(known, [nce], "08031234567")?.state).toEqual({
+      reference: "290012345678",
+      phoneNumber: "08031234567",
+    });
+    expect(nextStepAfterPayment({ ...known, rrr: null }, [nce])?.state).toEqual({
+      reference: "INV00000A1B2C3",
+    });
     // Not paid yet, a type the client does not know, or another fee: nothing to go on to.
     expect(nextStepAfterPayment({ ...paid, isPaid: false }, [nce])).toBeUndefined();
     expect(nextStepAfterPayment({ ...paid, applicationTypeId: "gone" }, [nce])).toBeUndefined();

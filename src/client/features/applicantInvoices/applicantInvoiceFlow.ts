@@ -17,6 +17,7 @@ import {
   applicationChoiceOf,
   isApplicationChoice,
 } from "../applications/applicationChoice";
+import { type SignInPrefill, signInPrefillOf } from "../applications/signInPrefill";
 
 /**
  * The public invoice flow without React (spec sections 2 and 4, "Invoice page"): which type a
@@ -180,6 +181,8 @@ export interface NextStep {
   to: string;
   text: string;
   hint: string;
+  /** The link's router state: the sign-in's fields, filled from what this page knows. */
+  state?: SignInPrefill;
 }
 
 /**
@@ -188,17 +191,22 @@ export interface NextStep {
  * phone, then an emailed code), an acceptance fee the admission status page (letter, profile).
  */
 export function nextStepAfterPayment(
-  payment: Pick<PaymentVerification, "isPaid" | "paymentPurposeId" | "applicationTypeId">,
+  payment: Pick<PaymentVerification, "isPaid" | "paymentPurposeId" | "applicationTypeId"> &
+    Partial<Pick<PaymentVerification, "rrr" | "invoiceNumber">>,
   metas: readonly ApplicationMeta[],
+  /** The phone the payer gave in this tab (payerPhone.ts), filled into the sign-in with the RRR. */
+  payerPhone?: string,
 ): NextStep | undefined {
   if (!payment.isPaid) return undefined;
   if (payment.paymentPurposeId === feePurposeId("application")) {
     const meta = metas.find((candidate) => candidate.id === payment.applicationTypeId);
     if (!meta) return undefined;
+    const state = signInPrefillOf(payment, payerPhone);
     return {
       to: meta.login,
       text: `Continue to your ${meta.name} application`,
       hint: "Sign in with this invoice number or RRR and the phone number you gave: a code comes to your email, then the application form opens.",
+      ...(state ? { state } : {}),
     };
   }
   if (payment.paymentPurposeId === feePurposeId("acceptance"))

@@ -41,7 +41,7 @@ const SESSION: FakeReply = {
 /** The sign-in page reads only the type's meta. */
 const nceType = await loadApplicationType("nce");
 
-function renderPage(answers: Record<string, FakeReply | FakeReply[]>) {
+function renderPage(answers: Record<string, FakeReply | FakeReply[]>, state?: unknown) {
   const queues = new Map(Object.entries(answers).map(([path, answer]) => [path, [answer].flat()]));
   server = installFakeHttp(({ path }) => {
     const queue = queues.get(path);
@@ -54,7 +54,7 @@ function renderPage(answers: Record<string, FakeReply | FakeReply[]>) {
       { path: "/nce_login", element: <ApplicantLoginPage type={nceType} /> },
       { path: "/nce_application", element: <h1>The NCE form</h1> },
     ],
-    { initialEntries: ["/nce_login"] },
+    { initialEntries: [{ pathname: "/nce_login", state }] },
   );
   render(<RouterProvider router={router} />);
   return server;
@@ -81,6 +81,26 @@ describe("ApplicantLoginPage", () => {
     expect(
       screen.getByRole("link", { name: "No paid invoice yet? Generate your invoice" }).getAttribute("href"),
     ).toBe("/generate_nce_students_invoice");
+  });
+
+  it("opens from a paid invoice's status page with its RRR and phone filled in, and still sends the code", async () => {
+    const calls = renderPage(
+      { "/Applicant/nce/sign-in": SENT },
+      { reference: "290012345678", phoneNumber: "08031234567" },
+    );
+    expect((reference() as HTMLInputElement).value).toBe("290012345678");
+    expect((phone() as HTMLInputElement).value).toBe("08031234567");
+    await userEvent.setup().click(next());
+    expect(await screen.findByRole("heading", { name: "Enter your sign-in code" })).toBeTruthy();
+    expect(calls.requests.map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: "/Applicant/nce/sign-in", body: { reference: "290012345678", phoneNumber: "08031234567" } },
+    ]);
+  });
+
+  it("starts empty when opened with state that is not a sign-in's", () => {
+    renderPage({}, { reference: 42 });
+    expect((reference() as HTMLInputElement).value).toBe("");
+    expect((phone() as HTMLInputElement).value).toBe("");
   });
 
   it("signs in with invoice and phone, then the emailed code, and opens the type's form", async () => {

@@ -10,7 +10,7 @@ import { type ServerDraft, serverDraftStore } from "../../engine/wizard/serverDr
 import { usePublishedType } from "../applicationTypes/usePublishedType";
 import { PublicPage } from "../landing/PublicPage";
 import { RefereeStatusPanel } from "../pgReferees/RefereeStatusPanel";
-import { ApplicantBar } from "./ApplicantBar";
+import { ApplicantBar, useApplicantAccount } from "./ApplicantBar";
 import { useApplicantSession } from "./useApplicantSession";
 
 /**
@@ -22,6 +22,7 @@ import { useApplicantSession } from "./useApplicantSession";
 export default function ApplicationPreviewPage({ type: builtIn }: { type: ApplicationType }) {
   const [draft, setDraft] = useState<ServerDraft | null>();
   const session = useApplicantSession(builtIn.meta);
+  const account = useApplicantAccount(builtIn.meta, session);
   // An application prints with the version it was filled with (a submitted one keeps it).
   const published = usePublishedType(builtIn, { version: draft?.typeVersion ?? 1, enabled: Boolean(draft) });
   const { type } = published;
@@ -47,6 +48,7 @@ export default function ApplicationPreviewPage({ type: builtIn }: { type: Applic
 
   return (
     <PublicPage
+      account={account}
       crumbs={[
         { text: `${meta.name} application`, to: meta.routes.form },
         { text: submitted ? "Application slip" : "Preview" },
@@ -55,7 +57,7 @@ export default function ApplicationPreviewPage({ type: builtIn }: { type: Applic
       <h1 className={`${Classes.HEADING} matric-no-print`}>
         {meta.name} {submitted ? "application slip" : "application preview"}
       </h1>
-      {session && <ApplicantBar meta={meta} session={session} />}
+      {session && <ApplicantBar session={session} />}
       {submitted && (
         <Callout intent="success" title="Application submitted" className="matric-no-print">
           Print this slip and keep it: bring it to the college when asked.

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
 import { applicationScreens } from "../../../../screens/applications";
@@ -28,6 +28,13 @@ function applicantServer(type: string | undefined) {
                 fullName: "Okafor Ada",
                 invoiceNumber: "INV0000001ABCDE",
                 expiresAt: "2030-01-01T00:00:00.000Z",
+                invoiceDetails: {
+                  surname: "Okafor",
+                  firstName: "Ada",
+                  middleName: null,
+                  email: "ada@example.com",
+                  mobileNumber: "08031234567",
+                },
               },
             },
           }
@@ -74,8 +81,18 @@ describe("the generic application form page", () => {
     expect(screen.getByRole("heading", { level: 1, name: "NCE Programme application" })).toBeTruthy();
     expect(screen.getByRole("radio", { name: "Female" })).toBeTruthy();
     expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toContain("7Uploads");
-    expect(screen.getByText("Okafor Ada")).toBeTruthy();
+    // The top bar names the signed-in applicant with Sign out, where a visitor sees "Login".
+    const topBar = within(screen.getByRole("banner"));
+    expect(topBar.getByText("Okafor Ada")).toBeTruthy();
+    expect(topBar.getByRole("button", { name: "Sign out" })).toBeTruthy();
+    expect(topBar.queryByRole("link", { name: "Login" })).toBeNull();
     expect(server?.calls("GET", "/ApplicationDrafts/nce").length).toBeGreaterThan(0);
+    // No draft yet: the names and contacts given on the invoice are filled in, not asked again.
+    expect(screen.getByRole("textbox", { name: /Surname/ })).toHaveProperty("value", "Okafor");
+    expect(screen.getByRole("textbox", { name: /First name/ })).toHaveProperty("value", "Ada");
+    expect(screen.getByRole("textbox", { name: /Middle name/ })).toHaveProperty("value", "");
+    expect(screen.getByRole("textbox", { name: /Email address/ })).toHaveProperty("value", "ada@example.com");
+    expect(screen.queryByText("Draft restored")).toBeNull();
   });
 
   it("sends a visitor without an applicant session to the type's sign-in page", async () => {

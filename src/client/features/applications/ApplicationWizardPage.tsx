@@ -1,5 +1,5 @@
 import { AnchorButton, Callout, Spinner } from "@blueprintjs/core";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import type { FieldChangeView } from "../../../contract/applicationTypes";
 import { type ApplicationType, documentRoute } from "../../../schema/applicationTypes";
@@ -7,10 +7,12 @@ import { CollegeHeader } from "../../engine/document/CollegeHeader";
 import type { ApplicationData } from "../../engine/schemaForms";
 import { useApplicationLookups } from "../../engine/schemaForms/useApplicationLookups";
 import { ApplicationWizard } from "../../engine/wizard/ApplicationWizard";
+import type { DraftStore } from "../../engine/wizard/draftStore";
 import { ApplicantSignedOutError, serverDraftStore } from "../../engine/wizard/serverDraftStore";
 import { usePublishedType } from "../applicationTypes/usePublishedType";
 import { PublicPage } from "../landing/PublicPage";
-import { ApplicantBar } from "./ApplicantBar";
+import { ApplicantBar, useApplicantAccount } from "./ApplicantBar";
+import { invoicePrefill } from "./invoicePrefill";
 
 // Shown only to an applicant whose draft began on an older version (it brings the document
 // renderer): fetched then, not with every wizard.
@@ -43,6 +45,12 @@ export default function ApplicationWizardPage({ type: builtIn }: { type: Applica
   const { meta, schema, uiSchema } = type;
   const lookups = useApplicationLookups(schema);
   const session = useApplicantSession(meta);
+  const account = useApplicantAccount(meta, session);
+  // A new application starts with the names and contacts the applicant gave on their invoice.
+  const wizardStore = useMemo<DraftStore>(() => {
+    const details = session?.invoiceDetails;
+    return { ...draftStore, starting: () => (details ? invoicePrefill(schema, details) : undefined) };
+  }, [draftStore, session, schema]);
 
   // A submitted application cannot change: send the applicant to it instead of an editable form.
   // If the check fails, the form opens anyway (its own load then starts empty or restores).
@@ -75,9 +83,9 @@ export default function ApplicationWizardPage({ type: builtIn }: { type: Applica
 
   return (
     // The public frame (top bar, breadcrumb, margins) the invoice pages before it have too.
-    <PublicPage crumbs={[{ text: `${meta.name} application` }]}>
+    <PublicPage crumbs={[{ text: `${meta.name} application` }]} account={account}>
       <h1 className="bp6-heading">{meta.name} application</h1>
-      {session && <ApplicantBar meta={meta} session={session} />}
+      {session && <ApplicantBar session={session} />}
       {(phase === "checking" || (phase === "open" && (lookups.pending || !published.ready))) && (
         <div className="matric-wizard-loading" role="status">
           <Spinner size={24} /> Loading your application…
@@ -108,7 +116,7 @@ export default function ApplicationWizardPage({ type: builtIn }: { type: Applica
           uiSchema={uiSchema}
           steps={meta.steps}
           lookups={lookups.lists}
-          draftStore={draftStore}
+          draftStore={wizardStore}
           onSubmit={submit}
           onSubmitted={() => navigate(documentRoute(meta))}
           header={<CollegeHeader subtitle={`${meta.name} application form`} />}

@@ -45,6 +45,8 @@ export interface CodeSignInCardProps {
   verify: (details: CodeSignInDetails & { code: string }) => Promise<unknown>;
   /** Where a verified applicant goes. */
   next: string;
+  /** Step one's fields as the page was opened with them (a paid invoice's RRR and phone). */
+  initial?: Partial<CodeSignInDetails>;
 }
 
 type Field = "reference" | "phoneNumber" | "code";
@@ -57,8 +59,8 @@ type Field = "reference" | "phoneNumber" | "code";
 export function CodeSignInCard(props: CodeSignInCardProps) {
   const { idPrefix, reference: referenceField } = props;
   const navigate = useNavigate();
-  const [reference, setReference] = useState("");
-  const [phoneNumber, setPhoneNumber] = useState("");
+  const [reference, setReference] = useState(props.initial?.reference ?? "");
+  const [phoneNumber, setPhoneNumber] = useState(props.initial?.phoneNumber ?? "");
   const [code, setCode] = useState("");
   const [sent, setSent] = useState<ApplicantCodeSent>();
   const [errors, setErrors] = useState<FieldErrors<Field>>({});

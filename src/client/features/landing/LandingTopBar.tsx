@@ -13,11 +13,27 @@ const LINKS = [
   { label: "Check Admission Status", to: "/prospective_students" },
 ] as const;
 
+/** Who is signed in on a public page (an applicant on their form), with their way out. */
+export interface TopBarAccount {
+  name: string;
+  onSignOut(): void;
+}
+
 /**
  * The public top bar: the college's brand and a navigation that folds into a menu on narrow
- * screens. `children` replace the landing links (the postgraduate portal has its own bar).
+ * screens. `children` replace the landing links (the postgraduate portal has its own bar). With
+ * an `account` (an applicant signed in to their form) it names them and offers Sign out where
+ * "Login" would be, outside the folding menu so a phone shows it too.
  */
-export function LandingTopBar({ children, label = "Main" }: { children?: ReactNode; label?: string }) {
+export function LandingTopBar({
+  children,
+  label = "Main",
+  account,
+}: {
+  children?: ReactNode;
+  label?: string;
+  account?: TopBarAccount;
+}) {
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
@@ -29,6 +45,14 @@ export function LandingTopBar({ children, label = "Main" }: { children?: ReactNo
           <span className="landing-brand-long">{COLLEGE_NAME}</span>
         </span>
       </Link>
+      {account && (
+        <div className="landing-account">
+          <span className="landing-account-name">
+            Signed in as <strong>{account.name}</strong>
+          </span>
+          <Button variant="outlined" size="small" text="Sign out" onClick={account.onSignOut} />
+        </div>
+      )}
       <Button
         className="landing-menu-toggle"
         variant="minimal"
@@ -47,9 +71,11 @@ export function LandingTopBar({ children, label = "Main" }: { children?: ReactNo
                 {link.label}
               </Link>
             ))}
-            <Link to="/login" className="landing-login bp6-button bp6-intent-primary">
-              Login
-            </Link>
+            {!account && (
+              <Link to="/login" className="landing-login bp6-button bp6-intent-primary">
+                Login
+              </Link>
+            )}
           </>
         )}
       </nav>

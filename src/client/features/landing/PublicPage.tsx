@@ -1,8 +1,9 @@
 import { Classes } from "@blueprintjs/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { shortenCrumbName } from "../../shell/breadcrumbs/breadcrumbs";
-import { LandingTopBar } from "./LandingTopBar";
+import { crumbDisplay } from "../../shell/breadcrumbs/breadcrumbs";
+import "../../shell/breadcrumbs/breadcrumbs.css";
+import { LandingTopBar, type TopBarAccount } from "./LandingTopBar";
 import "./landing.css";
 
 /** A step of the trail above a public page: a link (with its navigation state) or plain text. */
@@ -14,16 +15,25 @@ export interface PublicCrumb {
 
 /**
  * The frame of the public pages past the landing page (invoice flow, payment check): the landing
- * top bar, a breadcrumb trail and the page. The last crumb is the current page; long names are cut
- * as the signed-in trail's are (spec section 2), the whole name in the item's title.
+ * top bar, a breadcrumb trail and the page. The last crumb is the current page; names are shown
+ * as the signed-in trail's are (`crumbDisplay`), the whole name in the item's title.
  */
-export function PublicPage({ crumbs, children }: { crumbs: readonly PublicCrumb[]; children: ReactNode }) {
+export function PublicPage({
+  crumbs,
+  children,
+  account,
+}: {
+  crumbs: readonly PublicCrumb[];
+  children: ReactNode;
+  /** Who is signed in (an applicant on their form): named in the top bar, with Sign out. */
+  account?: TopBarAccount;
+}) {
   return (
     <div className="landing">
-      <LandingTopBar />
+      <LandingTopBar account={account} />
       <main className="landing-programmes public-page">
         <nav aria-label="Breadcrumb" className="matric-no-print">
-          <ol className={Classes.BREADCRUMBS}>
+          <ol className={`${Classes.BREADCRUMBS} crumb-trail`}>
             <li>
               <Link to="/" className={Classes.BREADCRUMB}>
                 Home
@@ -31,21 +41,19 @@ export function PublicPage({ crumbs, children }: { crumbs: readonly PublicCrumb[
             </li>
             {crumbs.map((crumb, index) => {
               const current = index === crumbs.length - 1;
+              const shown = crumbDisplay(crumb.text, current);
               return (
-                <li
-                  key={crumb.text}
-                  title={shortenCrumbName(crumb.text) === crumb.text ? undefined : crumb.text}
-                >
+                <li key={crumb.text} title={shown.title}>
                   {crumb.to && !current ? (
                     <Link to={crumb.to} state={crumb.state} className={Classes.BREADCRUMB}>
-                      {shortenCrumbName(crumb.text)}
+                      {shown.text}
                     </Link>
                   ) : (
                     <span
                       className={`${Classes.BREADCRUMB} ${current ? Classes.BREADCRUMB_CURRENT : ""}`}
                       aria-current={current ? "page" : undefined}
                     >
-                      {shortenCrumbName(crumb.text)}
+                      {shown.text}
                     </span>
                   )}
                 </li>

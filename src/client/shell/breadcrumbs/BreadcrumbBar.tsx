@@ -1,8 +1,9 @@
 import { Classes } from "@blueprintjs/core";
 import { Link, useLocation } from "react-router-dom";
 import type { MenuEntry } from "../menu/menuEntries";
-import { useOpensScreen } from "../menu/screenTable";
+import { useOpensScreen, useScreenTable } from "../menu/screenTable";
 import { breadcrumbTrail, visibleCrumbs } from "./breadcrumbs";
+import "./breadcrumbs.css";
 import { usePageNameFor } from "./currentPageName";
 
 /**
@@ -16,15 +17,16 @@ export function BreadcrumbBar({ entries }: { entries: readonly MenuEntry[] }) {
   const { pathname } = useLocation();
   const pageName = usePageNameFor(pathname);
   const opens = useOpensScreen();
-  const items = visibleCrumbs(breadcrumbTrail(pathname, entries, pageName, opens));
+  const screens = useScreenTable();
+  const items = visibleCrumbs(breadcrumbTrail(pathname, entries, pageName, opens, screens));
   if (items.length === 0) return null;
   return (
     <nav aria-label="Breadcrumb" className="breadcrumb-bar">
-      <ol className={Classes.BREADCRUMBS}>
+      <ol className={`${Classes.BREADCRUMBS} crumb-trail`}>
         {items.map((crumb, index) => (
           // A crumb is its place in the trail: two may share a text, and plain ones have no link.
           // biome-ignore lint/suspicious/noArrayIndexKey: the trail is rebuilt whole on each move
-          <li key={index}>
+          <li key={index} title={crumb.title}>
             {crumb.href ? (
               <Link to={crumb.href} className={Classes.BREADCRUMB}>
                 {crumb.text}

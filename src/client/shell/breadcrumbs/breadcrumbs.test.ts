@@ -32,9 +32,18 @@ describe("visibleCrumbs", () => {
     ]);
   });
 
-  it("cuts long names in what it shows", () => {
-    const [first] = visibleCrumbs([{ text: "Generate Postgraduate School Fees Invoice Now" }]);
-    expect(first?.text).toBe("Generate Postgraduate School Fees Inv…");
+  it("cuts the long names of the steps before the current page, titled whole", () => {
+    const long = "Generate Postgraduate School Fees Invoice Now";
+    const [first] = visibleCrumbs([{ text: long, href: "/a" }, { text: "Invoice" }]);
+    expect(first).toEqual({ text: "Generate Postgraduate School Fees Inv…", href: "/a", title: long });
+  });
+
+  it("shows the current page's long name whole (CSS cuts it on a narrow screen), titled", () => {
+    const long = "Generate Diploma in Early Childhood Education Invoice";
+    expect(visibleCrumbs([{ text: "Home", href: "/" }, { text: long }])).toEqual([
+      { text: "Home", href: "/" },
+      { text: long, title: long },
+    ]);
   });
 
   it("shows nothing for an empty trail", () => {

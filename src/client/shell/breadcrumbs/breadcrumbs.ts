@@ -1,9 +1,11 @@
-import { currentMenuEntry, type MenuEntry } from "../menu/menuEntries";
+import { currentMenuEntry, type MenuEntry, type MenuScreen } from "../menu/menuEntries";
 
 /** One step of the trail; the last one is the current page and has no link. */
 export interface Crumb {
   text: string;
   href?: string;
+  /** The whole name, for a tooltip, when the name shown is (or on a narrow screen may be) cut. */
+  title?: string;
 }
 
 /** Spec section 2: breadcrumb names are cut at 37 characters plus an ellipsis. */
@@ -15,10 +17,23 @@ export function shortenCrumbName(name: string): string {
   return name.length > BREADCRUMB_NAME_LIMIT ? `${name.slice(0, BREADCRUMB_NAME_LIMIT)}…` : name;
 }
 
+/**
+ * What one crumb shows: the steps before the current page are cut at the spec's 37 characters;
+ * the current page (the last crumb) keeps its whole name, which wraps on a wide screen and is cut
+ * to one line by CSS on a narrow one ("Generate Diploma in Early Childhood E…" hid which type
+ * the page was for). A name longer than the limit carries its whole text as a title either way.
+ */
+export function crumbDisplay(name: string, isLast: boolean): { text: string; title?: string } {
+  const long = name.length > BREADCRUMB_NAME_LIMIT;
+  return { text: isLast ? name : shortenCrumbName(name), ...(long ? { title: name } : {}) };
+}
+
 /** Applies the spec's two display rules to a full trail. */
 export function visibleCrumbs(trail: readonly Crumb[]): Crumb[] {
   const kept = trail.length > BREADCRUMB_FULL_TRAIL_LIMIT ? [trail[0], trail[trail.length - 1]] : trail;
-  return kept.flatMap((crumb) => (crumb ? [{ ...crumb, text: shortenCrumbName(crumb.text) }] : []));
+  return kept.flatMap((crumb, index) =>
+    crumb ? [{ ...crumb, ...crumbDisplay(crumb.text, index === kept.length - 1) }] : [],
+  );
 }
 
 function decoded(segment: string): string {
@@ -52,9 +67,11 @@ export function breadcrumbTrail(
   /** The page's own name for the last crumb (a scoped list's parent), instead of its path word. */
   pageName?: string,
   opens: (path: string) => boolean = () => true,
+  /** The user's route table: a tab page's area is the entry that opens its tab bar. */
+  screens: readonly MenuScreen[] = [],
 ): Crumb[] {
   const segments = pathname.split("/").filter(Boolean);
-  const entry = currentMenuEntry(entries, pathname);
+  const entry = currentMenuEntry(entries, pathname, screens);
   const linked = new Set<string>();
   const link = (text: string, href: string): Crumb => {
     if (linked.has(href) || !opens(href)) return { text };

@@ -1,6 +1,7 @@
 import { Icon } from "@blueprintjs/core";
 import { Link, useLocation } from "react-router-dom";
 import { currentMenuEntry, type MenuEntry } from "./menuEntries";
+import { useScreenTable } from "./screenTable";
 
 interface SideMenuProps {
   id: string;
@@ -12,7 +13,7 @@ interface SideMenuProps {
 /** The signed-in user's menu: one link per entry, the current area marked with aria-current. */
 export function SideMenu({ id, entries, onNavigate }: SideMenuProps) {
   const { pathname } = useLocation();
-  const current = currentMenuEntry(entries, pathname);
+  const current = currentMenuEntry(entries, pathname, useScreenTable());
   return (
     <nav id={id} className="side-menu" aria-label="Main menu">
       <ul className="side-menu-list">

@@ -1,4 +1,5 @@
-import type { ResourceMenu } from "../../../schema/resourceFile";
+import { matchPath } from "react-router-dom";
+import type { ResourceGroup, ResourceMenu } from "../../../schema/resourceFile";
 import { DEFAULT_MENU_ICON, MENU_ROUTES, type MenuRoute } from "./menuRoutes";
 
 /** One line of the side menu: a server menu name and the screen it opens. */
@@ -13,6 +14,8 @@ export interface MenuScreen {
   access?: readonly string[];
   /** The menu name it answers for when no screen is at the name's own route. */
   menu?: ResourceMenu;
+  /** The tab bar it sits in (screens/groupTabs.ts): a page marks the entry that opens its bar. */
+  group?: ResourceGroup;
 }
 
 /** Whether one of `roles` lets the signed-in user in (the server's access rule). */
@@ -72,19 +75,43 @@ function firstSegment(path: string): string {
   return path.split("/").find((part) => part !== "") ?? "";
 }
 
+/** The tab groups the screen at `pathname` sits in: its own, and the one its group is a tab of. */
+function groupsAt(screens: readonly MenuScreen[], pathname: string): string[] {
+  const group = screens.find(
+    (candidate) => candidate.group && matchPath(candidate.path, pathname) !== null,
+  )?.group;
+  if (!group) return [];
+  const within = screens.find((other) => other.group?.name === group.name && other.group.within)?.group
+    ?.within?.name;
+  return within ? [group.name, within] : [group.name];
+}
+
 /**
  * The entry the current page belongs to: an exact route match first, then the entry whose route
  * the page lies under (the longest: /applications/review/view marks "Application Review", not
- * "Applications"), else the entry whose area (first path segment) the page is in, so
- * /academic_fees/sundry still marks "Academic Fees".
+ * "Applications"), then the entry that opens a tab of the page's own tab bar (/applications/setup,
+ * a tab beside "Application Types", marks "Applications", whichever entry comes first in the menu),
+ * else the entry whose area (first path segment) the page is in, so /academic_fees/sundry still
+ * marks "Academic Fees".
  */
-export function currentMenuEntry(entries: readonly MenuEntry[], pathname: string): MenuEntry | undefined {
+export function currentMenuEntry(
+  entries: readonly MenuEntry[],
+  pathname: string,
+  /** The user's route table, whose tab groups say which entry a tab page belongs to. */
+  screens: readonly MenuScreen[] = [],
+): MenuEntry | undefined {
   const exact = entries.find((entry) => entry.route === pathname);
   if (exact) return exact;
   const under = entries
     .filter((entry) => pathname.startsWith(`${entry.route}/`))
     .sort((a, b) => b.route.length - a.route.length)[0];
   if (under) return under;
+  const groups = groupsAt(screens, pathname);
+  const sameBar =
+    groups.length > 0
+      ? entries.find((entry) => groupsAt(screens, entry.route).some((g) => groups.includes(g)))
+      : undefined;
+  if (sameBar) return sameBar;
   const area = firstSegment(pathname);
   return area === "" ? undefined : entries.find((entry) => firstSegment(entry.route) === area);
 }

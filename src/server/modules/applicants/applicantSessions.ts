@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { ApplicantSession } from "../../../contract/applicants";
+import type { ApplicantInvoiceDetails, ApplicantSession } from "../../../contract/applicants";
 import { formatApplicationNumber } from "../../../schema/applicationNumber";
 import { feePurposeId } from "../../../schema/feePurposes/feePurposeKeys";
 import { type Db, queryRows } from "../../db/database";
@@ -23,6 +23,8 @@ export interface ApplicantIdentity {
   /** NCE/2026/000012: what the applicant later checks their admission status with. */
   applicationNumber: string;
   expiresAt: Date;
+  /** The names and contacts on their invoice: their application form starts with them. */
+  invoiceDetails: ApplicantInvoiceDetails;
 }
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -60,11 +62,17 @@ export async function applicantOfToken(
     invoice_number: string;
     session_name: string;
     expires_at: string | Date;
+    last_name: string;
+    first_name: string;
+    middle_name: string | null;
+    email: string | null;
+    mobile_number: string;
   }>(
     db,
     sql`SELECT s.id, s.applicant_id, a.application_type_id,
         concat_ws(' ', a.last_name, a.first_name, a.middle_name) AS full_name, i.invoice_number,
-        academic.name AS session_name, s.expires_at
+        academic.name AS session_name, s.expires_at,
+        a.last_name, a.first_name, a.middle_name, a.email, a.mobile_number
       FROM applicant_sessions s
       JOIN applicants a ON a.id = s.applicant_id
       JOIN academic_sessions academic ON academic.id = a.session_id
@@ -81,6 +89,13 @@ export async function applicantOfToken(
     invoiceNumber: row.invoice_number,
     applicationNumber: formatApplicationNumber(row.application_type_id, row.session_name, row.applicant_id),
     expiresAt: new Date(row.expires_at),
+    invoiceDetails: {
+      surname: row.last_name,
+      firstName: row.first_name,
+      middleName: row.middle_name,
+      email: row.email,
+      mobileNumber: row.mobile_number,
+    },
   };
 }
 
@@ -92,6 +107,7 @@ export function applicantSessionView(applicant: ApplicantIdentity): ApplicantSes
     invoiceNumber: applicant.invoiceNumber,
     applicationNumber: applicant.applicationNumber,
     expiresAt: applicant.expiresAt.toISOString(),
+    invoiceDetails: applicant.invoiceDetails,
   };
 }
 
