@@ -81,7 +81,9 @@ describe("precompiled form validators", () => {
         );
       }
     }
-  });
+    // Every form file is compiled in turn (about 1 s each on a busy two-core machine), and each new
+    // form file adds its own: the suite's 30 s is too little for the whole folder.
+  }, 180_000);
 
   it("carry each type's limits: the Pre-NCE O-level step wants 5 complete rows, NCE's 8", async () => {
     const forms = await collectFormSchemas();
