@@ -53,6 +53,7 @@ test("pay a sundry item without an account and find it paid in the payment histo
   page,
   server,
 }) => {
+  test.setTimeout(120_000); // a whole journey, gateway and history included, with six axe checks
   const phone = newPhone();
   // Another spec on this worker may have left notices: their modal would cover the top bar.
   await server.clearNotices();
