@@ -1,6 +1,4 @@
 import type { Locator, Page } from "@playwright/test";
-import { sql } from "drizzle-orm";
-import { queryRows } from "../src/server/db/database";
 import { seedSchoolSetup } from "../src/server/db/seed/schoolSetup";
 import { lagosDay } from "../src/server/modules/applicationSetup/applicationWindow";
 import { expectNoSeriousViolations } from "./accessibility";
@@ -8,6 +6,7 @@ import { payApplicationInvoice, signInApplicant } from "./applicant";
 import { expect, isolatedTest } from "./fixtures";
 import { fillPersonalDetails, fillProgrammeChoice, nceAnswers } from "./journey/fillNceForm";
 import { choose, combobox, nextStep } from "./journey/formControls";
+import { prepareTypeJourney } from "./publishedType/journeySetup";
 import { type NewType, openType, priceType } from "./publishedType/officers";
 import { staffBrowser } from "./publishedType/staffBrowser";
 
@@ -50,19 +49,7 @@ let session = "";
 test.beforeAll(async ({ server }) => {
   const db = server.database.db;
   await seedSchoolSetup(db);
-  await db.execute(sql`
-    INSERT INTO academic_sessions (name, start_date, end_date, is_current)
-    VALUES ('2026/2027', '2026-10-05', '2027-08-27', false) ON CONFLICT DO NOTHING`);
-  await db.execute(sql`
-    UPDATE academic_sessions SET is_current = true
-    WHERE name = '2026/2027' AND NOT EXISTS (SELECT 1 FROM academic_sessions WHERE is_current)`);
-  const [current] = await queryRows<{ name: string }>(
-    db,
-    sql`SELECT name FROM academic_sessions WHERE is_current`,
-  );
-  session = current!.name;
-  await db.execute(sql`INSERT INTO departments (name, code, faculty_id)
-    VALUES (${nceAnswers().programme.alternateDepartment}, 'TED', 1) ON CONFLICT DO NOTHING`);
+  session = await prepareTypeJourney(db);
 });
 
 /** The field form open in the editor: label, kind and what the kind asks, then its words per rule. */

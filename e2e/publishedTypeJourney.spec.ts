@@ -1,5 +1,3 @@
-import { sql } from "drizzle-orm";
-import { queryRows } from "../src/server/db/database";
 import { lagosDay } from "../src/server/modules/applicationSetup/applicationWindow";
 import { expectNoSeriousViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
@@ -7,6 +5,7 @@ import { fillNceForm, nceAnswers } from "./journey/fillNceForm";
 import { signInWithCode } from "./journey/signInWithCode";
 import { submitApplication } from "./journey/submitAndPrintSlip";
 import { answersOf, generateAndPayInvoice, newApplicant } from "./publishedType/applicant";
+import { prepareTypeJourney } from "./publishedType/journeySetup";
 import { createAndPublishType, type NewType, openType, priceType } from "./publishedType/officers";
 import { expectInApplicationReports, expectInReportsArea } from "./publishedType/reports";
 import { staffBrowser } from "./publishedType/staffBrowser";
@@ -17,7 +16,7 @@ const shots = process.env.E2E_SCREENSHOTS;
  * The departments the programme step chooses: the one every installation has, and a second one
  * the spec adds (the alternate must differ from the first choice).
  */
-const { department: FIRST_DEPARTMENT, alternateDepartment: ALTERNATE_DEPARTMENT } = nceAnswers().programme;
+const { department: FIRST_DEPARTMENT } = nceAnswers().programme;
 
 const EVENING_NCE: NewType = {
   key: "evening_nce",
@@ -26,27 +25,10 @@ const EVENING_NCE: NewType = {
   fee: { typed: "12,500", shown: "₦12,500.00" },
 };
 
-/**
- * What the e2e database lacks and no screen of this journey makes: a current session (the bursar
- * prices the type for it) and a second department (the form's alternate must differ from the
- * first choice). Another spec on the worker may have made either already.
- */
+/** The current session, made if the e2e database has none (journeySetup.ts). */
 let session = "";
 test.beforeAll(async ({ server }) => {
-  const db = server.database.db;
-  await db.execute(sql`
-    INSERT INTO academic_sessions (name, start_date, end_date, is_current)
-    VALUES ('2026/2027', '2026-10-05', '2027-08-27', false) ON CONFLICT DO NOTHING`);
-  await db.execute(sql`
-    UPDATE academic_sessions SET is_current = true
-    WHERE name = '2026/2027' AND NOT EXISTS (SELECT 1 FROM academic_sessions WHERE is_current)`);
-  const [current] = await queryRows<{ name: string }>(
-    db,
-    sql`SELECT name FROM academic_sessions WHERE is_current`,
-  );
-  session = current!.name;
-  await db.execute(sql`INSERT INTO departments (name, code, faculty_id)
-    VALUES (${ALTERNATE_DEPARTMENT}, 'TED', 1) ON CONFLICT DO NOTHING`);
+  session = await prepareTypeJourney(server.database.db);
 });
 
 /** A day `days` from today in Lagos, as the date input takes it. */
