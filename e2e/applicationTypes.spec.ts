@@ -29,12 +29,14 @@ test("the Pre-NCE type, a folder of JSON, opens from its landing card and has it
     page.getByRole("heading", { level: 1, name: "Pre-NCE Programme (Sandwich) application" }),
   ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Step 1 of 6: Personal details" })).toBeVisible();
-  await page.getByLabel("Surname").fill("Okafor");
+  // The new form starts with the name given on the invoice; an edit is what saves a draft.
+  await expect(page.getByLabel("Surname")).toHaveValue("Okafor");
+  await page.getByLabel("Surname").fill("Okafor-Eze");
   await expect(page.getByText("Saved", { exact: true })).toBeVisible();
   const saved = await page.request.get("/api/ApplicationDrafts/pre_nce");
   expect((await saved.json()).data).toMatchObject({
     applicationType: "pre_nce",
-    data: { personal: { surname: "Okafor" } },
+    data: { personal: { surname: "Okafor-Eze" } },
   });
 
   await page.goto("/pre_nce_preview");
