@@ -58,6 +58,11 @@ export interface ResourceGrid {
    */
   ranges?: string[];
   /**
+   * The values an enum filter's drop-down offers, where fewer than its enum can match: a preset's
+   * `choices` (the staff accounts offer no "student" user type).
+   */
+  choices?: Record<string, (string | number)[]>;
+  /**
    * Integer properties added up over every row the query matches (not just the page): answered
    * in the list's `meta.totals` and shown under the grid, e.g. the naira total of payments.
    */
@@ -206,6 +211,11 @@ export interface ResourcePreset {
   group?: ResourceGroup;
   /** A bulk-upload screen: the upload form opens with the screen (the spec's "…/bulk" tabs). */
   upload?: boolean;
+  /**
+   * Enum filters narrowed to the values that can still match beside the fixed filters, e.g. the
+   * staff accounts' user types: `{ "userType": ["lecturer", "official"] }`.
+   */
+  choices?: Record<string, (string | number)[]>;
 }
 
 /**

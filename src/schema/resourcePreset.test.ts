@@ -97,4 +97,34 @@ describe("presets", () => {
     expect(() => checkGridExtras(withGrid({ totals: ["name"] }))).toThrow(/must be an integer amount/);
     expect(() => checkGridExtras(withGrid({ totals: ["kindId"] }))).toThrow(/must be an integer amount/);
   });
+
+  it("narrow an enum filter to the choices that can match beside the fixed ones, and refuse others", () => {
+    const base = file([]);
+    const withKind: ResourceFile = {
+      ...base,
+      schema: {
+        type: "object",
+        properties: {
+          kindId: { type: "integer", lookup: "kinds" },
+          name: { type: "string" },
+          userType: { type: "string", enum: ["student", "lecturer", "official"] },
+        },
+      },
+      grid: { ...base.grid, filters: ["kindId", "userType"] },
+    };
+    const preset = { route: "/things/a", title: "A", filters: { kindId: 2 } };
+    const staff = { ...preset, choices: { userType: ["lecturer", "official"] } };
+    expect(presetResourceFile(withKind, staff).grid.choices).toEqual({ userType: ["lecturer", "official"] });
+    const check = (choices: unknown) =>
+      checkGridExtras(resourceModelOf({ ...withKind, presets: [{ ...preset, choices }] } as ResourceFile));
+    expect(() => check(staff.choices)).not.toThrow();
+    expect(() => check({ userType: ["lecturer", "applicant"] })).toThrow(
+      /choices "userType" offers "applicant", not one of its enum/,
+    );
+    expect(() => check({ kindId: [2] })).toThrow(
+      /choices "kindId" must be one of "grid.filters" with an enum/,
+    );
+    expect(() => check({ userType: [] })).toThrow(/must be a non-empty list/);
+    expect(() => check(["lecturer"])).toThrow(/"choices" must be an object/);
+  });
 });

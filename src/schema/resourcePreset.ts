@@ -25,6 +25,7 @@ export function presetResourceFile(file: ResourceFile, preset: ResourcePreset): 
       ...file.grid,
       columns: file.grid.columns.filter((column) => !fixed.has(columnOf(column).field)),
       filters: file.grid.filters?.filter((filter) => !fixed.has(filter)),
+      choices: preset.choices ?? file.grid.choices,
       sort: fixed.has(file.grid.sort?.replace(/^-/, "") ?? "") ? undefined : file.grid.sort,
       // A list action (cloning a session) acts on the whole list, not on the rows shown here.
       listActions: undefined,
@@ -56,6 +57,22 @@ export function checkGridExtras(model: ResourceModel): void {
   // The file's group (with a nested group's `within`) is checked here, at start-up, not in the browser.
   const groupProblem = groupProblemOf(model.file.group);
   if (groupProblem) fail(groupProblem);
+  const checkChoices = (choices: unknown, where: string): void => {
+    if (choices === undefined) return;
+    if (typeof choices !== "object" || choices === null || Array.isArray(choices))
+      fail(`${where}: "choices" must be an object of filter → values`);
+    for (const [property, values] of Object.entries(choices as Record<string, unknown>)) {
+      const offered =
+        model.filters.get(property)?.enum ??
+        fail(`${where}: choices "${property}" must be one of "grid.filters" with an enum`);
+      if (!Array.isArray(values) || values.length === 0)
+        fail(`${where}: choices "${property}" must be a non-empty list`);
+      for (const value of values as unknown[])
+        if (!offered.includes(value))
+          fail(`${where}: choices "${property}" offers ${JSON.stringify(value)}, not one of its enum`);
+    }
+  };
+  checkChoices(model.file.grid.choices, "grid");
   const presets: unknown = model.file.presets ?? [];
   if (!Array.isArray(presets) || !presets.every((p) => typeof p === "object" && p !== null))
     fail(`"presets" must be a list of { "route", "title", "filters" }`);
@@ -72,6 +89,7 @@ export function checkGridExtras(model: ResourceModel): void {
       fail(`preset ${preset.route}: "upload" needs the list's "grid.upload"`);
     const groupProblem = groupProblemOf(preset.group);
     if (groupProblem) fail(`preset ${preset.route}: ${groupProblem}`);
+    checkChoices(preset.choices, `preset ${preset.route}`);
     for (const [property, value] of Object.entries(preset.filters)) {
       const field =
         model.filters.get(property) ??

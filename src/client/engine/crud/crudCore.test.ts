@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import usersFile from "../../../../schemas/resources/users.json";
 import { departmentsResource, faculties } from "../../../../tests/support/departmentsResource";
+import type { ResourceFile } from "../../../schema/resourceFile";
+import { presetResourceFile } from "../../../schema/resourcePreset";
 import type { GridConfig } from "../grid/gridConfig";
 import { activeFieldOf, gridConfigOf } from "./gridConfigOf";
 import { rowNameOf } from "./rowName";
@@ -61,6 +64,19 @@ describe("gridConfigOf", () => {
         grid: { columns: ["name"] },
       }),
     ).toBeUndefined();
+  });
+
+  it("offers a preset's enum filter only the values that can match beside its fixed filters", () => {
+    const users = usersFile as unknown as ResourceFile;
+    const staffAccounts = users.presets?.find((preset) => preset.route === "/user_management/users/edit");
+    if (!staffAccounts) throw new Error("users.json has no staff accounts preset");
+    const userTypes = (file: ResourceFile) =>
+      gridConfigOf(file)
+        .filters.find((filter) => filter.field === "userType")
+        ?.options?.map((option) => option.value);
+    // The whole list offers every user type; the staff accounts (staff fixed) no "student".
+    expect(userTypes(users)).toEqual(["student", "lecturer", "official"]);
+    expect(userTypes(presetResourceFile(users, staffAccounts))).toEqual(["lecturer", "official"]);
   });
 });
 

@@ -42,7 +42,9 @@ export function gridConfigOf(resource: ResourceFile): GridConfig {
         ],
       };
     }
-    const values = field.enum ?? [];
+    // A preset may offer fewer values than the enum: those that can match beside its fixed filters.
+    const offered = resource.grid.choices?.[property];
+    const values = (field.enum ?? []).filter((value) => offered?.includes(value as string | number) ?? true);
     return {
       field: property,
       label,
