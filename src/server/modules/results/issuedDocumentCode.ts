@@ -51,3 +51,54 @@ export function readIssuedDocumentCode(
     return { state: "foreign" };
   return { state: "read", recordId: Number(recordId), regNumber };
 }
+
+/** What a document's public verification page answers: the contract's state and message. */
+export interface IssuedDocumentCheck<Found> {
+  state: "genuine" | "altered" | "unknown";
+  message: string;
+  /** The record as the College holds it (names masked by `find`); null unless genuine. */
+  found: Found | null;
+}
+
+/** The words a verification answer uses for its document. */
+export interface IssuedDocumentWords {
+  /** "transcript": "Do not accept the transcript." */
+  name: string;
+  /** "a transcript's": "This code is not a transcript's: …" */
+  possessive: string;
+  /** Said of a genuine code whose record is gone or names another student. */
+  unknown: string;
+  /** Said of a genuine code and the record shown below it. */
+  genuine: string;
+}
+
+/**
+ * The one verification of a registry document's QR code: altered (not signed by the College),
+ * unknown (another kind of document's code, or a record the College no longer holds for that
+ * student: `find` answers undefined) or genuine with what `find` read.
+ */
+export async function checkIssuedDocument<Found>(
+  code: string,
+  key: string,
+  document: IssuedDocument,
+  words: IssuedDocumentWords,
+  find: (record: { recordId: number; regNumber: string }) => Promise<Found | undefined>,
+): Promise<IssuedDocumentCheck<Found>> {
+  const read = readIssuedDocumentCode(code, key, document);
+  if (read.state === "altered")
+    return {
+      state: "altered",
+      message: `This code has been altered: it is not one the College issued. Do not accept the ${words.name}.`,
+      found: null,
+    };
+  if (read.state === "foreign")
+    return {
+      state: "unknown",
+      message: `This code is not ${words.possessive}: it was issued with another College document.`,
+      found: null,
+    };
+  const found = await find(read);
+  return found === undefined
+    ? { state: "unknown", message: words.unknown, found: null }
+    : { state: "genuine", message: words.genuine, found };
+}

@@ -17,7 +17,7 @@ import { maskName } from "../payments/invoices/paymentVerification";
 import { generateStudentFeeInvoice } from "../payments/invoices/studentInvoices";
 import { TRANSCRIPT_ITEM_CODE } from "../payments/invoices/sundryPayers";
 import { rowsOf } from "../resources/sqlRows";
-import { issuedDocumentCode, readIssuedDocumentCode } from "./issuedDocumentCode";
+import { checkIssuedDocument, issuedDocumentCode } from "./issuedDocumentCode";
 import {
   certificateClasses,
   cgpaDecimal,
@@ -233,44 +233,24 @@ export async function verifyTranscriptCode(
   key: string,
   code: string,
 ): Promise<TranscriptVerification> {
-  const read = readIssuedDocumentCode(code, key, "transcript");
-  if (read.state === "altered")
-    return {
-      state: "altered",
-      message: "This code has been altered: it is not one the College issued. Do not accept the transcript.",
-      transcript: null,
-    };
-  if (read.state === "foreign")
-    return {
-      state: "unknown",
-      message: "This code is not a transcript's: it was issued with another College document.",
-      transcript: null,
-    };
-  const [row] = await rowsOf<{
-    id: number;
-    printed_at: Date | string;
-    cgpa: string | null;
-    certificate_class: string | null;
-    full_name: string;
-    reg_number: string;
-    programme_name: string;
-  }>(
-    db,
-    sql`SELECT ti.id, ti.printed_at, ti.cgpa, ti.certificate_class, st.full_name, st.reg_number,
+  const checked = await checkIssuedDocument(code, key, "transcript", TRANSCRIPT_WORDS, async (read) => {
+    const [row] = await rowsOf<{
+      id: number;
+      printed_at: Date | string;
+      cgpa: string | null;
+      certificate_class: string | null;
+      full_name: string;
+      reg_number: string;
+      programme_name: string;
+    }>(
+      db,
+      sql`SELECT ti.id, ti.printed_at, ti.cgpa, ti.certificate_class, st.full_name, st.reg_number,
   p.name AS programme_name
 FROM transcript_issues ti JOIN students st ON st.id = ti.student_id JOIN programmes p ON p.id = st.programme_id
 WHERE ti.id = ${read.recordId}`,
-  );
-  if (!row || row.reg_number !== read.regNumber)
+    );
+    if (!row || row.reg_number !== read.regNumber) return undefined;
     return {
-      state: "unknown",
-      message: "This transcript could not be verified: the College has no such transcript on record.",
-      transcript: null,
-    };
-  return {
-    state: "genuine",
-    message: "This transcript is genuine: the College printed it with the figures below.",
-    transcript: {
       reference: referenceOf(row.id, row.printed_at),
       studentName: maskName(row.full_name.replace(",", "")),
       regNumber: row.reg_number,
@@ -278,6 +258,14 @@ WHERE ti.id = ${read.recordId}`,
       cgpa: row.cgpa === null ? null : Math.round(Number(row.cgpa) * 100),
       certificateClass: row.certificate_class,
       printedAt: isoOf(row.printed_at),
-    },
-  };
+    };
+  });
+  return { state: checked.state, message: checked.message, transcript: checked.found };
 }
+
+const TRANSCRIPT_WORDS = {
+  name: "transcript",
+  possessive: "a transcript's",
+  unknown: "This transcript could not be verified: the College has no such transcript on record.",
+  genuine: "This transcript is genuine: the College printed it with the figures below.",
+};

@@ -13,7 +13,7 @@ import { type AuditActor, recordAudit } from "../audit/auditService";
 import { isoOf } from "../payments/invoices/invoiceRows";
 import { maskName } from "../payments/invoices/paymentVerification";
 import { rowsOf } from "../resources/sqlRows";
-import { issuedDocumentCode, readIssuedDocumentCode } from "../results/issuedDocumentCode";
+import { checkIssuedDocument, issuedDocumentCode } from "../results/issuedDocumentCode";
 import type { UnitsClearanceFile } from "./unitsClearanceFile";
 
 /**
@@ -208,38 +208,18 @@ RETURNING id`,
  * placement as the College holds it, the name masked), Altered or Unknown.
  */
 export async function verifySiwesCode(db: Db, key: string, code: string): Promise<SiwesVerification> {
-  const read = readIssuedDocumentCode(code, key, "siwes");
-  if (read.state === "altered")
-    return {
-      state: "altered",
-      message: "This code has been altered: it is not one the College issued. Do not accept the SIWES form.",
-      placement: null,
-    };
-  if (read.state === "foreign")
-    return {
-      state: "unknown",
-      message: "This code is not a SIWES placement form's: it was issued with another College document.",
-      placement: null,
-    };
-  const [row] = await rowsOf<
-    PlacementRow & { full_name: string; reg_number: string; department_name: string; session_name: string }
-  >(
-    db,
-    sql`SELECT p.*, st.full_name, st.reg_number, d.name AS department_name, a.name AS session_name
+  const checked = await checkIssuedDocument(code, key, "siwes", SIWES_WORDS, async (read) => {
+    const [row] = await rowsOf<
+      PlacementRow & { full_name: string; reg_number: string; department_name: string; session_name: string }
+    >(
+      db,
+      sql`SELECT p.*, st.full_name, st.reg_number, d.name AS department_name, a.name AS session_name
 FROM (${PLACEMENT_SELECT} WHERE sp.id = ${read.recordId}) p
 JOIN siwes_placements sp ON sp.id = p.id JOIN students st ON st.id = sp.student_id
 JOIN departments d ON d.id = st.department_id JOIN academic_sessions a ON a.id = sp.session_id`,
-  );
-  if (!row || row.reg_number !== read.regNumber)
+    );
+    if (!row || row.reg_number !== read.regNumber) return undefined;
     return {
-      state: "unknown",
-      message: "This SIWES form could not be verified: the College has no such placement on record.",
-      placement: null,
-    };
-  return {
-    state: "genuine",
-    message: "This SIWES placement form is genuine: the College holds the placement below.",
-    placement: {
       reference: siwesReference(row.id, row.session_name),
       studentName: maskName(row.full_name.replace(",", "")),
       regNumber: row.reg_number,
@@ -249,9 +229,17 @@ JOIN departments d ON d.id = st.department_id JOIN academic_sessions a ON a.id =
       stateName: row.state_name,
       startDate: row.start_date,
       endDate: row.end_date,
-    },
-  };
+    };
+  });
+  return { state: checked.state, message: checked.message, placement: checked.found };
 }
+
+const SIWES_WORDS = {
+  name: "SIWES form",
+  possessive: "a SIWES placement form's",
+  unknown: "This SIWES form could not be verified: the College has no such placement on record.",
+  genuine: "This SIWES placement form is genuine: the College holds the placement below.",
+};
 
 /** "CLR/2025-2026/NCE-2025-CSC-0142": the clearance form's number. */
 function clearanceFormReference(regNumber: string, sessionName: string): string {
@@ -284,49 +272,42 @@ export async function verifyClearanceFormCode(
   key: string,
   code: string,
 ): Promise<ClearanceFormVerification> {
-  const read = readIssuedDocumentCode(code, key, "unitsClearance");
-  if (read.state === "altered")
-    return {
-      state: "altered",
-      message:
-        "This code has been altered: it is not one the College issued. Do not accept the clearance form.",
-      form: null,
-    };
-  if (read.state === "foreign")
-    return {
-      state: "unknown",
-      message: "This code is not a student clearance form's: it was issued with another College document.",
-      form: null,
-    };
-  const [row] = await rowsOf<{
-    full_name: string;
-    reg_number: string;
-    department_name: string;
-    session: string;
-  }>(
-    db,
-    sql`SELECT st.full_name, st.reg_number, d.name AS department_name, a.name AS session
+  const checked = await checkIssuedDocument(
+    code,
+    key,
+    "unitsClearance",
+    CLEARANCE_FORM_WORDS,
+    async (read) => {
+      const [row] = await rowsOf<{
+        full_name: string;
+        reg_number: string;
+        department_name: string;
+        session: string;
+      }>(
+        db,
+        sql`SELECT st.full_name, st.reg_number, d.name AS department_name, a.name AS session
 FROM students st JOIN departments d ON d.id = st.department_id, academic_sessions a
 WHERE st.reg_number = ${read.regNumber} AND a.id = ${read.recordId}`,
-  );
-  if (!row)
-    return {
-      state: "unknown",
-      message: "This clearance form could not be verified: the College has no such student or session.",
-      form: null,
-    };
-  return {
-    state: "genuine",
-    message: "This clearance form is genuine: the College issued it to the student below.",
-    form: {
-      reference: clearanceFormReference(row.reg_number, row.session),
-      studentName: maskName(row.full_name.replace(",", "")),
-      regNumber: row.reg_number,
-      department: row.department_name,
-      session: row.session,
+      );
+      if (!row) return undefined;
+      return {
+        reference: clearanceFormReference(row.reg_number, row.session),
+        studentName: maskName(row.full_name.replace(",", "")),
+        regNumber: row.reg_number,
+        department: row.department_name,
+        session: row.session,
+      };
     },
-  };
+  );
+  return { state: checked.state, message: checked.message, form: checked.found };
 }
+
+const CLEARANCE_FORM_WORDS = {
+  name: "clearance form",
+  possessive: "a student clearance form's",
+  unknown: "This clearance form could not be verified: the College has no such student or session.",
+  genuine: "This clearance form is genuine: the College issued it to the student below.",
+};
 
 /**
  * The staff list of placements (schemas/lists/siwes-placements.json): every placement with its
