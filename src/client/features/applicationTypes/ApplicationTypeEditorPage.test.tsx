@@ -113,11 +113,14 @@ function renderEditor(path = "/applications/types/short") {
 describe("ApplicationTypeEditorPage", () => {
   it("names a shared field by its title from the start: the step list waits for the first check rather than show its key", async () => {
     // The stored files name the shared piece; only the check's bundled schema has its title.
-    const sharedSchema = structuredClone(schema) as typeof schema & {
-      properties: { personal: { properties: Record<string, unknown> } };
-    };
-    sharedSchema.properties.personal.properties.surname = {
-      $ref: "../../common/person-names.schema.json#/definitions/surname",
+    const sharedSchema = {
+      ...schema,
+      properties: {
+        personal: {
+          ...schema.properties.personal,
+          properties: { surname: { $ref: "../../common/person-names.schema.json#/definitions/surname" } },
+        },
+      },
     };
     let answer: () => void = () => {};
     const answered = new Promise<void>((resolve) => {
