@@ -83,6 +83,16 @@ async function addField(
     await step.screenshot({ path: `${shots}/field-editor-pair.png` });
   await step.getByRole("button", { name: "Add field" }).click();
   await expect(step).toHaveCount(0);
+  // The view stays in the field editor (it used to fall to the JSON files): the new field's line in
+  // view, the focus on the step's "Add a field", and the step says what was added.
+  const added = page
+    .getByRole("list", { name: `Fields of ${STEP}` })
+    .getByText(String(field.Label), { exact: true });
+  await expect(added).toBeInViewport();
+  await expect(page.getByRole("button", { name: `Add a field to ${STEP}` })).toBeFocused();
+  await expect(
+    page.getByRole("status").filter({ hasText: `${field.Label} added to ${STEP}.` }),
+  ).toBeVisible();
 }
 
 /** The officer's part, in the field editor only: nothing typed into the JSON files. */
@@ -99,6 +109,11 @@ async function buildDiploma(page: Page): Promise<void> {
   // The draft goes by its name before its first publish.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`New application type: ${DIPLOMA.name}`);
 
+  // Shared fields go by their titles from the first sight, never by their JSON keys.
+  const personal = page.getByRole("list", { name: "Fields of Personal details" });
+  await expect(personal.getByText("Surname", { exact: true })).toBeVisible();
+  await expect(personal.getByText("surname", { exact: true })).toHaveCount(0);
+
   // Fields and steps the editor keeps as they are say why in plain words.
   await expect(
     page.getByText("Shared college step — its numbers are set in Limits above").first(),
@@ -111,10 +126,17 @@ async function buildDiploma(page: Page): Promise<void> {
   await page.getByLabel("Oldest applicant (years)").fill("35");
   await page.getByLabel("O-level rows to fill in each sitting").fill("5");
   await page.getByLabel("Most O-level rows in a sitting").fill("5");
-  await page.getByRole("button", { name: "Apply limits" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Limits applied" })).toContainText(
-    "Most O-level rows in a sitting: 5",
+  const apply = page.getByRole("button", { name: "Apply limits" });
+  // As a person scrolls: just far enough to see the button, at the bottom of the screen.
+  await apply.evaluate((button) =>
+    window.scrollBy(0, button.getBoundingClientRect().bottom - window.innerHeight + 4),
   );
+  await apply.click();
+  const applied = page.getByRole("status").filter({ hasText: "Limits applied" });
+  await expect(applied).toContainText("Most O-level rows in a sitting: 5");
+  // Said where the officer is looking: in view, the focus still on the button.
+  await expect(applied).toBeInViewport({ ratio: 1 });
+  await expect(apply).toBeFocused();
   await expect(page.getByLabel("meta.json (name, routes, invoice, steps)")).toHaveValue(/"olevelMaxRows": 5/);
 
   // A step of its own, second on the form, with the three fields.

@@ -124,6 +124,26 @@ test.describe("with notices", () => {
     await expect(banner).toHaveCount(0);
   });
 
+  // The notice opens by itself; a visitor who came to sign in still reaches Login, at every width.
+  for (const width of [390, 600, 767, 1280]) {
+    test(`at ${width} px the open notice leaves the top bar's Login in reach`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      await expect(dialog(page)).toBeVisible();
+      await openingAnimationDone(page);
+      // The dialog starts below the bar, so neither covers the other.
+      const bar = await page.locator(".landing-topbar").boundingBox();
+      const box = await dialog(page).boundingBox();
+      expect(box!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+      const menu = page.getByRole("button", { name: "Menu" });
+      if (await menu.isVisible()) await menu.click();
+      // A plain click: it fails if the backdrop or the dialog is over the link.
+      await page.getByRole("link", { name: "Login" }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole("heading", { name: "Sign in to your portal" })).toBeVisible();
+    });
+  }
+
   test("is free of serious accessibility violations, with the modal open and closed", async ({ page }) => {
     await page.goto("/");
     await expect(dialog(page)).toBeVisible();

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type FakeHttp, type FakeRequest, installFakeHttp } from "../../../../tests/support/fakeHttp";
 import ApplicationTypeEditorPage from "./ApplicationTypeEditorPage";
 
@@ -12,10 +12,20 @@ vi.mock("../../shell/flash", async (importOriginal) => {
 });
 
 let server: FakeHttp | undefined;
+/** What the page brought into view, in order (jsdom has no scrolling of its own). */
+let scrolled: Element[] = [];
+beforeEach(() => {
+  scrolled = [];
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolled.push(this);
+  };
+});
 /** The newest published version of "short" on the fake server: a publish makes the next. */
 let newestPublished = 1;
 afterEach(() => {
   cleanup();
+  // jsdom's own prototype has none: the page's `?.` then skips it, as before.
+  delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
   server?.restore();
   newestPublished = 1;
 });
@@ -84,7 +94,100 @@ function registry(request: FakeRequest) {
   return { status: 404, body: { success: false, message: "no" } };
 }
 
+/** The editor of "short" over `server`, in a data router as in the app. */
+function renderEditor(path = "/applications/types/short") {
+  const router = createMemoryRouter(
+    [
+      { path: "/applications/types/:type", element: <ApplicationTypeEditorPage /> },
+      { path: "/applications/types/new", element: <ApplicationTypeEditorPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
 describe("ApplicationTypeEditorPage", () => {
+  it("names a shared field by its title from the start: the step list waits for the first check rather than show its key", async () => {
+    // The stored files name the shared piece; only the check's bundled schema has its title.
+    const sharedSchema = {
+      ...schema,
+      properties: {
+        personal: {
+          ...schema.properties.personal,
+          properties: { surname: { $ref: "../../common/person-names.schema.json#/definitions/surname" } },
+        },
+      },
+    };
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server = installFakeHttp(async (request) => {
+      if (request.path === "/ApplicationTypes/admin/short/versions/1")
+        return {
+          status: 200,
+          body: {
+            success: true,
+            data: { typeKey: "short", version: 1, status: "published", meta, schema: sharedSchema, uiSchema },
+          },
+        };
+      if (request.path === "/ApplicationTypes/admin/short/check") {
+        await answered;
+        return {
+          status: 200,
+          body: {
+            success: true,
+            data: {
+              problems: [],
+              changes: [],
+              changesFrom: 1,
+              preview: {
+                meta,
+                schema,
+                uiSchema,
+                sections: [{ id: "personal", title: "Personal details", fields: ["personal"] }],
+                validatorsUrl: "/api/ApplicationTypes/preview/0123456789abcdef0123456789abcdef/validators.js",
+              },
+            },
+          },
+        };
+      }
+      return registry(request);
+    });
+    renderEditor();
+    await screen.findByLabelText("form.schema.json (fields and rules)");
+    await vi.waitFor(() =>
+      expect(server?.calls("POST", "/ApplicationTypes/admin/short/check")).toHaveLength(1),
+    );
+    // Checking: a plain-words wait, and no JSON property name where a label belongs.
+    expect(screen.getByText("Reading the steps and fields…").closest('[role="status"]')).toBeTruthy();
+    expect(screen.queryByRole("list", { name: "Fields of Personal details" })).toBeNull();
+    expect(screen.queryByText("surname", { ignore: "textarea, script, style" })).toBeNull();
+    answer();
+    const fields = await screen.findByRole("list", { name: "Fields of Personal details" });
+    expect(within(fields).getByText("Surname")).toBeTruthy();
+    expect(within(fields).queryByText("surname")).toBeNull();
+    expect(screen.queryByText("Reading the steps and fields…")).toBeNull();
+  });
+
+  it("says on the new-type form what the student type decides, tied to its drop-down", async () => {
+    server = installFakeHttp(registry);
+    renderEditor("/applications/types/new");
+    const select = await screen.findByLabelText("Student type");
+    const help = document.getElementById(select.getAttribute("aria-describedby") ?? "");
+    expect(help?.textContent).toContain("What its admitted applicants become on their student record.");
+    expect(help?.textContent).toContain("which programmes they may be admitted to");
+    expect(help?.textContent).toContain("which acceptance and school fees the bursary charges them");
+    expect(help?.textContent).toContain("a diploma taught and charged like NCE stays NCE");
+    expect(
+      within(help as HTMLElement).getByRole("link", { name: "School Setup → Student types" }),
+    ).toBeTruthy();
+  });
+
   it("loads the newest version, lists the problems by path, previews the form and publishes the next version", async () => {
     server = installFakeHttp(registry);
     const user = userEvent.setup();
@@ -165,18 +268,27 @@ describe("ApplicationTypeEditorPage", () => {
     const schemaBox = (await screen.findByLabelText(
       "form.schema.json (fields and rules)",
     )) as HTMLTextAreaElement;
-    const fields = screen.getByRole("list", { name: "Fields of Personal details" });
+    const fields = await screen.findByRole("list", { name: "Fields of Personal details" });
     expect(within(fields).getByText("Surname")).toBeTruthy();
     // The default cap shows: it applies whether or not the officer set one.
     expect(within(fields).getByText("Text · optional · up to 200 characters")).toBeTruthy();
 
-    // "Apply limits" says what it did, beside the button.
+    // "Apply limits" says what it did, beside the button: in a live region that was there before (a
+    // new one is not announced), brought into view, the focus left on the button.
     await user.click(screen.getByText("Limits: ages and O-level rows"));
     await user.type(screen.getByLabelText("Youngest applicant (years)"), "18");
-    await user.click(screen.getByRole("button", { name: "Apply limits" }));
+    const apply = screen.getByRole("button", { name: "Apply limits" });
+    const note = apply.closest("details")?.querySelector('[role="status"]');
+    expect(note?.textContent).toBe("");
+    await user.click(apply);
     expect(
       await screen.findByText("Youngest applicant (years): 18. The others keep their defaults."),
     ).toBeTruthy();
+    expect(note?.isConnected).toBe(true);
+    expect(note?.textContent).toContain("Limits applied");
+    expect(scrolled).toContain(note);
+    expect(document.activeElement).toBe(apply);
+    expect((screen.getByLabelText("Youngest applicant (years)") as HTMLInputElement).value).toBe("18");
 
     await user.click(screen.getByRole("button", { name: "Add a field to Personal details" }));
     const form = screen.getByRole("region", { name: "New field in Personal details" });
@@ -210,6 +322,25 @@ describe("ApplicationTypeEditorPage", () => {
       yearsOfTeachingExperience: { "ui:messages": { maximum: "at most {limit} years" } },
     });
     expect(within(fields).getByText("Whole number · required · 0 to 40")).toBeTruthy();
+    // The view stays in the field editor: the new field's line is brought into view, the focus on
+    // the step's "Add a field" (the next thing to do), and the step says what happened.
+    expect(screen.queryByRole("region", { name: "New field in Personal details" })).toBeNull();
+    const line = within(fields).getByText("Years of teaching experience").closest("li");
+    expect(scrolled).toContain(line);
+    expect(document.activeElement).toBe(
+      screen.getByRole("button", { name: "Add a field to Personal details" }),
+    );
+    expect(
+      screen.getByText("Years of teaching experience added to Personal details.").getAttribute("role"),
+    ).toBe("status");
+    // Saved after an edit: back on that field's Edit button.
+    await user.click(within(fields).getByRole("button", { name: "Edit Years of teaching experience" }));
+    const editForm = screen.getByRole("region", { name: "Edit Years of teaching experience" });
+    await user.click(within(editForm).getByRole("button", { name: "Save field" }));
+    expect(document.activeElement).toBe(
+      within(fields).getByRole("button", { name: "Edit Years of teaching experience" }),
+    );
+    expect(screen.getByText("Years of teaching experience saved.")).toBeTruthy();
     // The check runs on what the field editor wrote.
     await vi.waitFor(
       () =>

@@ -129,6 +129,12 @@ export default function ApplicationTypeEditorPage() {
   const [check, setCheck] = useState<CheckResult & { localProblems: FieldError[] }>();
   const [checking, setChecking] = useState(false);
   const [preview, setPreview] = useState<{ type: ApplicationType; key: number }>();
+  // The last checked schema with its shared pieces inlined: the field editor names shared fields by
+  // its titles. Until the first check answers the editor waits, rather than list raw keys.
+  const [bundled, setBundled] = useState<unknown>();
+  const [firstChecked, setFirstChecked] = useState(false);
+  // The first check runs at once; later ones wait for a pause in the typing.
+  const checkedOnce = useRef(false);
   const [busy, setBusy] = useState<"publish" | "draft">();
   const [published, setPublished] = useState<{ version: number; seconds?: number }>();
   const started = useRef(Date.now());
@@ -154,7 +160,8 @@ export default function ApplicationTypeEditorPage() {
     };
   }, [calls, isNew, params.type]);
 
-  // Checked shortly after each edit: problems by path, and the live preview when it passes.
+  // Checked shortly after each edit (the first at once: nothing is being typed yet): problems by
+  // path, and the live preview when it passes.
   useEffect(() => {
     if (!texts || !typeKey) return;
     const { files, problems } = parseFiles(texts);
@@ -163,30 +170,39 @@ export default function ApplicationTypeEditorPage() {
       return;
     }
     let live = true;
-    const timer = window.setTimeout(async () => {
-      setChecking(true);
-      try {
-        const result = await calls.check(typeKey, files);
-        if (!live) return;
-        if (result.preview) {
-          const type = typeOfDefinition(result.preview);
-          await ensurePublishedValidators(type.schema, result.preview.validatorsUrl);
+    const timer = window.setTimeout(
+      async () => {
+        checkedOnce.current = true;
+        setChecking(true);
+        try {
+          const result = await calls.check(typeKey, files);
           if (!live) return;
-          setPreview((previous) => ({ type, key: (previous?.key ?? 0) + 1 }));
-        }
-        setCheck({ ...result, localProblems: [] });
-      } catch (error) {
-        if (live)
+          // Named before the preview's validators load: the step list need not wait for them.
+          if (result.preview) setBundled(result.preview.schema);
+          setFirstChecked(true);
+          if (result.preview) {
+            const type = typeOfDefinition(result.preview);
+            await ensurePublishedValidators(type.schema, result.preview.validatorsUrl);
+            if (!live) return;
+            setPreview((previous) => ({ type, key: (previous?.key ?? 0) + 1 }));
+          }
+          setCheck({ ...result, localProblems: [] });
+        } catch (error) {
+          if (!live) return;
+          // Unchecked, the step list shows what the files say (shared fields by their keys).
+          setFirstChecked(true);
           setCheck({
             problems: [],
             preview: null,
             changes: [],
             localProblems: [{ path: "", message: errorMessage(error, "The form could not be checked.") }],
           });
-      } finally {
-        if (live) setChecking(false);
-      }
-    }, CHECK_DELAY_MS);
+        } finally {
+          if (live) setChecking(false);
+        }
+      },
+      checkedOnce.current ? CHECK_DELAY_MS : 0,
+    );
     return () => {
       live = false;
       window.clearTimeout(timer);
@@ -331,8 +347,12 @@ export default function ApplicationTypeEditorPage() {
         <div className="matric-type-editor-columns">
           <section aria-labelledby="editor-fields">
             <H2 id="editor-fields">Steps and fields</H2>
-            {draft ? (
-              <FieldEditor draft={draft} bundled={preview?.type.schema} onChange={applyDraft} />
+            {draft && !firstChecked ? (
+              <div role="status" className="matric-type-editor-naming">
+                <Spinner size={16} /> Reading the steps and fields…
+              </div>
+            ) : draft ? (
+              <FieldEditor draft={draft} bundled={bundled} onChange={applyDraft} />
             ) : (
               <Callout intent="warning">
                 The steps and fields show here once the three files below are valid JSON.
@@ -503,6 +523,27 @@ function studentTypeOf(type: PublishedType | undefined): number {
   return typeof id === "number" ? id : 1;
 }
 
+/**
+ * What the student type decides, for an officer who has not met the word (a newcomer did not know
+ * which to pick): admissions (student_type_programmes), fees (fee_assignments), the student's pages.
+ */
+function StudentTypeHelp() {
+  return (
+    <span id="new-type-student-type-help" className="matric-type-new-help">
+      What its admitted applicants become on their student record. It decides which programmes they may be
+      admitted to, which acceptance and school fees the bursary charges them (fees are set per student type),
+      and what their student pages show (dashboard, fees, hostel and notices). Keep the starting type's own
+      for a course run like it: a diploma taught and charged like NCE stays <strong>NCE</strong>. A course
+      with its own fees or programmes needs its own student type (as the Professional Diploma in Education
+      has): the registrar adds it first under{" "}
+      <Link to="/school_setup/student_type" className="inline-link">
+        School Setup → Student types
+      </Link>
+      , with its programmes.
+    </span>
+  );
+}
+
 /** A new type's key, name and the type it starts from; the files are then edited like any other. */
 function NewTypeStart({ onStart }: { onStart: (key: string, files: Record<FileName, string>) => void }) {
   const calls = useMemo(() => typeAdminCalls(), []);
@@ -604,13 +645,10 @@ function NewTypeStart({ onStart }: { onStart: (key: string, files: Record<FileNa
           ))}
         </HTMLSelect>
       </FormGroup>
-      <FormGroup
-        label="Student type"
-        labelFor="new-type-student-type"
-        helperText="What its admitted applicants become (the fee setup prices by it)"
-      >
+      <FormGroup label="Student type" labelFor="new-type-student-type" helperText={<StudentTypeHelp />}>
         <HTMLSelect
           id="new-type-student-type"
+          aria-describedby="new-type-student-type-help"
           value={String(studentTypeId ?? studentTypeOf(types?.find((type) => type.typeKey === base)) ?? "")}
           onChange={(event) => setStudentTypeId(Number(event.target.value))}
         >

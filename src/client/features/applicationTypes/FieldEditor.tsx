@@ -60,6 +60,15 @@ function summary(field: FieldSpec, step: StepView): string {
 }
 
 type Editing = { step: string; key?: string };
+/**
+ * Where the officer lands when a field form closes: the field's line (a field just added or saved)
+ * and the button that goes on from there: "Add a field to …" after a new field, the field's Edit
+ * after an edit. Without it the closing form took the focus with it and the page fell to the files.
+ */
+type Landing = { step: string; key?: string; focus: "add" | "edit"; said?: string };
+
+const lineId = (step: string, key: string) => `field-editor-line-${step}-${key}`;
+const addId = (step: string) => `field-editor-add-${step}`;
 
 /** A step's field named by its label (the plain words of a kept field name its partners so). */
 const nameIn = (step: StepView) => (key: string) => step.fields?.find((row) => row.key === key)?.label ?? key;
@@ -81,7 +90,33 @@ export function FieldEditor({
 }) {
   const steps = useMemo(() => readSteps(draft, bundled), [draft, bundled]);
   const [editing, setEditing] = useState<Editing>();
+  const [landing, setLanding] = useState<Landing>();
+  // What the last save did, said in its step beside "Add a field" (and to screen readers).
+  const [said, setSaid] = useState<{ step: string; text: string }>();
   const [newStep, setNewStep] = useState("");
+  useEffect(() => {
+    if (!landing) return;
+    const line = landing.key ? document.getElementById(lineId(landing.step, landing.key)) : null;
+    const button =
+      landing.focus === "edit" && landing.key
+        ? line?.querySelector<HTMLElement>("[data-field-edit]")
+        : document.getElementById(addId(landing.step));
+    (line ?? button)?.scrollIntoView?.({ block: "center" });
+    button?.focus({ preventScroll: true });
+    setLanding(undefined);
+  }, [landing]);
+
+  /** The field form closed: saved (`field`) or cancelled. */
+  function closeForm(step: StepView, key: string | undefined, saved?: FieldSpec) {
+    setEditing(undefined);
+    const fieldKey = saved?.key ?? key;
+    setLanding({ step: step.key, key: fieldKey, focus: key ? "edit" : "add" });
+    setSaid(
+      saved
+        ? { step: step.key, text: `${saved.label} ${key ? "saved" : `added to ${step.title}`}.` }
+        : undefined,
+    );
+  }
 
   function add(event: FormEvent) {
     event.preventDefault();
@@ -127,30 +162,39 @@ export function FieldEditor({
                   <FieldForm
                     step={step}
                     field={row.field}
-                    onCancel={() => setEditing(undefined)}
+                    onCancel={() => closeForm(step, row.key)}
                     onSave={(field, partnerWords) => {
                       onChange(saveFieldAndPair(draft, step.key, field, partnerWords));
-                      setEditing(undefined);
+                      closeForm(step, row.key, field);
                     }}
                   />
                 </FieldLine>
               ))}
             </ol>
           )}
+          {step.fields && (
+            <p role="status" className="matric-field-editor-said">
+              {said?.step === step.key ? said.text : ""}
+            </p>
+          )}
           {step.fields &&
             (editing?.step === step.key && editing.key === undefined ? (
               <FieldForm
                 step={step}
-                onCancel={() => setEditing(undefined)}
+                onCancel={() => closeForm(step, undefined)}
                 onSave={(field, partnerWords) => {
                   onChange(saveFieldAndPair(draft, step.key, field, partnerWords));
-                  setEditing(undefined);
+                  closeForm(step, undefined, field);
                 }}
               />
             ) : (
               <Button
+                id={addId(step.key)}
                 text={`Add a field to ${step.title}`}
-                onClick={() => setEditing({ step: step.key })}
+                onClick={() => {
+                  setSaid(undefined);
+                  setEditing({ step: step.key });
+                }}
                 variant="outlined"
               />
             ))}
@@ -256,7 +300,7 @@ function FieldLine({
   children: ReactNode;
 }) {
   return (
-    <li className="matric-field-editor-field">
+    <li className="matric-field-editor-field" id={lineId(step.key, row.key)}>
       <div className="matric-field-editor-field-line">
         <div>
           <strong>{row.label}</strong>
@@ -270,7 +314,13 @@ function FieldLine({
         </div>
         <ButtonGroup variant="minimal">
           {row.field && (
-            <Button text="Edit" aria-label={`Edit ${row.label}`} onClick={onEdit} disabled={editing} />
+            <Button
+              text="Edit"
+              aria-label={`Edit ${row.label}`}
+              onClick={onEdit}
+              disabled={editing}
+              data-field-edit
+            />
           )}
           <Button text="↑" aria-label={`Move ${row.label} up`} disabled={first} onClick={() => onMove(-1)} />
           <Button text="↓" aria-label={`Move ${row.label} down`} disabled={last} onClick={() => onMove(1)} />
@@ -367,36 +417,48 @@ function FieldForm({
 /** The type's limits on the shared pieces (meta.json "limits"): ages and O-level rows. */
 function LimitsForm({ draft, onChange }: { draft: TypeDraft; onChange(next: TypeDraft): void }) {
   const initial = useMemo(() => readLimits(draft), [draft]);
+  const limitsJson = JSON.stringify(initial);
+  // The form opens afresh only when the draft's limits change elsewhere (typed JSON): its own
+  // "Apply limits" keeps it, so the focus stays on the button and the note below is announced.
+  const [opened, setOpened] = useState({ limits: limitsJson, values: initial, generation: 0 });
+  if (opened.limits !== limitsJson)
+    setOpened({ limits: limitsJson, values: initial, generation: opened.generation + 1 });
   // What "Apply limits" did, until the officer changes a limit again.
   const [applied, setApplied] = useState<{ limits: string; said: string }>();
+  const note = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Under the button, which may be at the bottom of the screen: brought into view.
+    if (applied) note.current?.scrollIntoView?.({ block: "nearest" });
+  }, [applied]);
   return (
     <details className="matric-field-editor-limits">
       <summary>Limits: ages and O-level rows</summary>
       <SchemaForm
-        // A new draft (e.g. typed JSON) opens the form afresh with its limits.
-        key={JSON.stringify(initial)}
+        key={opened.generation}
         form={LIMITS_FORM}
         idPrefix="type-limits"
-        initialData={initial}
+        initialData={opened.values}
         submitText="Apply limits"
         onChange={(values) => {
           if (applied && JSON.stringify(limitsOfFormValues(values)) !== applied.limits) setApplied(undefined);
         }}
         onSubmit={(values) => {
           const limits = limitsOfFormValues(values);
+          const json = JSON.stringify(limits);
+          // The draft's limits are now these: not a change from elsewhere.
+          setOpened((current) => ({ ...current, limits: json }));
           onChange(writeLimits(draft, limits));
-          setApplied({ limits: JSON.stringify(limits), said: limitsApplied(limits) });
+          setApplied({ limits: json, said: limitsApplied(limits) });
         }}
-      >
-        {/* Beside the button, where the officer is looking. */}
-        <div role="status" aria-live="polite">
-          {applied && (
-            <Callout intent="success" title="Limits applied" compact className="matric-field-editor-applied">
-              {applied.said}
-            </Callout>
-          )}
-        </div>
-      </SchemaForm>
+      />
+      {/* Right under the button, where the officer is looking; a live region kept in place. */}
+      <div role="status" aria-live="polite" ref={note} className="matric-field-editor-applied-note">
+        {applied && (
+          <Callout intent="success" title="Limits applied" compact className="matric-field-editor-applied">
+            {applied.said}
+          </Callout>
+        )}
+      </div>
     </details>
   );
 }

@@ -17,10 +17,13 @@ export function NoticeBanner({ notice, onOpen, onClose }: NoticeBannerProps) {
     <aside className="notice-banner" aria-label="Latest notice">
       <div className="notice-banner-text">
         <strong className="notice-banner-title">{notice.title}</strong>
-        <span className="notice-banner-excerpt" data-testid="notice-banner-excerpt">
-          {excerpt}
+        {/* One flex item: on a phone the ellipsis wraps with its words, not onto a line of its own. */}
+        <span>
+          <span className="notice-banner-excerpt" data-testid="notice-banner-excerpt">
+            {excerpt}
+          </span>
+          {excerpt.length < text.length && <span aria-hidden="true">…</span>}
         </span>
-        {excerpt.length < text.length && <span aria-hidden="true">…</span>}
       </div>
       <Button size="small" intent="primary" variant="outlined" text="Read notices" onClick={onOpen} />
       <Button
