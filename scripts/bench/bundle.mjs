@@ -49,11 +49,11 @@ const PAGES = [
   {
     name: "Admin list opened cold (departments)",
     budget: "adminList",
-    // The signed-in route tables, the frame, the list screen, its group's tab bar
-    // (screens/groupTabs.ts) and its resource file (screens/resources.ts). The row form, fetched
-    // on first Add or Edit, is not part of it.
+    // The staff route table's light index (scripts/staffIndexPlugin.mjs; a resource list needs no
+    // area chunk), the frame, the list screen, its group's tab bar (screens/groupTabs.ts) and its
+    // resource file (screens/resources.ts). The row form, fetched on first Add or Edit, is not part of it.
     modules: [
-      "screens/staffScreens.ts",
+      "virtual:staff-screens",
       "src/client/shell/AppFrame.tsx",
       "src/client/engine/crud/resourceScreen.tsx",
       "src/client/engine/crud/GroupTabsFrame.tsx",

@@ -1,0 +1,79 @@
+import path from "node:path";
+import { runnerImport } from "vite";
+import { resourceFilesForTheBrowser } from "./resourceFilesPlugin.mjs";
+
+export const STAFF_INDEX_ID = "virtual:staff-screens";
+const RESOLVED = `\0${STAFF_INDEX_ID}`;
+
+/**
+ * `virtual:staff-screens`: the staff's route table as the browser loads it at a staff sign-in
+ * (src/client/app/App.tsx). It is written from the whole table (screens/staffScreens.ts, run in
+ * Node by Vite's module runner; screens/staffIndex.ts says which area file each line comes from):
+ * each line's facts (path, access, menu, group, title, record) as data, and a load that imports
+ * the line's area file and runs that line's own load. The areas' dynamic imports and their
+ * preload lists stay out of the first load; resident areas (commonScreens, resources) are
+ * imported as they are. Used by vite.config.ts and vitest.config.ts (plain JavaScript for Vite's
+ * config loader).
+ * @returns {import("vite").Plugin}
+ */
+export function staffIndex() {
+  /** @type {string} */
+  let root = process.cwd();
+  return {
+    name: "matric:staff-index",
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId(id) {
+      return id === STAFF_INDEX_ID ? RESOLVED : null;
+    },
+    async load(id) {
+      if (id !== RESOLVED) return null;
+      const { module, dependencies } = await runnerImport(path.join(root, "screens/staffIndex.ts"), {
+        configFile: false,
+        root,
+        logLevel: "error",
+        plugins: [resourceFilesForTheBrowser()],
+      });
+      // Any file the table was made from changes the index (the dev server reloads it).
+      for (const file of dependencies) this.addWatchFile(file);
+      return indexModule(module.staffIndexLines(), path.join(root, "screens"));
+    },
+  };
+}
+
+/**
+ * The module's code: resident areas imported statically, the others on demand.
+ * @param {{ area: string, list: string, facts: { path: string }, resident: boolean }[]} lines
+ * @param {string} screens the screens folder
+ */
+function indexModule(lines, screens) {
+  const areas = [...new Set(lines.map((line) => line.area))].sort();
+  const name = (area) => `area${areas.indexOf(area)}`;
+  const file = (area) => JSON.stringify(path.join(screens, area).replaceAll("\\", "/"));
+  const resident = new Set(lines.filter((line) => line.resident).map((line) => line.area));
+  const imports = areas.map((area) =>
+    resident.has(area)
+      ? `import * as ${name(area)} from ${file(area)};`
+      : `const ${name(area)} = () => import(${file(area)});`,
+  );
+  const entries = lines.map((line) =>
+    line.resident
+      ? `pick(${name(line.area)}.${line.list}, ${JSON.stringify(line.facts.path)})`
+      : `lazy(${name(line.area)}, ${JSON.stringify(line.list)}, ${JSON.stringify(line.facts)})`,
+  );
+  return `import { staffTable } from ${file("staffTable.ts")};
+${imports.join("\n")}
+function pick(list, path) {
+  const line = list.find((screen) => screen.path === path);
+  if (!line) throw new Error(\`\${path} is no longer in its area's list: rebuild the staff index\`);
+  return line;
+}
+function lazy(area, list, facts) {
+  return { ...facts, load: async () => pick((await area())[list], facts.path).load() };
+}
+export const staffScreens = staffTable([
+${entries.join(",\n")}
+]);
+`;
+}
