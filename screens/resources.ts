@@ -4,11 +4,10 @@ import type { ScreenRoute } from "./types";
 
 /**
  * Every admin list in schemas/resources/ is a screen at its own `route`: adding a resource file
- * adds its screen. The route tables carry only each file's facts (route, access, menu, group,
- * scopes, presets, lookup);
- * a screen loads its own whole file (one small chunk per file) with the grid and form engine, and
- * checks it with the server's loader, so it reads the same bounded schema the validators were
- * precompiled for.
+ * adds its screen. The route tables carry only each file's facts (`ResourceFacts`: its lines'
+ * routes, titles, groups, menu and readers); a screen loads its own whole file (one small chunk
+ * per file) with the grid and form engine, and checks it with the server's loader, so it reads the
+ * same bounded schema the validators were precompiled for.
  */
 const GLOB = "../schemas/resources/*.json";
 // `?facts`: only `ResourceFacts`' keys (scripts/resourceFilesPlugin.mjs), all in this chunk.
@@ -31,6 +30,13 @@ async function wholeFile(path: string): Promise<ResourceFile> {
     fileName: path.slice(path.lastIndexOf("/") + 1),
     content: await read(),
   });
+}
+
+/** A file's scope or preset at `route`, read from the whole file (the facts hold only its route). */
+function partOf<Part extends { route: string }>(parts: readonly Part[] | undefined, route: string): Part {
+  const part = parts?.find((candidate) => candidate.route === route);
+  if (!part) throw new Error(`${route} is in the facts but not in the whole file`);
+  return part;
 }
 
 /** The list screen of a resource file, loaded on demand with its whole file. */
@@ -56,15 +62,16 @@ export const resourceScreens: ScreenRoute[] = paths.flatMap((path, index) => {
       load: listScreen(path),
     },
     // The same list narrowed to one parent row, e.g. /school_setup/programme_departments/:programmeId.
-    ...(facts.scopes ?? []).map((scope) => ({
-      path: scope.route,
+    ...(facts.scopes ?? []).map(({ route }) => ({
+      path: route,
       access: facts.access.read,
       load: async () => {
-        const [{ scopedResourceScreen }, resource] = await Promise.all([
+        const [{ scopedResourceScreen }, resource, { resourceLookups }] = await Promise.all([
           import("../src/client/engine/crud/resourceScreen"),
           wholeFile(path),
+          import("./resourceLookups"),
         ]);
-        return { default: scopedResourceScreen(resource, scope, resourceFacts) };
+        return { default: scopedResourceScreen(resource, partOf(resource.scopes, route), resourceLookups) };
       },
     })),
     // The same list with filters fixed, e.g. /fees_assignment/acceptance_fees (acceptance fees
@@ -79,7 +86,7 @@ export const resourceScreens: ScreenRoute[] = paths.flatMap((path, index) => {
           import("../src/client/engine/crud/resourceScreen"),
           wholeFile(path),
         ]);
-        return { default: presetResourceScreen(resource, preset) };
+        return { default: presetResourceScreen(resource, partOf(resource.presets, preset.route)) };
       },
     })),
   ];

@@ -20,9 +20,10 @@ export type ScreenFacts = Omit<ScreenRoute, "load">;
 export const RESIDENT_AREAS: readonly string[] = ["./commonScreens.ts", "./resources.ts"];
 
 export interface StaffIndexLine {
-  /** The area file (`./bursary.ts`) and its exported list holding the line. */
+  /** The area file (`./bursary.ts`), its exported list holding the line and the line's place in it. */
   area: string;
   list: string;
+  position: number;
   facts: ScreenFacts;
   resident: boolean;
 }
@@ -34,13 +35,14 @@ const areas = import.meta.glob<Record<string, unknown>>(
 );
 
 /** Each exported list of an area file that holds `line` (the same object), resident areas first. */
-function areaOf(line: ScreenRoute): { area: string; list: string } | undefined {
+function areaOf(line: ScreenRoute): { area: string; list: string; position: number } | undefined {
   const files = Object.keys(areas).sort(
     (a, b) => Number(RESIDENT_AREAS.includes(b)) - Number(RESIDENT_AREAS.includes(a)) || a.localeCompare(b),
   );
   for (const area of files) {
     for (const [list, value] of Object.entries(areas[area] ?? {})) {
-      if (Array.isArray(value) && value.includes(line)) return { area, list };
+      const position = Array.isArray(value) ? value.indexOf(line) : -1;
+      if (position >= 0) return { area, list, position };
     }
   }
   return undefined;

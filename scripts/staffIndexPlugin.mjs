@@ -43,8 +43,9 @@ export function staffIndex() {
 }
 
 /**
- * The module's code: resident areas imported statically, the others on demand.
- * @param {{ area: string, list: string, facts: { path: string }, resident: boolean }[]} lines
+ * The module's code: resident areas imported statically (a run of their lines as a slice of their
+ * list), the others on demand (each line's facts, its load found by path in its area's list).
+ * @param {{ area: string, list: string, position: number, facts: { path: string }, resident: boolean }[]} lines
  * @param {string} screens the screens folder
  */
 function indexModule(lines, screens) {
@@ -57,20 +58,36 @@ function indexModule(lines, screens) {
       ? `import * as ${name(area)} from ${file(area)};`
       : `const ${name(area)} = () => import(${file(area)});`,
   );
-  const entries = lines.map((line) =>
-    line.resident
-      ? `pick(${name(line.area)}.${line.list}, ${JSON.stringify(line.facts.path)})`
-      : `lazy(${name(line.area)}, ${JSON.stringify(line.list)}, ${JSON.stringify(line.facts)})`,
-  );
+  const entries = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (!line.resident) {
+      entries.push(`lazy(${name(line.area)}, ${JSON.stringify(line.list)}, ${JSON.stringify(line.facts)})`);
+      continue;
+    }
+    let end = i + 1;
+    while (
+      end < lines.length &&
+      lines[end].resident &&
+      lines[end].area === line.area &&
+      lines[end].list === line.list &&
+      lines[end].position === line.position + (end - i)
+    )
+      end++;
+    entries.push(`...${name(line.area)}.${line.list}.slice(${line.position}, ${line.position + end - i})`);
+    i = end - 1;
+  }
   return `import { staffTable } from ${file("staffTable.ts")};
 ${imports.join("\n")}
-function pick(list, path) {
-  const line = list.find((screen) => screen.path === path);
-  if (!line) throw new Error(\`\${path} is no longer in its area's list: rebuild the staff index\`);
-  return line;
-}
 function lazy(area, list, facts) {
-  return { ...facts, load: async () => pick((await area())[list], facts.path).load() };
+  return {
+    ...facts,
+    load: async () => {
+      const line = (await area())[list].find((screen) => screen.path === facts.path);
+      if (!line) throw new Error(\`\${facts.path} is no longer in its area's list: rebuild the staff index\`);
+      return line.load();
+    },
+  };
 }
 export const staffScreens = staffTable([
 ${entries.join(",\n")}
