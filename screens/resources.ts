@@ -11,13 +11,15 @@ import type { ScreenRoute } from "./types";
  */
 const GLOB = "../schemas/resources/*.json";
 // `?facts`: only `ResourceFacts`' keys (scripts/resourceFilesPlugin.mjs), all in this chunk.
-const facts = import.meta.glob<ResourceFacts>("../schemas/resources/*.json", {
+// Keyed "./<file>.json" (`base`): the keys of both globs are in this chunk.
+const facts = import.meta.glob<ResourceFacts>("./*.json", {
+  base: "../schemas/resources",
   eager: true,
   query: "?facts",
   import: "default",
 });
 // The whole files, one chunk each, fetched when their screen opens.
-const wholeFiles = import.meta.glob<unknown>("../schemas/resources/*.json", { import: "default" });
+const wholeFiles = import.meta.glob<unknown>("./*.json", { base: "../schemas/resources", import: "default" });
 
 const paths = Object.keys(facts).sort();
 
