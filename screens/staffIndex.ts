@@ -15,9 +15,9 @@ export type ScreenFacts = Omit<ScreenRoute, "load">;
 
 /**
  * Area files whose lines the index takes as they are: lines made from data whose screens' code
- * is already behind each line's own load (a resource file's list), and the signed-in basics.
+ * is already behind each line's own load (a resource file's list, of which there are many).
  */
-export const RESIDENT_AREAS: readonly string[] = ["./commonScreens.ts", "./resources.ts"];
+export const RESIDENT_AREAS: readonly string[] = ["./resources.ts"];
 
 export interface StaffIndexLine {
   /** The area file (`./bursary.ts`), its exported list holding the line and the line's place in it. */
@@ -28,9 +28,9 @@ export interface StaffIndexLine {
   resident: boolean;
 }
 
-// Every area file (the tables and this module left out: they hold no lines of their own).
+// Every area file (the audience tables and this module left out: they hold no lines of their own).
 const areas = import.meta.glob<Record<string, unknown>>(
-  ["./*.ts", "!./*.test.ts", "!./staffScreens.ts", "!./staffIndex.ts", "!./signedIn.ts"],
+  ["./*.ts", "!./*.test.ts", "!./staffScreens.ts", "!./staffIndex.ts", "!./signedIn.ts", "!./public.ts"],
   { eager: true },
 );
 

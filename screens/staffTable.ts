@@ -1,4 +1,5 @@
-import { type AudienceScreens, frame } from "./commonScreens";
+import type { AudienceScreens } from "./commonScreens";
+import { frame } from "./frame";
 import { withGroupTabs } from "./groupTabs";
 import { withRecordChoosers } from "./recordChooser";
 import type { ScreenRoute } from "./types";

@@ -1,5 +1,6 @@
 import { studentChangeOfDepartmentScreens } from "./changeOfDepartment";
-import { type AudienceScreens, commonScreens, frame } from "./commonScreens";
+import { type AudienceScreens, commonScreens } from "./commonScreens";
+import { frame } from "./frame";
 import { studentHostelScreens } from "./hostels";
 import { studentReferralScreens } from "./referrals";
 import { studentResultScreens } from "./results";

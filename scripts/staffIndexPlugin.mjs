@@ -11,7 +11,7 @@ const RESOLVED = `\0${STAFF_INDEX_ID}`;
  * Node by Vite's module runner; screens/staffIndex.ts says which area file each line comes from):
  * each line's facts (path, access, menu, group, title, record) as data, and a load that imports
  * the line's area file and runs that line's own load. The areas' dynamic imports and their
- * preload lists stay out of the first load; resident areas (commonScreens, resources) are
+ * preload lists stay out of the first load; resident areas (the resource lists) are
  * imported as they are. Used by vite.config.ts and vitest.config.ts (plain JavaScript for Vite's
  * config loader).
  * @returns {import("vite").Plugin}
