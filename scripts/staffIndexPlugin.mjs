@@ -19,6 +19,8 @@ const RESOLVED = `\0${STAFF_INDEX_ID}`;
 export function staffIndex() {
   /** @type {string} */
   let root = process.cwd();
+  /** The files the index was last made from. */
+  let madeFrom = new Set();
   return {
     name: "matric:staff-index",
     configResolved(config) {
@@ -26,6 +28,21 @@ export function staffIndex() {
     },
     resolveId(id) {
       return id === STAFF_INDEX_ID ? RESOLVED : null;
+    },
+    // The dev server reloads the page with a new index when a file it was made from changes (or a
+    // file is added to or removed from screens/ or schemas/); the build makes it once.
+    configureServer(server) {
+      const refresh = (file) => {
+        const changed = path.resolve(file);
+        const folders = ["screens", "schemas"].map((folder) => path.join(root, folder) + path.sep);
+        if (!madeFrom.has(changed) && !folders.some((folder) => changed.startsWith(folder))) return;
+        const graph = server.environments?.client?.moduleGraph ?? server.moduleGraph;
+        const module = graph.getModuleById(RESOLVED);
+        if (!module) return;
+        graph.invalidateModule(module);
+        server.ws.send({ type: "full-reload" });
+      };
+      for (const event of ["change", "add", "unlink"]) server.watcher.on(event, refresh);
     },
     async load(id) {
       if (id !== RESOLVED) return null;
@@ -35,8 +52,7 @@ export function staffIndex() {
         logLevel: "error",
         plugins: [resourceFilesForTheBrowser()],
       });
-      // Any file the table was made from changes the index (the dev server reloads it).
-      for (const file of dependencies) this.addWatchFile(file);
+      madeFrom = new Set(dependencies.map((file) => path.resolve(file)));
       return indexModule(module.staffIndexLines(), path.join(root, "screens"));
     },
   };
