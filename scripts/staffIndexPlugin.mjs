@@ -29,20 +29,24 @@ export function staffIndex() {
     resolveId(id) {
       return id === STAFF_INDEX_ID ? RESOLVED : null;
     },
-    // The dev server reloads the page with a new index when a file it was made from changes (or a
-    // file is added to or removed from screens/ or schemas/); the build makes it once.
+    // The dev server reloads the page with a new index when a file it was made from changes, or a
+    // file is added to or removed from screens/ or schemas/ (a glob's new member); the build makes
+    // it once.
     configureServer(server) {
-      const refresh = (file) => {
+      const folders = ["screens", "schemas"].map((folder) => path.join(root, folder) + path.sep);
+      const refresh = (file, added) => {
         const changed = path.resolve(file);
-        const folders = ["screens", "schemas"].map((folder) => path.join(root, folder) + path.sep);
-        if (!madeFrom.has(changed) && !folders.some((folder) => changed.startsWith(folder))) return;
+        if (!madeFrom.has(changed) && !(added && folders.some((folder) => changed.startsWith(folder))))
+          return;
         const graph = server.environments?.client?.moduleGraph ?? server.moduleGraph;
         const module = graph.getModuleById(RESOLVED);
         if (!module) return;
         graph.invalidateModule(module);
         server.ws.send({ type: "full-reload" });
       };
-      for (const event of ["change", "add", "unlink"]) server.watcher.on(event, refresh);
+      server.watcher.on("change", (file) => refresh(file, false));
+      server.watcher.on("add", (file) => refresh(file, true));
+      server.watcher.on("unlink", (file) => refresh(file, true));
     },
     async load(id) {
       if (id !== RESOLVED) return null;
