@@ -6,6 +6,7 @@ import { entryPreload } from "./scripts/entryPreloadPlugin.mjs";
 import { iconNamesWithoutList } from "./scripts/iconNamesPlugin.mjs";
 import { precompressClient } from "./scripts/precompressPlugin.mjs";
 import { resourceFilesForTheBrowser } from "./scripts/resourceFilesPlugin.mjs";
+import { staffIndex } from "./scripts/staffIndexPlugin.mjs";
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 3000}`;
 
@@ -28,6 +29,7 @@ export default defineConfig({
     rjsfUriResolver,
     iconNamesWithoutList(),
     resourceFilesForTheBrowser(),
+    staffIndex(),
     preload.plugin,
     precompressClient(),
   ],

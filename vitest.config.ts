@@ -1,10 +1,11 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { resourceFilesForTheBrowser } from "./scripts/resourceFilesPlugin.mjs";
+import { staffIndex } from "./scripts/staffIndexPlugin.mjs";
 
 // Two cores: keep the worker count low so PGlite start-ups don't starve each other.
 export default defineConfig({
-  plugins: [react(), resourceFilesForTheBrowser()],
+  plugins: [react(), resourceFilesForTheBrowser(), staffIndex()],
   test: {
     pool: "forks",
     maxWorkers: 2,

@@ -1,27 +1,7 @@
 import type { ScreenRoute } from "./types";
 
-/** Students' academic records screens (issue 13; spec section 2, student routes). */
-export const studentAcademicScreens: ScreenRoute[] = [
-  {
-    path: "/course_registration",
-    load: () => import("../src/client/features/courseRegistration/CourseRegistrationPage"),
-  },
-  {
-    path: "/course_registration/session",
-    load: () => import("../src/client/features/courseRegistration/ChooseTermPage"),
-  },
-  {
-    path: "/course_registration/register",
-    load: () => import("../src/client/features/courseRegistration/RegisterCoursesPage"),
-  },
-  {
-    path: "/course_registration/view",
-    load: () => import("../src/client/features/courseRegistration/RegistrationViewPage"),
-  },
-];
-
 /**
- * Staff screens: course advisers, heads of department and the registry approve registrations
+ * Staff screens (the students' own are in studentAcademic.ts): course advisers, heads of department and the registry approve registrations
  * (the course-registration workflow's screen, under both spec paths, comes from its file: screens/workflows.ts),
  * each slip opened on its own.
  */

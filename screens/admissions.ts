@@ -2,9 +2,9 @@ import type { ScreenRoute } from "./types";
 
 /**
  * From admitted to student (issue 12): the public admission status check, the components
- * clearance form (the route spelt as the spec spells it), verification and profile creation, and
- * the admissions office's admission list. Arrays of their own, spread into the public and staff
- * route tables.
+ * clearance form (the route spelt as the spec spells it), verification and profile creation. The
+ * admissions office's admission list is in admissionsAdmin.ts: this file is in every visitor's
+ * first load (screens/public.ts).
  */
 export const admittedPublicScreens: ScreenRoute[] = [
   {
@@ -19,17 +19,8 @@ export const admittedPublicScreens: ScreenRoute[] = [
   { path: "/create_profile", load: () => import("../src/client/features/admissions/CreateProfilePage") },
 ];
 
-export const admissionListScreens: ScreenRoute[] = [
-  {
-    path: "/student_management/admission_list",
-    load: () => import("../src/client/features/admissions/AdmissionListPage"),
-    access: ["admissions"],
-    group: { name: "student_management", title: "Admission List", order: 5 },
-  },
-  {
-    path: "/student_management/search_admission_list",
-    load: () => import("../src/client/features/admissions/SearchAdmissionListPage"),
-    access: ["admissions", "registrar"],
-    group: { name: "student_management", title: "Search Admission List", order: 6 },
-  },
+/** The postgraduate referee's form and the slip's reprint (spec section 2, applicant routes). */
+export const pgRefereeScreens: ScreenRoute[] = [
+  { path: "/pg_referee_form", load: () => import("../src/client/features/pgReferees/RefereeFormPage") },
+  { path: "/pg_reprint_login", load: () => import("../src/client/features/pgReferees/PgReprintLoginPage") },
 ];

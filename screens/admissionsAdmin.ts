@@ -3,7 +3,7 @@ import type { ScreenRoute } from "./types";
 /**
  * The applications admin's own screens (spec section 2, "Applications admin"); /applications/setup
  * is the resource file schemas/resources/application-setup.json, /applications/reset is in
- * signedIn.ts.
+ * staffTools.ts. Staff screens only (the referee's public form is in admissions.ts).
  */
 export const admissionsAdminScreens: ScreenRoute[] = [
   // A referee may be a lecturer who is signed in when they open their emailed link.
@@ -27,8 +27,18 @@ export const admissionsAdminScreens: ScreenRoute[] = [
   },
 ];
 
-/** The postgraduate referee's form and the slip's reprint (spec section 2, applicant routes). */
-export const pgRefereeScreens: ScreenRoute[] = [
-  { path: "/pg_referee_form", load: () => import("../src/client/features/pgReferees/RefereeFormPage") },
-  { path: "/pg_reprint_login", load: () => import("../src/client/features/pgReferees/PgReprintLoginPage") },
+/** The admissions office's admission list and its search (issue 12). */
+export const admissionListScreens: ScreenRoute[] = [
+  {
+    path: "/student_management/admission_list",
+    load: () => import("../src/client/features/admissions/AdmissionListPage"),
+    access: ["admissions"],
+    group: { name: "student_management", title: "Admission List", order: 5 },
+  },
+  {
+    path: "/student_management/search_admission_list",
+    load: () => import("../src/client/features/admissions/SearchAdmissionListPage"),
+    access: ["admissions", "registrar"],
+    group: { name: "student_management", title: "Search Admission List", order: 6 },
+  },
 ];

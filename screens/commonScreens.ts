@@ -7,8 +7,6 @@ export interface AudienceScreens {
   screens: ScreenRoute[];
 }
 
-export const frame = () => import("../src/client/shell/AppFrame");
-
 /** Screens shared by every signed-in user (students and staff both have /profile). */
 export const commonScreens: ScreenRoute[] = [
   { path: "/dashboard", load: () => import("../src/client/features/dashboard/DashboardPage") },

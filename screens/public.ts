@@ -1,6 +1,5 @@
 import { admissionRecordPublicScreens } from "./admissionRecords";
-import { admittedPublicScreens } from "./admissions";
-import { pgRefereeScreens } from "./admissionsAdmin";
+import { admittedPublicScreens, pgRefereeScreens } from "./admissions";
 import { applicationScreens } from "./applications";
 import { publicDocumentScreens } from "./documentScreens";
 import { publicResultScreens } from "./results";

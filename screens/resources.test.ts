@@ -1,24 +1,35 @@
 import { describe, expect, it } from "vitest";
 import { readResourceFiles } from "../src/schema/readResourceFiles";
+import { resourceLookups } from "./resourceLookups";
 import { resourceFacts, resourceScreens } from "./resources";
 
 const files = await readResourceFiles();
 
 describe("the resource route table", () => {
-  it("holds every file's facts exactly as the checked loader reads them", () => {
+  it("holds every file's facts as the checked loader reads them: what its lines need, no more", () => {
     expect(resourceFacts).toEqual(
-      files.map(({ name, title, singular, route, group, access, menu, scopes, presets, lookup }) => ({
-        name,
-        title,
-        singular,
-        route,
-        group,
-        access,
-        menu,
-        scopes,
-        presets,
-        lookup,
-      })),
+      files.map(({ title, route, group, access, menu, scopes, presets }) =>
+        JSON.parse(
+          JSON.stringify({
+            route,
+            title,
+            group,
+            menu,
+            access: { read: access.read },
+            scopes: scopes?.map((scope) => ({ route: scope.route })),
+            presets: presets?.map((preset) => ({
+              route: preset.route,
+              title: preset.title,
+              group: preset.group,
+            })),
+          }),
+        ),
+      ),
+    );
+    expect(resourceLookups).toEqual(
+      files.map(({ name, lookup, route, title, singular }) =>
+        JSON.parse(JSON.stringify({ name, lookup, route, title, singular })),
+      ),
     );
   });
 
@@ -35,5 +46,16 @@ describe("the resource route table", () => {
     expect(departments).toBeDefined();
     const { default: Screen } = (await departments?.load()) ?? {};
     expect(Screen?.displayName).toBe("ResourceScreen(departments)");
+  });
+
+  it("opens a scope's and a preset's screen from the whole file", async () => {
+    const open = async (path: string) =>
+      (await resourceScreens.find((screen) => screen.path === path)?.load())?.default.displayName;
+    expect(await open("/school_setup/programme_departments/:programmeId")).toBe(
+      "ScopedResourceScreen(programme-departments)",
+    );
+    expect(await open("/fees_assignment/acceptance_fees")).toBe(
+      "PresetResourceScreen(fee-assignments /fees_assignment/acceptance_fees)",
+    );
   });
 });

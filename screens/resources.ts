@@ -4,21 +4,22 @@ import type { ScreenRoute } from "./types";
 
 /**
  * Every admin list in schemas/resources/ is a screen at its own `route`: adding a resource file
- * adds its screen. The route tables carry only each file's facts (route, access, menu, group,
- * scopes, presets, lookup);
- * a screen loads its own whole file (one small chunk per file) with the grid and form engine, and
- * checks it with the server's loader, so it reads the same bounded schema the validators were
- * precompiled for.
+ * adds its screen. The route tables carry only each file's facts (`ResourceFacts`: its lines'
+ * routes, titles, groups, menu and readers); a screen loads its own whole file (one small chunk
+ * per file) with the grid and form engine, and checks it with the server's loader, so it reads the
+ * same bounded schema the validators were precompiled for.
  */
 const GLOB = "../schemas/resources/*.json";
 // `?facts`: only `ResourceFacts`' keys (scripts/resourceFilesPlugin.mjs), all in this chunk.
-const facts = import.meta.glob<ResourceFacts>("../schemas/resources/*.json", {
+// Keyed "./<file>.json" (`base`): the keys of both globs are in this chunk.
+const facts = import.meta.glob<ResourceFacts>("./*.json", {
+  base: "../schemas/resources",
   eager: true,
   query: "?facts",
   import: "default",
 });
 // The whole files, one chunk each, fetched when their screen opens.
-const wholeFiles = import.meta.glob<unknown>("../schemas/resources/*.json", { import: "default" });
+const wholeFiles = import.meta.glob<unknown>("./*.json", { base: "../schemas/resources", import: "default" });
 
 const paths = Object.keys(facts).sort();
 
@@ -31,6 +32,13 @@ async function wholeFile(path: string): Promise<ResourceFile> {
     fileName: path.slice(path.lastIndexOf("/") + 1),
     content: await read(),
   });
+}
+
+/** A file's scope or preset at `route`, read from the whole file (the facts hold only its route). */
+function partOf<Part extends { route: string }>(parts: readonly Part[] | undefined, route: string): Part {
+  const part = parts?.find((candidate) => candidate.route === route);
+  if (!part) throw new Error(`${route} is in the facts but not in the whole file`);
+  return part;
 }
 
 /** The list screen of a resource file, loaded on demand with its whole file. */
@@ -56,15 +64,16 @@ export const resourceScreens: ScreenRoute[] = paths.flatMap((path, index) => {
       load: listScreen(path),
     },
     // The same list narrowed to one parent row, e.g. /school_setup/programme_departments/:programmeId.
-    ...(facts.scopes ?? []).map((scope) => ({
-      path: scope.route,
+    ...(facts.scopes ?? []).map(({ route }) => ({
+      path: route,
       access: facts.access.read,
       load: async () => {
-        const [{ scopedResourceScreen }, resource] = await Promise.all([
+        const [{ scopedResourceScreen }, resource, { resourceLookups }] = await Promise.all([
           import("../src/client/engine/crud/resourceScreen"),
           wholeFile(path),
+          import("./resourceLookups"),
         ]);
-        return { default: scopedResourceScreen(resource, scope, resourceFacts) };
+        return { default: scopedResourceScreen(resource, partOf(resource.scopes, route), resourceLookups) };
       },
     })),
     // The same list with filters fixed, e.g. /fees_assignment/acceptance_fees (acceptance fees
@@ -79,7 +88,7 @@ export const resourceScreens: ScreenRoute[] = paths.flatMap((path, index) => {
           import("../src/client/engine/crud/resourceScreen"),
           wholeFile(path),
         ]);
-        return { default: presetResourceScreen(resource, preset) };
+        return { default: presetResourceScreen(resource, partOf(resource.presets, preset.route)) };
       },
     })),
   ];

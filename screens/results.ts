@@ -10,11 +10,13 @@ import type { ScreenRoute } from "./types";
  * clear/view, graduate_clearance, graduate_clearance_view, graduate_clearance_slip). The
  * registry's transcript screens (/results/transcripts, /results/transcripts/print) are not named
  * by the spec; /verify_transcript/:code and /verify_clearance/:code (where the transcript's and the
- * clearance slip's QR codes lead) mirror /verify_receipt.
+ * clearance slip's QR codes lead) mirror /verify_receipt. The staff's screens are in
+ * staffResults.ts: this file is in every visitor's first load (public.ts takes the verification
+ * pages from it).
  */
-const clearance = () => import("../src/client/features/results/ClearancePages");
+export const clearance = () => import("../src/client/features/results/ClearancePages");
 /** The verification pages: open to visitors, and to staff signed in (a printed code opens in any session). */
-const verificationScreens: ScreenRoute[] = [
+export const resultVerificationScreens: ScreenRoute[] = [
   {
     path: `${VERIFY_TRANSCRIPT_ROUTE}/:code`,
     load: () => import("../src/client/features/results/VerifyTranscriptPage"),
@@ -34,79 +36,5 @@ export const studentResultScreens: ScreenRoute[] = [
   },
 ];
 
-const COMPOSITE_READERS = ["registrar", "hod", "dean"] as const;
-const REGISTRY = ["registrar"] as const;
-
-export const staffResultScreens: ScreenRoute[] = [
-  {
-    path: "/results/classlist",
-    load: () => import("../src/client/features/results/ClassListPage"),
-    access: COMPOSITE_READERS,
-    group: { name: "result_management", title: "Class List", order: 1 },
-  },
-  {
-    path: "/results/classlist/view",
-    load: () => import("../src/client/features/results/CompositeSheetPage"),
-    access: COMPOSITE_READERS,
-    title: "Composite result sheet",
-    record: {
-      params: ["departmentId", "programmeId", "levelId", "sessionId", "semesterId"],
-      what: "class",
-      list: { route: "/results/classlist", title: "Class List" },
-    },
-  },
-  {
-    path: "/results/transcripts",
-    load: () => import("../src/client/features/results/TranscriptRequestsPage"),
-    access: REGISTRY,
-    group: { name: "result_management", title: "Transcripts", order: 5 },
-  },
-  {
-    path: "/results/transcripts/print",
-    load: () => import("../src/client/features/results/TranscriptPrintPage"),
-    access: REGISTRY,
-  },
-  {
-    path: "/student_management/clear/view",
-    load: async () => ({ default: (await clearance()).ClearanceViewPage }),
-    access: REGISTRY,
-    title: "Graduate clearance",
-    record: {
-      params: ["studentId"],
-      what: "student",
-      list: { route: "/student_management/clear", title: "Clearance" },
-    },
-  },
-  {
-    path: "/student_management/graduate_clearance",
-    load: async () => ({ default: (await clearance()).GraduatesPage }),
-    access: REGISTRY,
-    group: { name: "student_management", title: "Graduate Clearance", order: 8 },
-  },
-  {
-    path: "/student_management/graduate_clearance_view",
-    load: async () => ({ default: (await clearance()).GraduateViewPage }),
-    access: REGISTRY,
-    title: "Graduate clearance",
-    record: {
-      params: ["studentId"],
-      what: "student",
-      list: { route: "/student_management/graduate_clearance", title: "Graduate Clearance" },
-    },
-  },
-  {
-    path: "/student_management/graduate_clearance_slip",
-    load: async () => ({ default: (await clearance()).StaffClearanceSlipPage }),
-    access: REGISTRY,
-    title: "Graduate clearance slip",
-    record: {
-      params: ["studentId"],
-      what: "student",
-      list: { route: "/student_management/graduate_clearance", title: "Graduate Clearance" },
-    },
-  },
-  ...verificationScreens,
-];
-
 /** For visitors: where a transcript's and a clearance slip's QR codes lead. */
-export const publicResultScreens: ScreenRoute[] = verificationScreens;
+export const publicResultScreens: ScreenRoute[] = resultVerificationScreens;

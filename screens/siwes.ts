@@ -5,19 +5,9 @@ import type { ScreenRoute } from "./types";
  * SIWES and the student's clearance form (issue 23; spec 2: /siwes, /siwes/preview,
  * /components_clerance_form). Signed in as a student, /components_clerance_form is the student's
  * clearance form (units to sign); for visitors it stays the admitted candidate's (screens/admissions.ts).
- * Their verification pages are in siwesVerification.ts (the visitors' table loads only those).
+ * Their verification pages are in siwesVerification.ts (the visitors' table loads only those); the
+ * student's own in studentSiwes.ts, this file the staff's.
  */
-
-export const studentSiwesScreens: ScreenRoute[] = [
-  { path: "/siwes", load: () => import("../src/client/features/siwes/SiwesPage") },
-  { path: "/siwes/preview", load: () => import("../src/client/features/siwes/SiwesPreviewPage") },
-  {
-    path: "/components_clerance_form",
-    load: () => import("../src/client/features/siwes/StudentClearanceFormPage"),
-  },
-  ...verificationScreens,
-];
-
 export const staffSiwesScreens: ScreenRoute[] = [
   {
     path: "/student_management/siwes_placements",

@@ -4,15 +4,9 @@ import type { ScreenRoute } from "./types";
  * Student management (issue 13; spec 2 "/student_management/…", "/course_management/add_drop",
  * "/course_registration/invoice"). The search, claims and matric number report screens are
  * resource lists (schemas/resources/students.json, student-account-claims.json,
- * matric-number-report.json); these are the bespoke ones.
+ * matric-number-report.json); these are the bespoke ones. The student's registration invoice is
+ * in studentAcademic.ts.
  */
-export const studentManagementStudentScreens: ScreenRoute[] = [
-  {
-    path: "/course_registration/invoice",
-    load: () => import("../src/client/features/students/RegistrationInvoicePage"),
-  },
-];
-
 /** The students list's access (schemas/resources/students.json), written here to keep that file out of this chunk. */
 const STUDENTS_READ = ["official", "hod", "dean"];
 const STUDENTS_WRITE = ["registrar", "admissions"];

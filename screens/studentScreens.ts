@@ -1,13 +1,13 @@
-import { studentAcademicScreens } from "./academic";
 import { studentChangeOfDepartmentScreens } from "./changeOfDepartment";
-import { type AudienceScreens, commonScreens, frame } from "./commonScreens";
+import { type AudienceScreens, commonScreens } from "./commonScreens";
+import { frame } from "./frame";
 import { studentHostelScreens } from "./hostels";
 import { studentReferralScreens } from "./referrals";
 import { studentResultScreens } from "./results";
-import { studentSiwesScreens } from "./siwes";
+import { studentAcademicScreens, studentManagementStudentScreens } from "./studentAcademic";
 import { studentDocumentScreens } from "./studentDocuments";
 import { studentFeeScreens } from "./studentFees";
-import { studentManagementStudentScreens } from "./studentManagement";
+import { studentSiwesScreens } from "./studentSiwes";
 
 /** The students' route table: loaded at a student's sign-in (App), never by staff or visitors. */
 export const studentScreens: AudienceScreens = {

@@ -323,13 +323,22 @@ export interface GroupTab {
 }
 
 /**
- * What the portal knows of every resource file before any list opens: enough to route, build the
- * menu and tab bars and name a scoped list's parent. The rest of a file loads with its screen.
+ * What the portal knows of every resource file before any list opens: enough to route and to
+ * build the menu and tab bars (scripts/resourceFilesPlugin.mjs, `?facts`). The rest of a file
+ * loads with its screen.
  */
-export type ResourceFacts = Pick<
-  ResourceFile,
-  "name" | "title" | "singular" | "route" | "group" | "access" | "menu" | "scopes" | "presets" | "lookup"
->;
+export interface ResourceFacts {
+  route: string;
+  title: string;
+  group?: ResourceGroup;
+  menu?: ResourceMenu;
+  access: Pick<ResourceAccess, "read">;
+  scopes?: Pick<ResourceScope, "route">[];
+  presets?: Pick<ResourcePreset, "route" | "title" | "group">[];
+}
+
+/** What a scoped list needs of every file to find, name and link its parent (`?lookup`). */
+export type ResourceLookupFacts = Pick<ResourceFile, "name" | "lookup" | "route" | "title" | "singular">;
 
 /** A screen that may sit in a group's tab bar: a resource file's facts or a bespoke screen's route. */
 export interface GroupMember {

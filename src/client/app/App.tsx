@@ -15,9 +15,13 @@ import { buildRoutes } from "./routes";
 
 const NO_SCREENS: readonly ScreenRoute[] = [];
 
-/** Each audience's route table is its own chunk, fetched at sign-in: visitors need neither, staff never the students'. */
+/**
+ * Each audience's route table is its own chunk, fetched at sign-in: visitors need neither, staff
+ * never the students'. The staff's is the light index of its lines (scripts/staffIndexPlugin.mjs),
+ * each area's code fetched with its first screen.
+ */
 const ROUTE_TABLES: Record<Audience, () => Promise<AudienceScreens>> = {
-  staff: () => import("../../../screens/staffScreens").then((module) => module.staffScreens),
+  staff: () => import("virtual:staff-screens").then((module) => module.staffScreens),
   student: () => import("../../../screens/studentScreens").then((module) => module.studentScreens),
 };
 

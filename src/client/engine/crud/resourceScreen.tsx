@@ -3,8 +3,8 @@ import { ArrowLeftIcon } from "@blueprintjs/icons";
 import { type ComponentType, useMemo } from "react";
 import { Link, useParams } from "react-router-dom";
 import type {
-  ResourceFacts,
   ResourceFile,
+  ResourceLookupFacts,
   ResourcePreset,
   ResourceScope,
 } from "../../../schema/resourceFile";
@@ -65,7 +65,7 @@ export function presetResourceScreen(resource: ResourceFile, preset: ResourcePre
 export function scopedResourceScreen(
   resource: ResourceFile,
   scope: ResourceScope,
-  allFiles: readonly ResourceFacts[],
+  allFiles: readonly ResourceLookupFacts[],
 ): ComponentType {
   const field = checkedScopeField(scope);
   const lookup = modelOf(resource).byProperty.get(field)?.lookup;
