@@ -369,14 +369,32 @@ export async function workflowRows(
       throw new ValidationError([{ path: key, message: "is not a filter of this list" }]);
     conditions.push(sql`(${sql.raw(field.sql)})::text = ${String(value)}`);
   }
-  const rows = await rowsOf<SelectedRow & { total: number }>(
+  const id = sql`${sql.identifier(ROW)}.${sql.identifier(workflow.idColumn)}`;
+  // The page's ids and the count first, reading only what the conditions and the order need (the
+  // planner leaves out a source's joins that nothing there reads); then every field of those rows
+  // alone, by id (a statement of its own: joined to the first, a many-join view is planned
+  // without the ids and read whole).
+  const ids = await rowsOf<{ id: number; total: number }>(
     db,
-    sql`SELECT ${rowSelection(workflow, user.id)}, count(*) OVER ()::integer AS "total"
+    sql`SELECT ${id} AS "id", count(*) OVER ()::integer AS "total"
         FROM ${rowsFrom(workflow)}
         WHERE ${sql.join(conditions, sql` AND `)}
         ORDER BY ${listOrder(workflow)}
         LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
   );
+  const selected =
+    ids.length === 0
+      ? []
+      : await rowsOf<SelectedRow>(
+          db,
+          sql`SELECT ${rowSelection(workflow, user.id)} FROM ${rowsFrom(workflow)}
+              WHERE ${id} IN (${sql.join(
+                ids.map((found) => sql`${found.id}`),
+                sql`, `,
+              )})`,
+        );
+  const byId = new Map(selected.map((found) => [found.id, found]));
+  const rows = ids.flatMap((found) => byId.get(found.id) ?? []);
   const items = (await withFacts(db, workflow, rows)).map((row) => {
     const actions = actionsFor(workflow, user, row);
     return {
@@ -386,7 +404,7 @@ export async function workflowRows(
       actions,
     };
   });
-  return { items, meta: { pageSize, currentPage: page, totalCount: rows[0]?.total ?? 0 } };
+  return { items, meta: { pageSize, currentPage: page, totalCount: ids[0]?.total ?? 0 } };
 }
 
 /**
