@@ -50,7 +50,8 @@ CREATE OR REPLACE VIEW applicant_verification_outcomes AS
   LEFT JOIN users u ON u.id = v.verified_by
   GROUP BY e.applicant_id, k.kind, e.olevel_count, e.certificate_count;
 
--- Migration 0411's view, as it was, with its two outcomes from the counts.
+-- Migration 0411's view, as it was, with its two outcomes from the checks and the single programme
+-- of a student type joined by type.
 CREATE OR REPLACE VIEW application_reviews AS
   SELECT a.id,
     upper(a.application_type_id) || '/' || coalesce(left(s.name, 4), '0000') || '/' || lpad(a.id::text, 6, '0')
@@ -88,12 +89,12 @@ CREATE OR REPLACE VIEW application_reviews AS
       upper(regexp_replace(coalesce(d.data #>> '{utme,regNumber}', d.data #>> '{directEntry,regNumber}',
         d.data #>> '{programme,regNumber}'), '[[:space:]]', '', 'g')) AS jamb_number
   ) choice
-  LEFT JOIN LATERAL (
-    SELECT min(stp.programme_id) AS programme_id FROM student_type_programmes stp
-    WHERE stp.active AND (v.meta ->> 'studentTypeId') ~ '^[0-9]{1,9}$'
-      AND stp.student_type_id = (v.meta ->> 'studentTypeId')::integer
-    HAVING count(*) = 1
-  ) only_programme ON true
+  -- The programme of a student type that leads to one only: per type once (hashed, not a scan per row).
+  LEFT JOIN (
+    SELECT stp.student_type_id, min(stp.programme_id) AS programme_id FROM student_type_programmes stp
+    WHERE stp.active GROUP BY stp.student_type_id HAVING count(*) = 1
+  ) only_programme ON only_programme.student_type_id =
+    CASE WHEN (v.meta ->> 'studentTypeId') ~ '^[0-9]{1,9}$' THEN (v.meta ->> 'studentTypeId')::integer END
   LEFT JOIN LATERAL (
     SELECT max(e.aggregate_score) AS aggregate_score FROM putme_result_entries e
     WHERE e.session_id = a.session_id AND e.reg_number = choice.jamb_number
@@ -108,9 +109,11 @@ CREATE OR REPLACE VIEW application_reviews AS
     FROM applicant_verifications av WHERE av.applicant_id = a.id
   ) checks ON true;
 
--- The review list's rows: every applicant (the list's `listWhere` keeps the submitted ones, so a
--- step on an unsubmitted applicant is refused as before rather than as a missing row), with the
--- names the list shows beside the ids it filters on. The steps still lock and update `applicants`.
+-- The review list's rows: the submitted applications, with the names the list shows beside the
+-- ids it filters on. The steps still lock and update `applicants`; an applicant who has not
+-- submitted is no row of the list (a step on one is refused as not found). An inner join: on the
+-- nullable side of an outer join, application_reviews' columns would keep its joins in every
+-- query, read or not.
 CREATE VIEW application_review_rows AS
   SELECT a.id,
     a.status,
@@ -132,7 +135,7 @@ CREATE VIEW application_review_rows AS
     r.certificate_verification,
     r.submitted_at
   FROM applicants a
-  LEFT JOIN application_reviews r ON r.id = a.id
+  JOIN application_reviews r ON r.id = a.id
   LEFT JOIN application_type_choices t ON t.key = a.application_type_id
   LEFT JOIN academic_sessions s ON s.id = a.session_id
   LEFT JOIN programmes p ON p.id = r.programme_id
