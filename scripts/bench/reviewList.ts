@@ -72,7 +72,10 @@ async function load(url: string, token: string, requests: number, into: Run): Pr
  * Submitted applications of the current session, as the rush leaves them: chosen departments,
  * UTME scores, O-level sittings (some checked), one in five decided.
  */
-export async function seedApplications(db: Parameters<typeof seedDemoData>[0], sessionId: number): Promise<void> {
+export async function seedApplications(
+  db: Parameters<typeof seedDemoData>[0],
+  sessionId: number,
+): Promise<void> {
   const [{ first } = { first: 0 }] = await queryRows<{ first: number }>(
     db,
     sql`SELECT coalesce(max(id), 0) + 1 AS first FROM applicants`,
@@ -120,7 +123,10 @@ async function main(): Promise<void> {
     await migrate(database);
     await seedDemoData(database.db);
     const db = database.db;
-    const [session] = await queryRows<{ id: number }>(db, sql`SELECT id FROM academic_sessions WHERE is_current`);
+    const [session] = await queryRows<{ id: number }>(
+      db,
+      sql`SELECT id FROM academic_sessions WHERE is_current`,
+    );
     if (!session) throw new Error("the demo data has no current session");
     await seedApplications(db, session.id);
     const [counted] = await queryRows<{ submitted: number; department: number }>(
@@ -174,7 +180,8 @@ async function main(): Promise<void> {
           return ((await answer.json()) as { data: { meta: { totalCount: number } } }).data.meta.totalCount;
         }),
       );
-      if (totals[0] !== totals[1]) throw new Error(`${scenario}: ${totals[0]} rows against ${totals[1]} before`);
+      if (totals[0] !== totals[1])
+        throw new Error(`${scenario}: ${totals[0]} rows against ${totals[1]} before`);
       for (const [, url] of urls) await load(url, token, CLIENTS, { latencies: [], seconds: 0, errors: 0 }); // warm-up
       const runs = urls.map((): Run => ({ latencies: [], seconds: 0, errors: 0 }));
       for (let round = 0; round < ROUNDS; round += 1) {
@@ -201,7 +208,9 @@ async function main(): Promise<void> {
           own.p99.toFixed(0),
           own.perSecond.toFixed(1),
           String(own.errors),
-          index === 0 ? "" : `${(ours.p50 / own.p50).toFixed(2)} / ${(ours.perSecond / own.perSecond).toFixed(2)}`,
+          index === 0
+            ? ""
+            : `${(ours.p50 / own.p50).toFixed(2)} / ${(ours.perSecond / own.perSecond).toFixed(2)}`,
         ]);
       }
     }
