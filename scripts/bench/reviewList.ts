@@ -158,7 +158,7 @@ async function main(): Promise<void> {
         `${CLIENTS} clients, ${REQUESTS} requests per scenario and list in ${ROUNDS} alternating rounds`,
     );
 
-    const filtered = `departmentId=${counted?.department}&olevelVerification=Not%20checked&utmeScoreFrom=200&page=2&pageSize=20`;
+    const filtered = `departmentId=${counted?.department}&olevelVerification=Not%20checked&utmeScoreFrom=200&search=rush&pageSize=20`;
     const scenarios: [string, string, string][] = [
       ["first page", "waiting=true&pageSize=20", "pageSize=20"],
       ["filtered + sorted page", filtered, filtered],

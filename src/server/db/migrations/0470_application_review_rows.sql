@@ -51,7 +51,8 @@ CREATE OR REPLACE VIEW applicant_verification_outcomes AS
   GROUP BY e.applicant_id, k.kind, e.olevel_count, e.certificate_count;
 
 -- Migration 0411's view, as it was, with its two outcomes from the checks and the single programme
--- of a student type joined by type.
+-- of a student type joined by type; the applicant's own status and the session's name added at
+-- its end (for the review list's rows below).
 CREATE OR REPLACE VIEW application_reviews AS
   SELECT a.id,
     upper(a.application_type_id) || '/' || coalesce(left(s.name, 4), '0000') || '/' || lpad(a.id::text, 6, '0')
@@ -72,7 +73,9 @@ CREATE OR REPLACE VIEW application_reviews AS
     verification_outcome(entered_olevels(d.data), coalesce(checks.olevel_checked, 0), checks.olevel_wrong)
       AS olevel_verification,
     verification_outcome(entered_certificates(d.data), coalesce(checks.certificate_checked, 0),
-      checks.certificate_wrong) AS certificate_verification
+      checks.certificate_wrong) AS certificate_verification,
+    a.status AS applicant_status,
+    s.name AS session_name
   FROM applicants a
   JOIN academic_sessions s ON s.id = a.session_id
   JOIN application_drafts d ON d.applicant_id = a.id AND d.submitted_at IS NOT NULL
@@ -111,18 +114,19 @@ CREATE OR REPLACE VIEW application_reviews AS
 
 -- The review list's rows: the submitted applications, with the names the list shows beside the
 -- ids it filters on. The steps still lock and update `applicants`; an applicant who has not
--- submitted is no row of the list (a step on one is refused as not found). An inner join: on the
--- nullable side of an outer join, application_reviews' columns would keep its joins in every
--- query, read or not.
+-- submitted is no row of the list (a step on one is refused as not found). Built on
+-- application_reviews alone (not beside a second `applicants`): a page's ids then reach its
+-- applicants' key, and on the nullable side of an outer join its columns would keep every join
+-- in every query, read or not.
 CREATE VIEW application_review_rows AS
-  SELECT a.id,
-    a.status,
-    concat_ws(' ', a.last_name, a.first_name, a.middle_name) AS full_name,
-    a.mobile_number,
-    a.application_type_id,
-    coalesce(t.name, upper(a.application_type_id)) AS application_type,
-    a.session_id,
-    s.name AS session,
+  SELECT r.id,
+    r.applicant_status AS status,
+    r.full_name,
+    r.mobile_number,
+    r.application_type_id,
+    coalesce(t.name, upper(r.application_type_id)) AS application_type,
+    r.session_id,
+    r.session_name AS session,
     r.application_number,
     r.programme_id,
     p.name AS programme,
@@ -134,10 +138,8 @@ CREATE VIEW application_review_rows AS
     r.olevel_verification,
     r.certificate_verification,
     r.submitted_at
-  FROM applicants a
-  JOIN application_reviews r ON r.id = a.id
-  LEFT JOIN application_type_choices t ON t.key = a.application_type_id
-  LEFT JOIN academic_sessions s ON s.id = a.session_id
+  FROM application_reviews r
+  LEFT JOIN application_type_choices t ON t.key = r.application_type_id
   LEFT JOIN programmes p ON p.id = r.programme_id
   LEFT JOIN departments dep ON dep.id = r.department_id
   LEFT JOIN levels l ON l.id = r.level_id;
