@@ -132,7 +132,8 @@ async function main(): Promise<void> {
     const [counted] = await queryRows<{ submitted: number; department: number }>(
       db,
       sql`SELECT count(*)::integer AS submitted,
-        (SELECT mode() WITHIN GROUP (ORDER BY department_id) FROM application_reviews) AS department
+        (SELECT department_id FROM application_reviews WHERE olevel_verification = 'Not checked'
+          GROUP BY department_id ORDER BY count(*) DESC, department_id LIMIT 1) AS department
         FROM application_reviews`,
     );
     const before = checkWorkflowFile(
