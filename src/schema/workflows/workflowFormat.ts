@@ -219,7 +219,15 @@ export const workflowFileSchema = {
     description: { type: "string", minLength: 1 },
     /** One row in running text: "course registration". */
     singular: { type: "string", minLength: 1 },
+    /** The table whose rows the steps lock and update (stamps, `stateColumn`). */
     table: identifier,
+    /**
+     * The relation the rows are read from (default: `table`): a view made by a migration that
+     * joins once what the fields show, so each field is a plain column (`row.programme`) instead
+     * of a subquery per row. It holds `idColumn`, at most one row per id of `table`; fields,
+     * `stateSql`, `listWhere` and the scope read `row` as a row of it.
+     */
+    source: identifier,
     /** The integer key of the table (default "id"). */
     idColumn: identifier,
     stateColumn: identifier,

@@ -177,6 +177,12 @@ describe("a workflow file's mistakes", () => {
     expect(problem(base)).toBe("");
   });
 
+  it("reads rows from the table unless the file names a source (a view) to read them from", () => {
+    expect(checkWorkflowFile("leave.json", base).source).toBe("leave_requests");
+    const viewed = checkWorkflowFile("leave.json", { ...base, source: "leave_request_rows" });
+    expect([viewed.table, viewed.source]).toEqual(["leave_requests", "leave_request_rows"]);
+  });
+
   it("reads a state kept elsewhere by SQL, and the list's search, ranges, order and narrowed inputs", () => {
     const workflow = checkWorkflowFile("leave.json", {
       ...withDerivedState(),
@@ -263,6 +269,13 @@ describe("a workflow file's mistakes", () => {
       /post "hod" is not decided on "level"/,
     ],
     ["a name that is not the file's", base, "other.json", /"name" must be the file's name/],
+    ["a source that is no SQL name", { ...base, source: "leave rows" }, "leave.json", /\/source must match/],
+    [
+      "a source that is the table itself",
+      { ...base, source: "leave_requests" },
+      "leave.json",
+      /"source" names the table itself/,
+    ],
     ["a shape the format refuses", { ...base, states: {} }, "leave.json", /states/],
     ["an unknown state", withStep({ to: "gone" }), "leave.json", /state "gone" is not one of open, done/],
     ["an unknown post", withStep({ by: [{ post: "bursar" }] }), "leave.json", /"bursar" is not a post/],

@@ -30,6 +30,8 @@ export interface Workflow {
   description?: string;
   singular: string;
   table: string;
+  /** The relation rows are read from: the file's `source`, else `table`. */
+  source: string;
   idColumn: string;
   /** The column the steps set to their `to`; undefined when the state is read by `stateSql` only. */
   stateColumn?: string;
@@ -100,6 +102,8 @@ function meaningProblem(file: WorkflowFile): string | undefined {
   };
   const scope: Partial<Record<ScopeKey, string>> = file.scope ?? {};
   const names = new Set<string>();
+  if (file.source === file.table)
+    return `"source" names the table itself ("${file.table}"), which is where rows are read from anyway: leave it out`;
   for (const reserved of ["id", "state", "actions"])
     if (fields.has(reserved)) return `"fields.${reserved}" is reserved: every row has its ${reserved}`;
   for (const [key, field] of Object.entries(scope))
@@ -266,6 +270,7 @@ export function checkWorkflowFile(fileName: string, content: unknown): Workflow 
     ...(file.description === undefined ? {} : { description: file.description }),
     singular: file.singular,
     table: file.table,
+    source: file.source ?? file.table,
     idColumn: file.idColumn ?? "id",
     ...(file.stateColumn === undefined ? {} : { stateColumn: file.stateColumn }),
     stateSql: file.stateSql ?? `row.${file.stateColumn}`,

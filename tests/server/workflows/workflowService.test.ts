@@ -8,6 +8,7 @@ import { queryRows } from "../../../src/server/db/database";
 import { SYSTEM_ACTOR } from "../../../src/server/modules/audit/auditService";
 import type { AuthUser } from "../../../src/server/modules/auth/accessToken";
 import { registerWorkflowEffects } from "../../../src/server/modules/workflows/workflowEffect";
+import { checkWorkflowTables } from "../../../src/server/modules/workflows/workflowRegistry";
 import {
   takeTransition,
   type WorkflowCaller,
@@ -385,5 +386,62 @@ describe.each(databaseKinds)("a workflow from a file on %s", (kind) => {
     expect(listed.items.map((row) => row.id)).toEqual([kept, moved]);
     const ranged = await workflowRows(db(), derived, registrar, { search: "derived two", daysTo: "5" });
     expect(ranged.items).toEqual([]);
+  });
+
+  it("reads the rows from the file's source (a view joined once) and locks and stamps its table", async () => {
+    // The view holds what the list shows (the department's name by join) but not the stamped columns.
+    await exec(sql`CREATE VIEW test_leave_request_rows AS
+      SELECT r.id, r.title, r.days, r.status, r.department_id, r.reviewer_id, r.owner_id,
+        d.name AS department_name
+      FROM test_leave_requests r LEFT JOIN departments d ON d.id = r.department_id`);
+    const file = JSON.parse(JSON.stringify(leaveRequestsFile()));
+    const withSource = (fields: Record<string, unknown> = {}, source = "test_leave_request_rows") =>
+      checkWorkflowFile("leave-requests.json", {
+        ...file,
+        source,
+        fields: {
+          ...file.fields,
+          departmentName: { label: "Department", sql: "row.department_name" },
+          ...fields,
+        },
+        search: ["title", "departmentName"],
+      });
+    const viewed = withSource();
+    await checkWorkflowTables(db(), [viewed]);
+    // A source no migration made, or a field reading a column only the table has, stops the start.
+    await expect(checkWorkflowTables(db(), [withSource({}, "test_no_such_rows")])).rejects.toThrow(
+      /leave-requests.json: source "test_no_such_rows" is not a table or view of the database/,
+    );
+    await expect(
+      checkWorkflowTables(db(), [withSource({ reviewed: { label: "Reviewed", sql: "row.reviewed_at" } })]),
+    ).rejects.toThrow(/does not match source test_leave_request_rows: .*reviewed_at/);
+
+    const [department] = await queryRows<{ name: string }>(
+      db(),
+      sql`SELECT name FROM departments WHERE id = ${DEPARTMENT}`,
+    );
+    const id = await request("Quillwort by view");
+    const page = await workflowRows(db(), viewed, reviewer, { search: "quillwort", pageSize: 10 });
+    expect(page.items).toEqual([
+      expect.objectContaining({
+        id,
+        title: "Quillwort by view",
+        departmentName: department?.name,
+        actions: ["review"],
+      }),
+    ]);
+    // Searching the joined column finds it too.
+    const byDepartment = await workflowRows(db(), viewed, reviewer, {
+      search: `quillwort ${department?.name.split(" ")[0]}`,
+    });
+    expect(byDepartment.items.map((row) => row.id)).toEqual([id]);
+    await takeTransition(db(), viewed, [id], "review", as(reviewer), null);
+    expect(await rowOf(id)).toMatchObject({ status: "reviewed" });
+    expect((await rowOf(id)).reviewed_at).not.toBeNull();
+    expect((await auditOf(id)).at(-1)).toMatchObject({ action: "review", after: { state: "reviewed" } });
+    // The state is read again after the lock: the same step a second time is stale.
+    await expect(takeTransition(db(), viewed, [id], "review", as(reviewer), null)).rejects.toMatchObject({
+      statusCode: 409,
+    });
   });
 });

@@ -56,6 +56,11 @@ export interface GridConfig {
   /** Names the search box, e.g. "Search departments". */
   searchLabel?: string;
   totals?: GridTotal[];
+  /**
+   * The row's actions in the first column (after the checkbox) instead of the last: on a list of
+   * many columns they stay in view without scrolling the table sideways.
+   */
+  actionsFirst?: boolean;
 }
 
 /** The table column's id: the field (the server's sort key), or "<field>-link" for a fixed-text link beside it. */

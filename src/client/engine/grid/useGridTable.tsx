@@ -59,15 +59,13 @@ export function useGridTable<Row extends GridRow>({
       });
     });
     if (!rowActions) return dataColumns;
-    return [
-      ...dataColumns,
-      helper.display({
-        id: ACTIONS_COLUMN_ID,
-        header: "Actions",
-        cell: ({ row }) => rowActions(row.original),
-      }),
-    ];
-  }, [config.columns, lookups, rowActions]);
+    const actions = helper.display({
+      id: ACTIONS_COLUMN_ID,
+      header: "Actions",
+      cell: ({ row }) => rowActions(row.original),
+    });
+    return config.actionsFirst ? [actions, ...dataColumns] : [...dataColumns, actions];
+  }, [config.columns, config.actionsFirst, lookups, rowActions]);
 
   const { query, dispatch } = list;
   const sorting = useMemo(() => sortingStateOf(query.sort), [query.sort]);

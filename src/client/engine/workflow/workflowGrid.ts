@@ -16,20 +16,17 @@ function columnFormat(format: WorkflowView["columns"][number]["format"]): Column
 }
 
 /**
- * The Grid's description of a workflow's list: its file's columns and row links (the server
- * keeps the file's order, so no header sorts), "Show" (waiting for you, or everything), the state,
- * the file's filters with their lookups or values, its ranges and its search box.
+ * The Grid's description of a workflow's list: the row's steps and links first, so a list of
+ * many columns (the application review's thirteen) keeps them in view without scrolling sideways,
+ * then its file's columns (the server keeps the file's order, so no header sorts); "Show"
+ * (waiting for you, or everything), the state, the file's filters with their lookups or values,
+ * its ranges and its search box.
  */
 export function workflowGridConfig(view: WorkflowView): GridConfig {
   const owner = view.columns[0]?.field;
   return {
+    actionsFirst: true,
     columns: [
-      ...view.columns.map((column) => ({
-        field: column.field,
-        label: column.label,
-        format: columnFormat(column.format),
-        sortable: false,
-      })),
       ...view.links.map((link, index) => ({
         field: `link${index}`,
         label: link.label,
@@ -38,6 +35,12 @@ export function workflowGridConfig(view: WorkflowView): GridConfig {
         href: link.href,
         text: link.label,
         ...(owner === undefined ? {} : { owner }),
+      })),
+      ...view.columns.map((column) => ({
+        field: column.field,
+        label: column.label,
+        format: columnFormat(column.format),
+        sortable: false,
       })),
     ],
     filters: [

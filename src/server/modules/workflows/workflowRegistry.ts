@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { sqlFieldsOf, type Workflow } from "../../../schema/workflows";
 import type { Db } from "../../db/database";
+import { rowsOf } from "../resources/sqlRows";
 import { readWorkflowFiles } from "./readWorkflowFiles";
 import { registerWorkflowEffects } from "./workflowEffect";
 import { unknownEffect, unknownFacts, WORKFLOW_EFFECTS, WORKFLOW_FACTS } from "./workflowEffects";
@@ -19,34 +20,58 @@ export class WorkflowTableError extends Error {
 }
 
 /**
- * Each workflow against its table: the id, state and stamped columns and every field's SQL
- * are read once (no rows), so a misspelt column stops the start instead of the first decision;
- * and every effect it names must be registered (workflowEffects.ts).
+ * Each workflow against its table and source: the id, state and stamped columns of the table,
+ * and the id and every field's SQL over the source, are read once (no rows), so a misspelt column
+ * or a source no migration made stops the start instead of the first decision; and every effect
+ * it names must be registered (workflowEffects.ts).
  */
 export async function checkWorkflowTables(db: Db, workflows: readonly Workflow[]): Promise<void> {
   for (const workflow of workflows) {
+    const file = `schemas/workflows/${workflow.name}.json`;
     const effect = unknownEffect(workflow) ?? unknownFacts(workflow);
-    if (effect) throw new WorkflowTableError(`schemas/workflows/${workflow.name}.json: ${effect}`);
+    if (effect) throw new WorkflowTableError(`${file}: ${effect}`);
+    const [found] = await rowsOf<{ missing: string | null }>(
+      db,
+      sql`SELECT CASE WHEN to_regclass(${workflow.table}) IS NULL THEN ${workflow.table}
+        WHEN to_regclass(${workflow.source}) IS NULL THEN ${workflow.source} END AS missing`,
+    );
+    if (found?.missing)
+      throw new WorkflowTableError(
+        `${file}: ${found.missing === workflow.table ? "table" : "source"} "${found.missing}" is not a table or view of the database`,
+      );
     const columns = new Set([
       workflow.idColumn,
       ...(workflow.stateColumn === undefined ? [] : [workflow.stateColumn]),
       ...workflow.transitions.flatMap((transition) => Object.keys(transition.stamp ?? {})),
     ]);
     const row = sql.identifier("row");
-    const selection = [
-      ...[...columns].map((column) => sql`${row}.${sql.identifier(column as string)}`),
-      sql`(${sql.raw(workflow.stateSql)})`,
-      ...sqlFieldsOf(workflow).map(([, expression]) => sql`(${sql.raw(expression)})`),
+    const reads: [string, SQL][] = [
+      [
+        `table ${workflow.table}`,
+        sql`SELECT ${sql.join(
+          [...columns].map((column) => sql`${row}.${sql.identifier(column as string)}`),
+          sql`, `,
+        )} FROM ${sql.identifier(workflow.table)} AS ${row} LIMIT 0`,
+      ],
+      [
+        workflow.source === workflow.table ? `table ${workflow.table}` : `source ${workflow.source}`,
+        sql`SELECT ${sql.join(
+          [
+            sql`${row}.${sql.identifier(workflow.idColumn)}`,
+            sql`(${sql.raw(workflow.stateSql)})`,
+            ...sqlFieldsOf(workflow).map(([, expression]) => sql`(${sql.raw(expression)})`),
+            ...(workflow.listWhere === undefined ? [] : [sql`(${sql.raw(workflow.listWhere)})`]),
+          ],
+          sql`, `,
+        )} FROM ${sql.identifier(workflow.source)} AS ${row} LIMIT 0`,
+      ],
     ];
-    try {
-      await db.execute(
-        sql`SELECT ${sql.join(selection, sql`, `)} FROM ${sql.identifier(workflow.table)} AS ${row} LIMIT 0`,
-      );
-    } catch (error) {
-      throw new WorkflowTableError(
-        `schemas/workflows/${workflow.name}.json does not match table ${workflow.table}: ${(error as Error).message}`,
-      );
-    }
+    for (const [what, read] of reads)
+      try {
+        await db.execute(read);
+      } catch (error) {
+        throw new WorkflowTableError(`${file} does not match ${what}: ${(error as Error).message}`);
+      }
   }
 }
 

@@ -45,6 +45,11 @@ export interface WorkflowCaller {
 
 const ROW = "row";
 
+/** The relation the rows are read from (`source`, else the table), called `row`. */
+function rowsFrom(workflow: Workflow): SQL {
+  return sql`${sql.identifier(workflow.source)} AS ${sql.identifier(ROW)}`;
+}
+
 function upperFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -364,14 +369,32 @@ export async function workflowRows(
       throw new ValidationError([{ path: key, message: "is not a filter of this list" }]);
     conditions.push(sql`(${sql.raw(field.sql)})::text = ${String(value)}`);
   }
-  const rows = await rowsOf<SelectedRow & { total: number }>(
+  const id = sql`${sql.identifier(ROW)}.${sql.identifier(workflow.idColumn)}`;
+  // The page's ids and the count first, reading only what the conditions and the order need (the
+  // planner leaves out a source's joins that nothing there reads); then every field of those rows
+  // alone, by id (a statement of its own: joined to the first, a many-join view is planned
+  // without the ids and read whole).
+  const ids = await rowsOf<{ id: number; total: number }>(
     db,
-    sql`SELECT ${rowSelection(workflow, user.id)}, count(*) OVER ()::integer AS "total"
-        FROM ${sql.identifier(workflow.table)} AS ${sql.identifier(ROW)}
+    sql`SELECT ${id} AS "id", count(*) OVER ()::integer AS "total"
+        FROM ${rowsFrom(workflow)}
         WHERE ${sql.join(conditions, sql` AND `)}
         ORDER BY ${listOrder(workflow)}
         LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
   );
+  const selected =
+    ids.length === 0
+      ? []
+      : await rowsOf<SelectedRow>(
+          db,
+          sql`SELECT ${rowSelection(workflow, user.id)} FROM ${rowsFrom(workflow)}
+              WHERE ${id} IN (${sql.join(
+                ids.map((found) => sql`${found.id}`),
+                sql`, `,
+              )})`,
+        );
+  const byId = new Map(selected.map((found) => [found.id, found]));
+  const rows = ids.flatMap((found) => byId.get(found.id) ?? []);
   const items = (await withFacts(db, workflow, rows)).map((row) => {
     const actions = actionsFor(workflow, user, row);
     return {
@@ -381,7 +404,7 @@ export async function workflowRows(
       actions,
     };
   });
-  return { items, meta: { pageSize, currentPage: page, totalCount: rows[0]?.total ?? 0 } };
+  return { items, meta: { pageSize, currentPage: page, totalCount: ids[0]?.total ?? 0 } };
 }
 
 /**
@@ -398,7 +421,7 @@ export async function actionsOn(
   const row = sql.identifier(ROW);
   const rows = await rowsOf<SelectedRow>(
     db,
-    sql`SELECT ${rowSelection(workflow, user.id)} FROM ${sql.identifier(workflow.table)} AS ${row}
+    sql`SELECT ${rowSelection(workflow, user.id)} FROM ${rowsFrom(workflow)}
         WHERE ${row}.${sql.identifier(workflow.idColumn)} IN (${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,
@@ -412,7 +435,7 @@ export async function actionsOn(
 /** The ids of the rows `user` may see, as a subquery (for a module's own list over the table). */
 export function visibleIds(workflow: Workflow, user: AuthUser): SQL {
   const row = sql.identifier(ROW);
-  return sql`(SELECT ${row}.${sql.identifier(workflow.idColumn)} FROM ${sql.identifier(workflow.table)} AS ${row}
+  return sql`(SELECT ${row}.${sql.identifier(workflow.idColumn)} FROM ${rowsFrom(workflow)}
     WHERE ${visibleCondition(workflow, user)})`;
 }
 
@@ -420,7 +443,7 @@ export function visibleIds(workflow: Workflow, user: AuthUser): SQL {
 export async function assertVisible(db: Db, workflow: Workflow, user: AuthUser, id: number): Promise<void> {
   const [row] = await rowsOf(
     db,
-    sql`SELECT 1 AS found FROM ${sql.identifier(workflow.table)} AS ${sql.identifier(ROW)}
+    sql`SELECT 1 AS found FROM ${rowsFrom(workflow)}
         WHERE ${sql.identifier(ROW)}.${sql.identifier(workflow.idColumn)} = ${id} AND ${visibleCondition(workflow, user)}`,
   );
   if (!row) throw new NotFoundError(`${upperFirst(workflow.singular)} not found`);
@@ -441,7 +464,7 @@ function whoMay(transition: Transition): string {
 async function assertMoved(tx: Db, workflow: Workflow, id: number, transition: Transition): Promise<void> {
   const [moved] = await rowsOf<{ state: string }>(
     tx,
-    sql`SELECT (${sql.raw(workflow.stateSql)}) AS "state" FROM ${sql.identifier(workflow.table)} AS ${sql.identifier(ROW)}
+    sql`SELECT (${sql.raw(workflow.stateSql)}) AS "state" FROM ${rowsFrom(workflow)}
         WHERE ${sql.identifier(ROW)}.${sql.identifier(workflow.idColumn)} = ${id}`,
   );
   if (moved?.state !== transition.to)
@@ -493,16 +516,21 @@ export async function takeTransition(
   const idColumn = sql.identifier(workflow.idColumn);
   const sorted = [...ids].sort((a, b) => a - b);
   await db.transaction(async (tx) => {
-    // Locked in id order, so two bulk steps over overlapping rows queue instead of deadlocking.
+    const idList = sql.join(
+      sorted.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    // Locked in id order, so two bulk steps over overlapping rows queue instead of deadlocking;
+    // then read (from the `source`, which a lock cannot name) by a statement of its own, which
+    // sees what a step that held the lock before us committed.
+    await tx.execute(
+      sql`SELECT ${idColumn} FROM ${table} WHERE ${idColumn} IN (${idList}) ORDER BY ${idColumn} FOR UPDATE`,
+    );
     const locked = await rowsOf<SelectedRow>(
       tx,
       sql`SELECT ${rowSelection(workflow, caller.user.id)}, (${visibleCondition(workflow, caller.user)}) AS "visible"
-          FROM ${table} AS ${row}
-          WHERE ${row}.${idColumn} IN (${sql.join(
-            sorted.map((id) => sql`${id}`),
-            sql`, `,
-          )})
-          ORDER BY ${row}.${idColumn} FOR UPDATE OF ${row}`,
+          FROM ${rowsFrom(workflow)}
+          WHERE ${row}.${idColumn} IN (${idList})`,
     );
     const byId = new Map((await withFacts(tx, workflow, locked)).map((found) => [found.id, found]));
     for (const id of sorted) {
@@ -589,7 +617,7 @@ export async function actingPost(
   const transition = transitionOf(workflow, transitionName);
   const [found] = await rowsOf<SelectedRow>(
     db,
-    sql`SELECT ${rowSelection(workflow, user.id)} FROM ${sql.identifier(workflow.table)} AS ${sql.identifier(ROW)}
+    sql`SELECT ${rowSelection(workflow, user.id)} FROM ${rowsFrom(workflow)}
         WHERE ${sql.identifier(ROW)}.${sql.identifier(workflow.idColumn)} = ${id}`,
   );
   const rule =
