@@ -1,3 +1,4 @@
+import type { Locator, Page } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import { queryRows } from "../src/server/db/database";
 import { seedDemoResults } from "../src/server/db/seed/demoResults";
@@ -17,6 +18,29 @@ import { openInApp, signIn } from "./session";
  * slip verifies the same way on /verify_clearance.
  */
 const SHOTS = "test-results/results-screens";
+
+/** How far the page scrolls sideways (0: it fits). */
+const pageOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** The table's cell words broken over two lines ("Intro" / "duction"): none, when words stay whole. */
+function wordsSplitAcrossLines(table: Locator): Promise<string[]> {
+  return table.evaluate((element) => {
+    const split: string[] = [];
+    for (const cell of element.querySelectorAll("td")) {
+      const text = cell.firstChild;
+      if (!(text instanceof Text)) continue;
+      for (const match of (text.data ?? "").matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (tops.size > 1) split.push(match[0]);
+      }
+    }
+    return split;
+  });
+}
 
 const test = demoCollegeTest([seedFeeSetup, seedDemoResults], 90_000);
 
@@ -55,6 +79,20 @@ test("a student sees their published results and GPA and prints a semester's sta
   await expect(statement.getByRole("button", { name: "Print" })).toBeHidden();
   await page.screenshot({ path: `${SHOTS}/statement-print.png`, fullPage: true });
   await page.emulateMedia({ media: "screen" });
+
+  // A phone: the statement's course titles keep their words whole and the table scrolls in its own
+  // box, so the page never scrolls sideways; its box takes focus for keyboard scrolling.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => pageOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await wordsSplitAcrossLines(statement.getByRole("table").first())).toEqual([]);
+  const box = statement.getByRole("region", { name: "Course results" });
+  await box.focus();
+  await expect(box).toBeFocused();
+  await page.screenshot({ path: `${SHOTS}/statement-390.png`, fullPage: true });
+  await page.getByRole("link", { name: "Back to results" }).click();
+  await expect(publishedTerms(page)).toBeVisible();
+  await expect.poll(() => pageOverflow(page)).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 1000 });
 
   // A semester without published results says so.
   await openInApp(page, "/results/result?sessionId=999&semesterId=1");

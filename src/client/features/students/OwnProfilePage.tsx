@@ -1,5 +1,6 @@
 import { Callout, Card } from "@blueprintjs/core";
 import { type ReactNode, useMemo } from "react";
+import { Link } from "react-router-dom";
 import { errorMessage, errorStatus } from "../../api/http";
 import { useLookups } from "../../api/resources";
 import {
@@ -12,6 +13,7 @@ import {
 } from "../../api/students";
 import { SchemaForm } from "../../engine/schemaForms";
 import { flash } from "../../shell/flash";
+import { CHANGE_OF_DEPARTMENT_ROUTES } from "../changeOfDepartment/routes";
 import { QueryState } from "../courseRegistration/PageState";
 import { PassportForm } from "./PassportForm";
 import { StudentProfileDetails } from "./StudentProfileDetails";
@@ -60,7 +62,9 @@ export default function OwnProfilePage({ withoutRecord }: { withoutRecord?: Reac
               <Card>
                 <h2>Update contacts and next of kin</h2>
                 <p>
-                  Your names, date of birth, NIN, email address and programme are changed by the registry.
+                  Your names, date of birth, NIN, email address and programme are changed by the registry. To
+                  move to another department,{" "}
+                  <Link to={CHANGE_OF_DEPARTMENT_ROUTES.application}>apply to change department</Link>.
                 </p>
                 {save.isError && (
                   <Callout intent="danger" role="alert">
