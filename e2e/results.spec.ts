@@ -1,4 +1,3 @@
-import type { Locator, Page } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import { queryRows } from "../src/server/db/database";
 import { seedDemoResults } from "../src/server/db/seed/demoResults";
@@ -8,6 +7,7 @@ import { demoCollegeTest } from "./academic/demoCollege";
 import { openResults, openStatement, publishedTerms } from "./academic/studentResults";
 import { expectNoSeriousViolations } from "./accessibility";
 import { expect } from "./fixtures";
+import { pageOverflow, wordsSplitAcrossLines } from "./layout";
 import { openInApp, signIn } from "./session";
 
 /**
@@ -18,29 +18,6 @@ import { openInApp, signIn } from "./session";
  * slip verifies the same way on /verify_clearance.
  */
 const SHOTS = "test-results/results-screens";
-
-/** How far the page scrolls sideways (0: it fits). */
-const pageOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/** The table's cell words broken over two lines ("Intro" / "duction"): none, when words stay whole. */
-function wordsSplitAcrossLines(table: Locator): Promise<string[]> {
-  return table.evaluate((element) => {
-    const split: string[] = [];
-    for (const cell of element.querySelectorAll("td")) {
-      const text = cell.firstChild;
-      if (!(text instanceof Text)) continue;
-      for (const match of (text.data ?? "").matchAll(/\S+/g)) {
-        const range = document.createRange();
-        range.setStart(text, match.index);
-        range.setEnd(text, match.index + match[0].length);
-        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-        if (tops.size > 1) split.push(match[0]);
-      }
-    }
-    return split;
-  });
-}
 
 const test = demoCollegeTest([seedFeeSetup, seedDemoResults], 90_000);
 
