@@ -57,7 +57,11 @@ export default function OwnProfilePage({ withoutRecord }: { withoutRecord?: Reac
       <QueryState query={profile} what="Your profile">
         {(data) => (
           <>
-            <StudentProfileDetails profile={data} />
+            <StudentProfileDetails
+              profile={data}
+              // Beside the department it would change: the application has no menu entry of its own.
+              actions={<Link to={CHANGE_OF_DEPARTMENT_ROUTES.application}>Apply to change department</Link>}
+            />
             <div className="student-page-forms">
               <Card>
                 <h2>Update contacts and next of kin</h2>
