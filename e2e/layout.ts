@@ -7,7 +7,8 @@ export function pageOverflow(page: Page): Promise<number> {
 
 /**
  * The words of a table's cells broken over two lines ("Compul" / "sory"): none when words stay
- * whole. Each word's text range lying on more than one line is a split.
+ * whole. Each word's text range lying on more than one line is a split; a hyphen is a fair break
+ * ("Object-" / "Oriented"), so its parts count as words.
  */
 export function wordsSplitAcrossLines(table: Locator): Promise<string[]> {
   return table.evaluate((element) => {
@@ -15,7 +16,7 @@ export function wordsSplitAcrossLines(table: Locator): Promise<string[]> {
     for (const cell of element.querySelectorAll("td")) {
       const text = cell.firstChild;
       if (!(text instanceof Text)) continue;
-      for (const match of text.data.matchAll(/\S+/g)) {
+      for (const match of text.data.matchAll(/[^\s-]+/g)) {
         const range = document.createRange();
         range.setStart(text, match.index);
         range.setEnd(text, match.index + match[0].length);

@@ -66,9 +66,7 @@ export default function OwnProfilePage({ withoutRecord }: { withoutRecord?: Reac
               <Card>
                 <h2>Update contacts and next of kin</h2>
                 <p>
-                  Your names, date of birth, NIN, email address and programme are changed by the registry. To
-                  move to another department,{" "}
-                  <Link to={CHANGE_OF_DEPARTMENT_ROUTES.application}>apply to change department</Link>.
+                  Your names, date of birth, NIN, email address and programme are changed by the registry.
                 </p>
                 {save.isError && (
                   <Callout intent="danger" role="alert">
