@@ -65,6 +65,12 @@ test("a student registers, the course adviser approves, the student sees Approve
   await expect(page).toHaveURL(/\/course_registration\/view\?id=\d+$/);
 
   await switchUser(page, "student");
+  // The list of registrations fits a phone too.
+  await openInApp(page, "/course_registration");
+  await expect(page.getByRole("table", { name: "Your course registrations" })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => pageOverflow(page)).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await expectRegistrationApproved(page, TERM);
   // The courseApproval notification opens the bare /course_registration/view: the latest slip.
   await openInApp(page, "/course_registration/view");
