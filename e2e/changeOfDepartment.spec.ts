@@ -41,7 +41,10 @@ test("a student applies and pays; both heads of department and the registry appr
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 1000 });
   await signIn(page, "student");
-  await openInApp(page, "/change_of_department_application");
+  // No menu entry of its own: a student finds it on their profile, beside their department.
+  await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Profile" }).click();
+  await page.getByRole("link", { name: "Apply to change department" }).click();
+  await expect(page).toHaveURL(/\/change_of_department_application$/);
   await expect(page.getByRole("heading", { level: 1, name: "Change of department" })).toBeVisible();
   await expect(page.getByText("You are in")).toContainText("Computer Science Education");
   await page.setViewportSize({ width: 390, height: 844 });

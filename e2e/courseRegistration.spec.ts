@@ -10,6 +10,7 @@ import {
 } from "./academic/registration";
 import { expectNoSeriousViolations } from "./accessibility";
 import { expect } from "./fixtures";
+import { pageOverflow, wordsSplitAcrossLines } from "./layout";
 import { openInApp, signIn, switchUser } from "./session";
 
 /**
@@ -40,6 +41,13 @@ test("a student registers, the course adviser approves, the student sees Approve
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1280, height: 720 });
   await submitRegistration(page, 19);
+  // The slip on a phone: its words stay whole ("Compulsory", not "Compul / sory") and it fits.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const slip = page.getByRole("table", { name: "Registered courses" });
+  await expect(slip).toBeVisible();
+  expect(await wordsSplitAcrossLines(slip)).toEqual([]);
+  await expect.poll(() => pageOverflow(page)).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.emulateMedia({ media: "print" });
   await page.screenshot({ path: test.info().outputPath("slip-print.png"), fullPage: true });
   await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
@@ -57,6 +65,12 @@ test("a student registers, the course adviser approves, the student sees Approve
   await expect(page).toHaveURL(/\/course_registration\/view\?id=\d+$/);
 
   await switchUser(page, "student");
+  // The list of registrations fits a phone too.
+  await openInApp(page, "/course_registration");
+  await expect(page.getByRole("table", { name: "Your course registrations" })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => pageOverflow(page)).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await expectRegistrationApproved(page, TERM);
   // The courseApproval notification opens the bare /course_registration/view: the latest slip.
   await openInApp(page, "/course_registration/view");

@@ -7,6 +7,7 @@ import { demoCollegeTest } from "./academic/demoCollege";
 import { openResults, openStatement, publishedTerms } from "./academic/studentResults";
 import { expectNoSeriousViolations } from "./accessibility";
 import { expect } from "./fixtures";
+import { pageOverflow, wordsSplitAcrossLines } from "./layout";
 import { openInApp, signIn } from "./session";
 
 /**
@@ -55,6 +56,20 @@ test("a student sees their published results and GPA and prints a semester's sta
   await expect(statement.getByRole("button", { name: "Print" })).toBeHidden();
   await page.screenshot({ path: `${SHOTS}/statement-print.png`, fullPage: true });
   await page.emulateMedia({ media: "screen" });
+
+  // A phone: the statement's course titles keep their words whole and the table scrolls in its own
+  // box, so the page never scrolls sideways; its box takes focus for keyboard scrolling.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => pageOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await wordsSplitAcrossLines(statement.getByRole("table").first())).toEqual([]);
+  const box = statement.getByRole("region", { name: "Course results" });
+  await box.focus();
+  await expect(box).toBeFocused();
+  await page.screenshot({ path: `${SHOTS}/statement-390.png`, fullPage: true });
+  await page.getByRole("link", { name: "Back to results" }).click();
+  await expect(publishedTerms(page)).toBeVisible();
+  await expect.poll(() => pageOverflow(page)).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 1000 });
 
   // A semester without published results says so.
   await openInApp(page, "/results/result?sessionId=999&semesterId=1");

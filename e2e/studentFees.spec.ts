@@ -96,6 +96,11 @@ test("a student pays school fees in two installments and the ledger comes to ₦
   await expectNoSeriousViolations(page);
   await shot(page, "03-invoice-first");
   await payOnline(page, "₦37,750.25");
+  // Paid: the page points on to what it unlocks.
+  await expect(page.getByRole("link", { name: "Next: register your courses" })).toHaveAttribute(
+    "href",
+    "/course_registration",
+  );
   await shot(page, "04-invoice-first-paid");
 
   // The balance: only the second installment is offered now.

@@ -4,7 +4,4 @@ import { readFormFile } from "../../../schema/formFiles";
 /** The application form (the server validates the application with the same file). */
 export const changeOfDepartmentForm = readFormFile("schemas/forms/change-of-department.json", formFile);
 
-export const CHANGE_OF_DEPARTMENT_ROUTES = {
-  application: "/change_of_department_application",
-  details: "/change_of_department_application_details",
-} as const;
+export { CHANGE_OF_DEPARTMENT_ROUTES } from "./routes";

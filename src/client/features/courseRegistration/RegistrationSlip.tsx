@@ -73,7 +73,7 @@ export function RegistrationSlip({
         <tbody>
           {registration.courses.map((course) => (
             <tr key={course.courseId}>
-              <td>{course.code}</td>
+              <td className="course-registration-code">{course.code}</td>
               <td>{course.title}</td>
               <td>{KIND_LABEL[course.kind]}</td>
               <td className="course-registration-units">{course.units}</td>

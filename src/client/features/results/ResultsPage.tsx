@@ -22,7 +22,7 @@ import {
 import { flash } from "../../shell/flash";
 import { formatDate } from "../../ui/format";
 import { QueryState } from "../courseRegistration/PageState";
-import { gpaText } from "./ResultTables";
+import { gpaText, ResultsTableScroll } from "./ResultTables";
 import "./results.css";
 
 /**
@@ -66,48 +66,50 @@ export default function ResultsPage() {
                 description="Your results will appear here once they are published."
               />
             ) : (
-              <HTMLTable compact striped className="results-table">
-                <caption className={Classes.TEXT_MUTED}>Published results by semester</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Session</th>
-                    <th scope="col">Semester</th>
-                    <th scope="col" className="results-number">
-                      Courses
-                    </th>
-                    <th scope="col" className="results-number">
-                      Units
-                    </th>
-                    <th scope="col" className="results-number">
-                      GPA
-                    </th>
-                    <th scope="col" className="results-number">
-                      CGPA
-                    </th>
-                    <th scope="col">Statement</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.terms.map((term) => (
-                    <tr key={`${term.session.id}-${term.semester.id}`}>
-                      <td>{term.session.name}</td>
-                      <td>{term.semester.name}</td>
-                      <td className="results-number">{term.courses}</td>
-                      <td className="results-number">{term.gpa.units}</td>
-                      <td className="results-number">{gpaText(term.gpa)}</td>
-                      <td className="results-number">{gpaText(term.cgpa)}</td>
-                      <td>
-                        <Link
-                          to={`/results/result?sessionId=${term.session.id}&semesterId=${term.semester.id}`}
-                          aria-label={`View result: ${term.session.name} ${term.semester.name}`}
-                        >
-                          View result
-                        </Link>
-                      </td>
+              <ResultsTableScroll label="Published results by semester">
+                <HTMLTable compact striped className="results-table">
+                  <caption className={Classes.TEXT_MUTED}>Published results by semester</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Session</th>
+                      <th scope="col">Semester</th>
+                      <th scope="col" className="results-number">
+                        Courses
+                      </th>
+                      <th scope="col" className="results-number">
+                        Units
+                      </th>
+                      <th scope="col" className="results-number">
+                        GPA
+                      </th>
+                      <th scope="col" className="results-number">
+                        CGPA
+                      </th>
+                      <th scope="col">Statement</th>
                     </tr>
-                  ))}
-                </tbody>
-              </HTMLTable>
+                  </thead>
+                  <tbody>
+                    {data.terms.map((term) => (
+                      <tr key={`${term.session.id}-${term.semester.id}`}>
+                        <td>{term.session.name}</td>
+                        <td>{term.semester.name}</td>
+                        <td className="results-number">{term.courses}</td>
+                        <td className="results-number">{term.gpa.units}</td>
+                        <td className="results-number">{gpaText(term.gpa)}</td>
+                        <td className="results-number">{gpaText(term.cgpa)}</td>
+                        <td>
+                          <Link
+                            to={`/results/result?sessionId=${term.session.id}&semesterId=${term.semester.id}`}
+                            aria-label={`View result: ${term.session.name} ${term.semester.name}`}
+                          >
+                            View result
+                          </Link>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </HTMLTable>
+              </ResultsTableScroll>
             )}
             {clearance.data?.clearance && (
               <Callout intent="success" title="Cleared for graduation">

@@ -12,7 +12,7 @@ import { studentFeeKeys, useStudentFeeOptions } from "./feeQueries";
 /**
  * /invoice (…?invoiceNumber=) or /invoice/{invoiceNumber}: the invoice, with the gateway's pay
  * button (redirection off: the student is already on the fee page) and Print; once paid, its
- * receipt. The page the gateway returns the student to (PaymentReturnPage opens it).
+ * receipt and the step it unlocks. The page the gateway returns the student to (PaymentReturnPage opens it).
  */
 export function FeeInvoiceStep({ page }: { page: FeePageConfig }) {
   const params = useParams();
@@ -35,6 +35,7 @@ export function FeeInvoiceStep({ page }: { page: FeePageConfig }) {
             Print receipt
           </Link>
         )}
+        {receipt && page.nextStep && <Link to={page.nextStep.route}>{page.nextStep.text}</Link>}
         <Link to={page.route}>Back to {page.title}</Link>
       </div>
       {invoiceNumber === "" && (

@@ -309,6 +309,23 @@ describe("the acceptance fee paid as an applicant", () => {
   });
 });
 
+describe("the step after paying school fees", () => {
+  it("links a paid school fees invoice on to course registration, and an unpaid one not yet", async () => {
+    serve({
+      invoices: [invoice({ paymentStatus: "paid", isPaid: true, paidAt: "2026-11-20T11:00:00.000Z" })],
+    });
+    renderFees("/academic_fees/school_fees/invoice?invoiceNumber=INV0000001ABCDE");
+    const next = await screen.findByRole("link", { name: "Next: register your courses" });
+    expect(next.getAttribute("href")).toBe("/course_registration");
+    cleanup();
+    fake?.restore();
+    serve({ invoices: [invoice({})] });
+    renderFees("/academic_fees/school_fees/invoice?invoiceNumber=INV0000001ABCDE");
+    await screen.findByRole("button", { name: /^Pay ₦37,750\.25 online$/ });
+    expect(screen.queryByRole("link", { name: "Next: register your courses" })).toBeNull();
+  });
+});
+
 describe("coming back from a payment that did not go through", () => {
   it("says the payment was cancelled and offers to pay again", async () => {
     serve({

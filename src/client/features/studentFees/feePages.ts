@@ -32,6 +32,8 @@ export interface FeePageConfig {
   ledgerAndForm11: boolean;
   /** The academic-fees tab bar it belongs to; development levy has its own menu entry and no tabs. */
   inFeeTabs: boolean;
+  /** What a paid invoice unlocks, linked beside its receipt (school fees: course registration). */
+  nextStep?: { text: string; route: string };
 }
 
 export const FEE_PAGES: readonly FeePageConfig[] = [
@@ -45,6 +47,7 @@ export const FEE_PAGES: readonly FeePageConfig[] = [
     invoiceIn: "query",
     ledgerAndForm11: true,
     inFeeTabs: true,
+    nextStep: { text: "Next: register your courses", route: "/course_registration" },
   },
   {
     key: "acceptance",

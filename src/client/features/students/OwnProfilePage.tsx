@@ -1,5 +1,6 @@
 import { Callout, Card } from "@blueprintjs/core";
 import { type ReactNode, useMemo } from "react";
+import { Link } from "react-router-dom";
 import { errorMessage, errorStatus } from "../../api/http";
 import { useLookups } from "../../api/resources";
 import {
@@ -12,6 +13,7 @@ import {
 } from "../../api/students";
 import { SchemaForm } from "../../engine/schemaForms";
 import { flash } from "../../shell/flash";
+import { CHANGE_OF_DEPARTMENT_ROUTES } from "../changeOfDepartment/routes";
 import { QueryState } from "../courseRegistration/PageState";
 import { PassportForm } from "./PassportForm";
 import { StudentProfileDetails } from "./StudentProfileDetails";
@@ -55,7 +57,11 @@ export default function OwnProfilePage({ withoutRecord }: { withoutRecord?: Reac
       <QueryState query={profile} what="Your profile">
         {(data) => (
           <>
-            <StudentProfileDetails profile={data} />
+            <StudentProfileDetails
+              profile={data}
+              // Beside the department it would change: the application has no menu entry of its own.
+              actions={<Link to={CHANGE_OF_DEPARTMENT_ROUTES.application}>Apply to change department</Link>}
+            />
             <div className="student-page-forms">
               <Card>
                 <h2>Update contacts and next of kin</h2>
