@@ -76,7 +76,7 @@ export type ChangeOfDepartmentApplication = FromSchema<typeof changeOfDepartment
 export const changeOfDepartmentStandingSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["student", "sessionName", "applications"],
+  required: ["student", "sessionName", "fee", "applications"],
   properties: {
     student: {
       type: "object",
@@ -93,6 +93,16 @@ export const changeOfDepartmentStandingSchema = {
     },
     /** The current session (applications are made in it), or null when there is none. */
     sessionName: nullableText,
+    /**
+     * The fee the student would pay this session, told before they apply: its amount in kobo, or
+     * why there is none (the bursary's words), as applying would answer.
+     */
+    fee: {
+      type: "object",
+      additionalProperties: false,
+      required: ["amount", "problem"],
+      properties: { amount: { type: ["integer", "null"] }, problem: nullableText },
+    },
     /** Newest first; the first is the open one when there is one. */
     applications: { type: "array", items: changeOfDepartmentApplicationSchema },
   },

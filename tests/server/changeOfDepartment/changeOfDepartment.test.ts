@@ -136,6 +136,13 @@ describe.each(databaseKinds)("change of department on %s", (kind) => {
     // The demo's waiting application is another student's: neither student sees it.
     expect((await standing(who.student)).applications).toEqual([]);
     expect((await standing(who.pgstudent)).applications).toEqual([]);
+    // The fee is told before applying; a student whose category does not pay it is told why instead.
+    const pg = (await standing(who.pgstudent)).fee;
+    expect(pg.amount).toBeNull();
+    expect(pg.problem).toMatch(/\w/);
+    expect(
+      (await apply(who.pgstudent, { toDepartmentId: bld, toProgrammeId: nce, reason })).body.message,
+    ).toBe(pg.problem);
   });
 
   it("submits on payment, keeps one open application, and moves the record through its three approvers", async () => {
@@ -152,6 +159,15 @@ describe.each(databaseKinds)("change of department on %s", (kind) => {
     const applied = await apply(who.student, { toDepartmentId: bld, toProgrammeId: nce, reason });
     expect(applied.status).toBe(200);
     const application = applied.body.data.application;
+    // The fee the page told before applying is the invoice's.
+    const told = (await standing(who.student)).fee;
+    expect(told.problem).toBeNull();
+    const invoice = await call<{ amount: number }>(
+      "GET",
+      `/api/Payment/invoice/${encodeURIComponent(application.invoiceNumber ?? "")}`,
+      who.student,
+    );
+    expect(invoice.body.data.amount).toBe(told.amount);
     expect(application).toMatchObject({
       state: "awaiting_payment",
       isPaid: false,

@@ -4,6 +4,7 @@ import { useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import type { ChangeOfDepartmentInput } from "../../../contract/changeOfDepartment";
 import { isOpen } from "../../../schema/changeOfDepartment/applicationSteps";
+import { formatNaira } from "../../../schema/money";
 import {
   type ChangeOfDepartmentStanding,
   useApplyForChangeOfDepartment,
@@ -116,9 +117,15 @@ export default function ApplicationPage() {
               <p>
                 You are in <strong>{data.student.department}</strong> ({data.student.programme},{" "}
                 {data.student.level}). To move to another department, choose it and a programme it offers and
-                say why. Paying the change of department fee submits your application: the head of your
-                department releases you, the head of the new department accepts you and the registry approves
-                the change.
+                say why. Paying the change of department fee
+                {data.fee.amount !== null && (
+                  <>
+                    {" "}
+                    of <strong>{formatNaira(data.fee.amount)}</strong>
+                  </>
+                )}{" "}
+                submits your application: the head of your department releases you, the head of the new
+                department accepts you and the registry approves the change.
               </p>
               {open && open.state !== "awaiting_payment" && (
                 <Callout intent="primary" title="Your application is in progress">
@@ -164,7 +171,13 @@ export default function ApplicationPage() {
                         <Link to={CHANGE_OF_DEPARTMENT_ROUTES.details}>Details</Link>
                       </Callout>
                     )}
-                    <ApplicationForm standing={data} />
+                    {data.fee.problem !== null ? (
+                      <Callout intent="warning" title="You cannot apply yet">
+                        {data.fee.problem}
+                      </Callout>
+                    ) : (
+                      <ApplicationForm standing={data} />
+                    )}
                   </>
                 ))}
             </Card>

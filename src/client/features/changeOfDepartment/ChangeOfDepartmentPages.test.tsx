@@ -33,6 +33,7 @@ const standing: ChangeOfDepartmentStanding = {
     level: "200 Level",
   },
   sessionName: "2026/2027",
+  fee: { amount: 1_500_000, problem: null },
   applications: [],
 };
 
@@ -115,6 +116,21 @@ describe("/change_of_department_application", () => {
     ).toBeGreaterThan(0);
     expect(screen.getAllByText("please say why you want to change department").length).toBeGreaterThan(0);
     expect(fake.calls("POST", "/Student/apply-for-change-of-department")).toHaveLength(0);
+  });
+
+  it("says the fee before the student applies, and why they cannot when no fee is set for them", async () => {
+    fake = server(standing);
+    const first = renderPages("/change_of_department_application");
+    expect(await screen.findByText("₦15,000.00")).toBeTruthy();
+    first.unmount();
+    const problem =
+      "No Change of Department fee is set for your programme and level in 2026/2027; please contact the bursary.";
+    fake.restore();
+    fake = server({ ...standing, fee: { amount: null, problem } });
+    renderPages("/change_of_department_application");
+    expect(await screen.findByText(problem)).toBeTruthy();
+    expect(screen.getByText("You cannot apply yet")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Apply and get the invoice" })).toBeNull();
   });
 });
 

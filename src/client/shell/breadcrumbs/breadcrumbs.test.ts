@@ -55,6 +55,8 @@ describe("segmentName", () => {
   it("turns path words into a title", () => {
     expect(segmentName("school_fees")).toBe("School Fees");
     expect(segmentName("bed-spaces")).toBe("Bed Spaces");
+    expect(segmentName("change_of_department_application")).toBe("Change of Department Application");
+    expect(segmentName("of_the_year")).toBe("Of the Year");
   });
 
   it("leaves ids and codes alone", () => {

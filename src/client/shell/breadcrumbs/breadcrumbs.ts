@@ -44,12 +44,19 @@ function decoded(segment: string): string {
   }
 }
 
+/** Words a title keeps in lower case unless they open it ("Change of Department Application"). */
+const MINOR_WORDS = new Set(["a", "an", "and", "as", "at", "by", "for", "in", "of", "on", "or", "the", "to"]);
+
 /** "school_fees" → "School Fees"; ids and codes (anything with a digit) stay as they are. */
 export function segmentName(segment: string): string {
   const text = decoded(segment);
   const words = text.split(/[_-]+/).filter(Boolean);
   if (words.some((word) => /\d/.test(word))) return text;
-  return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
+  return words
+    .map((word, index) =>
+      index > 0 && MINOR_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1),
+    )
+    .join(" ");
 }
 
 /**

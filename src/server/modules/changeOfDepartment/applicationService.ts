@@ -6,13 +6,18 @@ import type {
 } from "../../../contract/changeOfDepartment";
 import { feePurposeId } from "../../../schema/feePurposes/feePurposeKeys";
 import type { Db } from "../../db/database";
-import { ConflictError, NotFoundError, ValidationError } from "../../errors";
+import { AppError, ConflictError, NotFoundError, ValidationError } from "../../errors";
 import { type AuditActor, recordAudit } from "../audit/auditService";
 import { currentSession } from "../hostels/hostelRows";
 import { type DependentLookupRule, dependentLookupErrors } from "../lookups/dependentLookups";
 import { lookupOffers } from "../lookups/lookupService";
 import { createNotification } from "../notifications/notificationService";
-import { invoiceForStudent, type StudentRow, studentOfUser } from "../payments/invoices/studentInvoices";
+import {
+  invoiceForStudent,
+  quoteStudentFee,
+  type StudentRow,
+  studentOfUser,
+} from "../payments/invoices/studentInvoices";
 import type { LookupSource } from "../resources/resourceDefinition";
 import { rowsOf } from "../resources/sqlRows";
 import { applicationsWhere, applicationView } from "./applicationRows";
@@ -57,6 +62,7 @@ export async function changeOfDepartmentStanding(
   const student = await studentFactsOfUser(db, userId);
   const session = await currentSession(db);
   const applications = await applicationsWhere(db, sql`a.student_id = ${student.id}`);
+  const fee = session ? await feeOf(db, userId, session.id) : { amount: null, problem: null };
   return {
     student: {
       fullName: student.full_name,
@@ -67,8 +73,27 @@ export async function changeOfDepartmentStanding(
       level: student.level,
     },
     sessionName: session?.name ?? null,
+    fee,
     applications: applications.map(applicationView),
   };
+}
+
+/** The session's change of department fee as applying would price it, or the reason it has none. */
+async function feeOf(db: Db, userId: number, sessionId: number): Promise<ChangeOfDepartmentStanding["fee"]> {
+  try {
+    const quote = await quoteStudentFee(db, userId, {
+      sessionId,
+      feePurposeId: feePurposeId("change_of_department"),
+      paymentType: "Full",
+    });
+    return { amount: quote.amount, problem: null };
+  } catch (error) {
+    // No fee set for the student's programme and level (409), or not one their category pays
+    // (403): applying would say the same.
+    if (error instanceof AppError && (error.statusCode === 403 || error.statusCode === 409))
+      return { amount: null, problem: error.message };
+    throw error;
+  }
 }
 
 /** What the form file cannot say: the department is another one the lookup offers, the programme one of its. */
