@@ -145,8 +145,12 @@ test("the bursar sees two payments in /payments and in the payment report, with 
   for (const width of [767, 600]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(main.getByText(totalLine)).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+    // The chart follows the new width when its resize observer fires: wait for the page to settle.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+        message: `no sideways scrolling at ${width} px`,
+      })
+      .toBeLessThanOrEqual(0);
     await look(page, `report-${width}`);
     await page.goto("/payments");
     await expect(main.getByRole("table", { name: "Payments" })).toBeVisible();

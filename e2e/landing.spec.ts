@@ -282,8 +282,15 @@ for (const width of [767, 600]) {
 }
 
 test("shows the Offline! and Online. flashes", async ({ page, context }) => {
+  // The page's own requests answered first: going offline under them would fail them in the console.
+  const answered = Promise.all(
+    ["/api/ApplicationTypes", "/api/Notices/recent"].map((path) =>
+      page.waitForResponse((response) => new URL(response.url()).pathname === path),
+    ),
+  );
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await answered;
   await context.setOffline(true);
   await expect(page.getByText("Offline!", { exact: true })).toBeVisible();
   await expect(page.getByText("oops!, looks you are offline!")).toBeVisible();
