@@ -9,6 +9,7 @@ import { GridToolbar } from "./GridToolbar";
 import { GridTotals } from "./GridTotals";
 import { columnIdOf, type GridConfig, lookupNamesOf } from "./gridConfig";
 import { pageCount } from "./pageSummary";
+import { ScrollBox } from "./ScrollBox";
 import { SortableHeader } from "./SortableHeader";
 import { ariaSortOf } from "./sorting";
 import { type GridRow, useGridTable } from "./useGridTable";
@@ -134,8 +135,7 @@ export function Grid<Row extends GridRow>({
           </Button>
         </Callout>
       ) : null}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a list wider than the screen must scroll from the keyboard, even when its rows hold no button or link (axe scrollable-region-focusable). */}
-      <section className="grid-scroll" aria-label={`${label}, scrollable`} tabIndex={0}>
+      <ScrollBox className="grid-scroll" label={`${label}, scrollable`}>
         <HTMLTable className="grid-table" striped compact aria-label={label} aria-busy={page.isFetching}>
           <thead>
             <tr>
@@ -176,7 +176,7 @@ export function Grid<Row extends GridRow>({
           </thead>
           <tbody>{body}</tbody>
         </HTMLTable>
-      </section>
+      </ScrollBox>
       {config.totals && shown?.meta.totals ? (
         <GridTotals totals={config.totals} sums={shown.meta.totals} />
       ) : null}

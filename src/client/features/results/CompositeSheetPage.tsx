@@ -6,6 +6,7 @@ import { errorMessage } from "../../api/http";
 import type { CompositeQuery } from "../../api/results";
 import { downloadComposite, useComposite } from "../../api/results";
 import { type DetailRow, DetailsTable, PrintableDocument } from "../../engine/document";
+import { ScrollBox } from "../../engine/grid/ScrollBox";
 import { flash } from "../../shell/flash";
 import { QueryState } from "../courseRegistration/PageState";
 import { gpaText } from "./ResultTables";
@@ -99,8 +100,7 @@ export default function CompositeSheetPage() {
               {data.students.length === 0 ? (
                 <Callout>No results for this class and semester.</Callout>
               ) : (
-                // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide sheet scrolls sideways; keyboard users must reach it to scroll (axe scrollable-region-focusable)
-                <section className="results-sheet-wrap" aria-label="Results by student" tabIndex={0}>
+                <ScrollBox className="results-sheet-wrap" label="Results by student">
                   <HTMLTable compact striped bordered className="results-sheet results-table">
                     <thead>
                       <tr>
@@ -151,7 +151,7 @@ export default function CompositeSheetPage() {
                       })}
                     </tbody>
                   </HTMLTable>
-                </section>
+                </ScrollBox>
               )}
             </PrintableDocument>
           );

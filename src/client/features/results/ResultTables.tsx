@@ -2,22 +2,19 @@ import { Classes, HTMLTable } from "@blueprintjs/core";
 import type { ReactNode } from "react";
 import { formatGpa } from "../../../schema/grading/gpa";
 import type { CourseResultView, GpaView } from "../../api/results";
+import { ScrollBox } from "../../engine/grid/ScrollBox";
 
 /** "3.12" (or "–"): GPAs are printed by the grading module's own rule (2 decimals, half up). */
 export const gpaText = (gpa: Pick<GpaView, "hundredths">) => formatGpa(gpa.hundredths);
 
 const score = (value: number | null) => (value === null ? "–" : String(value));
 
-/**
- * A wide results table's own box: on a phone it scrolls sideways inside it (results.css) so the
- * page never does; focusable and named, so a keyboard user can scroll it too.
- */
+/** A wide results table's own box (results.css sets how it scrolls on a phone). */
 export function ResultsTableScroll({ label, children }: { label: string; children: ReactNode }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable box must take focus to be scrolled by keyboard.
-    <section className="results-table-scroll" aria-label={label} tabIndex={0}>
+    <ScrollBox className="results-table-scroll" label={label}>
       {children}
-    </section>
+    </ScrollBox>
   );
 }
 
